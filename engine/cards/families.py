@@ -1,0 +1,195 @@
+"""The shapes most cards share, written once. A card is then a line or two.
+
+Each family returns a ``Behaviour`` (or a piece of one). ``rule`` arguments are source ids
+(``anger.text``) so that decisions and refusals name the text that asks for them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from engine.behaviour import Behaviour, Cost, Effect
+from engine.game import Game
+from engine.state import Condition, Grant, Mood
+from engine.view import View
+
+MoodTest = Callable[[View, Mood, Mood], bool]  # (view, the acting mood, a candidate)
+
+
+def name(g: Game, me: Mood) -> str:
+    """What an effect is called in the play-by-play: the card it is (or copies)."""
+    return g.view.face(me).name
+
+
+def rule(g: Game, me: Mood) -> str:
+    return f"{g.view.face(me).slug}.text"
+
+
+# -- values ----------------------------------------------------------------------------------
+
+
+def secondary_if(condition: Callable[[View, Mood], bool]) -> Behaviour:
+    """ "This mood's value is <secondary> if <condition>"."""
+
+    def value(view: View, me: Mood) -> int:
+        f = view.face(me)
+        return f.lower_left if condition(view, me) and f.lower_left is not None else view.printed_value(me)
+
+    return Behaviour(value=value)
+
+
+def two_or_more_of(*colors: str) -> Behaviour:
+    """The ten cards whose value turns when two or more moods are one and/or the other color."""
+    return secondary_if(lambda view, me: sum(view.colors_in_play[c] for c in colors) >= 2)
+
+
+def played_this_round() -> Behaviour:
+    return secondary_if(lambda view, me: view.played_this_round(me))
+
+
+def counting(per: int, count: Callable[[View, Mood], int], base: int | None = None) -> Behaviour:
+    """ "This mood's value increases by <per> for each ..."."""
+
+    def value(view: View, me: Mood) -> int:
+        start = view.face(me).top_right if base is None else base
+        return start + per * count(view, me)
+
+    return Behaviour(value=value)
+
+
+# -- additional plays ------------------------------------------------------------------------
+
+
+def additional_play(
+    condition: Condition | None = None, zones: tuple[str, ...] = ("hand",), uses: int = 1
+) -> Callable[[Game, Mood], Effect]:
+    """ "You may play an additional mood this turn" (optional by nature: a permission)."""
+
+    def effect(g: Game, me: Mood) -> Effect:
+        g.grant(
+            me.controller,
+            Grant(
+                source=name(g, me),
+                source_card=me.card,
+                zones=zones,
+                condition=condition,
+                uses=uses,
+                rule=rule(g, me),
+            ),
+        )
+        return
+        yield
+
+    return effect
+
+
+# -- choosing moods --------------------------------------------------------------------------
+
+
+def up_to_two_players(
+    prompt: str, eligible: MoodTest, act: Callable[[Game, Mood, list[Mood]], None]
+) -> Callable[[Game, Mood], Effect]:
+    """ "Choose up to two players. For each chosen player, <act on> one of their moods ..."
+
+    The player of the effect chooses the players, then one eligible mood of each, using
+    values as they stand; then everything chosen is acted on at once.
+    """
+
+    def effect(g: Game, me: Mood) -> Effect:
+        me_player = me.controller
+        players = yield g.choose_players(
+            me_player, g.state.players, "Choose up to two players", rule(g, me), min=0, max=2
+        )
+        picked: list[Mood] = []
+        for p in players:
+            among = [m for m in g.state.moods[p] if eligible(g.view, me, m)]
+            chosen = yield g.choose_moods(
+                me_player, among, prompt.format(player=p), rule(g, me), min=1 if among else 0
+            )
+            picked += [m for m in g.state.moods[p] if m.card in chosen]
+        act(g, me, picked)
+
+    return effect
+
+
+def random_mood_of_chosen_opponents(
+    act: Callable[[Game, Mood, list[Mood]], None],
+) -> Callable[[Game, Mood], Effect]:
+    """ "Choose any number of opponents who each have two or more moods. Each chosen
+    opponent puts a random one of their moods ..." The random picks come first, then
+    everything picked moves at once."""
+
+    def effect(g: Game, me: Mood) -> Effect:
+        eligible = [p for p in g.view.opponents(me.controller) if len(g.state.moods[p]) >= 2]
+        players = yield g.choose_players(
+            me.controller,
+            eligible,
+            "Choose any number of opponents with two or more moods",
+            rule(g, me),
+            min=0,
+            max=None,
+        )
+        picked: list[Mood] = []
+        for p in players:
+            answer = yield g.random_pick(
+                g.mood_options(g.state.moods[p]), f"A random mood of {p}'s", rule(g, me)
+            )
+            picked += [m for m in g.state.moods[p] if m.card in answer]
+        act(g, me, picked)
+
+    return effect
+
+
+def to_discard(g: Game, me: Mood, moods: Iterable[Mood]) -> None:
+    g.to_discard([m.card for m in moods], name(g, me))
+
+
+def to_their_hands(g: Game, me: Mood, moods: Iterable[Mood]) -> None:
+    g.to_hand([m.card for m in moods], name(g, me))
+
+
+def suppress_while_in_play(g: Game, me: Mood, moods: Iterable[Mood]) -> None:
+    g.suppress(list(moods), by=me)
+
+
+# -- discarding from hand for a better side --------------------------------------------------
+
+
+def discard_for_secondary(top_rights: tuple[int, ...]) -> Behaviour:
+    """ "You may discard a card from your hand with <dice> in its top right corner. If you
+    do, this mood's value becomes <secondary>." Cards in hand are judged by their top right."""
+    dice = ", ".join(f"[{d}]" for d in top_rights)
+
+    def effect(g: Game, me: Mood) -> Effect:
+        hand = [c for c in g.state.hands[me.controller] if g.view.card_face(c).top_right in top_rights]
+        chosen = yield g.choose_cards(
+            me.controller,
+            hand,
+            f"You may discard a card with {dice} in its top right corner",
+            rule(g, me),
+            owner=me.controller,
+            min=0,
+            max=1,
+        )
+        if chosen:
+            g.to_discard(chosen, f"discarded for {name(g, me)}")
+            g.rotate(me, name(g, me))
+
+    return Behaviour(after_playing=effect)
+
+
+# -- costs -----------------------------------------------------------------------------------
+
+
+def moods_to_discard(minimum: int, maximum: int | None, wording: str) -> Cost:
+    return Cost(source="moods", to="discard", min=minimum, max=maximum, wording=wording)
+
+
+def moods_to_hand(minimum: int, maximum: int | None, wording: str) -> Cost:
+    return Cost(source="moods", to="hand", min=minimum, max=maximum, wording=wording)
+
+
+def discard_from_hand(count: int, wording: str, remember_color: bool = False) -> Cost:
+    return Cost(
+        source="hand", to="discard", min=count, max=count, wording=wording, remember_color=remember_color
+    )

@@ -1,0 +1,22 @@
+"""Green cards."""
+
+from __future__ import annotations
+
+from engine.behaviour import BLANK, Behaviour, Effect, register
+from engine.cards.families import discard_for_secondary, name, rule
+from engine.game import Game
+from engine.state import Grant, Mood
+
+register("laziness", BLANK)
+
+register("cheer", discard_for_secondary((0, 2, 4, 6)))
+
+
+def generosity(g: Game, me: Mood) -> Effect:
+    opponent = yield g.choose_players(
+        me.controller, g.view.opponents(me.controller), "Choose an opponent", rule(g, me)
+    )
+    g.bank(opponent[0], Grant(source=name(g, me), source_card=me.card, rule=rule(g, me)))
+
+
+register("generosity", Behaviour(after_playing=generosity))

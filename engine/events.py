@@ -1,0 +1,237 @@
+"""Every change is an event: the play-by-play, with its cause.
+
+Events are small frozen records. They carry names as they were at the time, so the log
+reads on its own; ``str(event)`` is the sentence shown on the site and by the CLI.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+
+@dataclass(frozen=True)
+class Event:
+    def as_dict(self) -> dict[str, object]:
+        return {"event": type(self).__name__, **asdict(self)}
+
+
+@dataclass(frozen=True)
+class TurnBegan(Event):
+    round: int
+    player: str
+
+    def __str__(self) -> str:
+        return f"Round {self.round}: {self.player}'s turn."
+
+
+@dataclass(frozen=True)
+class Played(Event):
+    player: str
+    card: int
+    name: str
+    zone: str  # "hand" or "discard pile"
+    permission: str  # which play it used
+    copy_of: str | None = None
+
+    def __str__(self) -> str:
+        source = "" if self.zone == "hand" else f" from the {self.zone}"
+        copy = f" as a copy of {self.copy_of}" if self.copy_of else ""
+        via = "" if self.permission == "the turn's play" else f" (additional mood: {self.permission})"
+        return f"{self.player} plays {self.name}{source}{copy}{via}."
+
+
+@dataclass(frozen=True)
+class Moved(Event):
+    card: int
+    name: str
+    origin: str
+    destination: str
+    cause: str
+
+    def __str__(self) -> str:
+        return f"{self.name} goes from {self.origin} to {self.destination} ({self.cause})."
+
+
+@dataclass(frozen=True)
+class Gave(Event):
+    card: int
+    name: str
+    giver: str
+    receiver: str
+    cause: str
+
+    def __str__(self) -> str:
+        return f"{self.name} goes from {self.giver} to {self.receiver} ({self.cause})."
+
+
+@dataclass(frozen=True)
+class Drew(Event):
+    player: str
+    card: int | None
+    name: str | None
+    cause: str
+
+    def __str__(self) -> str:
+        if self.card is None:
+            return f"{self.player} has no card to draw ({self.cause})."
+        return f"{self.player} draws {self.name} ({self.cause})."
+
+
+@dataclass(frozen=True)
+class Revealed(Event):
+    player: str
+    names: tuple[str, ...]
+    cause: str
+
+    def __str__(self) -> str:
+        return f"{self.player} reveals {', '.join(self.names)} ({self.cause})."
+
+
+@dataclass(frozen=True)
+class ValueChanged(Event):
+    card: int
+    name: str
+    before: int
+    after: int
+
+    def __str__(self) -> str:
+        return f"{self.name}'s value goes from {self.before} to {self.after}."
+
+
+@dataclass(frozen=True)
+class Suppressed(Event):
+    card: int
+    name: str
+    by: str
+    until: str
+
+    def __str__(self) -> str:
+        return f"{self.name} is suppressed by {self.by} ({self.until})."
+
+
+@dataclass(frozen=True)
+class SuppressionEnded(Event):
+    card: int
+    name: str
+
+    def __str__(self) -> str:
+        return f"{self.name} is no longer suppressed."
+
+
+@dataclass(frozen=True)
+class Rotated(Event):
+    card: int
+    name: str
+    value: int
+    cause: str
+
+    def __str__(self) -> str:
+        return f"{self.name} turns to its lower left dice ({self.cause})."
+
+
+@dataclass(frozen=True)
+class Remembered(Event):
+    card: int
+    name: str
+    what: str
+
+    def __str__(self) -> str:
+        return f"{self.name} remembers {self.what}."
+
+
+@dataclass(frozen=True)
+class Chose(Event):
+    player: str
+    prompt: str
+    answer: tuple[str, ...]
+    forced: bool = False
+
+    def __str__(self) -> str:
+        chosen = ", ".join(self.answer) if self.answer else "nothing"
+        how = "has only one choice" if self.forced else "chooses"
+        who = "Chance" if self.player == "chance" else self.player
+        return f"{self.prompt}: {who} {how}: {chosen}."
+
+
+@dataclass(frozen=True)
+class Granted(Event):
+    player: str
+    source: str
+    what: str
+
+    def __str__(self) -> str:
+        return f"{self.player} may {self.what} ({self.source})."
+
+
+@dataclass(frozen=True)
+class Passed(Event):
+    player: str
+    played: int
+
+    def __str__(self) -> str:
+        return f"{self.player} passes." if self.played == 0 else f"{self.player} ends the turn."
+
+
+@dataclass(frozen=True)
+class Scored(Event):
+    player: str
+    score: int
+    extra: int
+
+    def __str__(self) -> str:
+        more = f", {self.extra} of it from extra scoring" if self.extra else ""
+        return f"{self.player} scores {self.score}{more}."
+
+
+@dataclass(frozen=True)
+class ScoresSwapped(Event):
+    players: tuple[str, str]
+    cause: str
+
+    def __str__(self) -> str:
+        a, b = self.players
+        return f"{a} and {b} swap scores ({self.cause})."
+
+
+@dataclass(frozen=True)
+class NoScoring(Event):
+    cause: str
+
+    def __str__(self) -> str:
+        return f"There is no scoring this round ({self.cause})."
+
+
+@dataclass(frozen=True)
+class RoundWon(Event):
+    winners: tuple[str, ...]
+    rounds: int  # how many round wins this gives
+    total: int
+
+    def __str__(self) -> str:
+        who = " and ".join(self.winners)
+        times = "two rounds" if self.rounds == 2 else "the round"
+        return f"{who} win{'s' if len(self.winners) == 1 else ''} {times} ({self.total} in all)."
+
+
+@dataclass(frozen=True)
+class GameWon(Event):
+    winners: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return f"{' and '.join(self.winners)} win{'s' if len(self.winners) == 1 else ''} the game."
+
+
+@dataclass(frozen=True)
+class HurtFeelings(Event):
+    player: str
+
+    def __str__(self) -> str:
+        return f"{self.player} gets Hurt Feelings."
+
+
+@dataclass(frozen=True)
+class Note(Event):
+    text: str
+
+    def __str__(self) -> str:
+        return self.text

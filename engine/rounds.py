@@ -1,0 +1,235 @@
+"""Turns and rounds: the start of a turn, scoring, after scoring, the next round.
+
+Scoring (rules.scoring.1): each player adds up the values of their moods; the highest
+total wins, and a tie goes to whoever made the earliest play of the round. After scoring
+(rules.after-scoring.1 to .3): "after scoring" effects resolve in turn order (a player
+with several picks their order), then a winner of three rounds wins the game; otherwise
+each loser draws, and with three or more players the lowest score gets Hurt Feelings.
+The round's winner goes first next round.
+"""
+
+from __future__ import annotations
+
+from engine.behaviour import Effect, after_scoring_effect
+from engine.decisions import ORDER, Decision, Option
+from engine.events import GameWon, Granted, HurtFeelings, NoScoring, RoundWon, Scored, TurnBegan
+from engine.permissions import describe
+from engine.playing import Playing
+from engine.state import AfterScoring, Grant, Round, Turn
+
+ROUNDS_TO_WIN = 3
+HURT_FEELINGS = "Hurt Feelings"
+
+
+def hurt_feelings() -> Grant:
+    """The additional mood the lowest scorer gets for their next turn."""
+    return Grant(source=HURT_FEELINGS, rule="glossary.hurt-feelings")
+
+
+def rotate(players: list[str], first: str) -> list[str]:
+    i = players.index(first)
+    return players[i:] + players[:i]
+
+
+class Rounds(Playing):
+    # -- turns -----------------------------------------------------------------------------
+
+    def start_turn(self) -> Effect:
+        s = self.state
+        t = s.turn
+        t.started = True
+        self.events.append(TurnBegan(s.round.number, t.player))
+        for g in s.banked.pop(t.player, []):
+            t.grants.append(g)
+            self.events.append(Granted(t.player, g.source, describe(g)))
+        for m in list(s.moods[t.player]):
+            hook = self.view.behaviour(m).start_of_turn
+            if hook is not None:
+                yield from hook(self, m)  # type: ignore[arg-type]
+
+    def end_turn(self) -> Effect:
+        r = self.state.round
+        r.index += 1
+        if r.index < len(r.order):
+            self.state.turn = Turn(r.current)
+            return
+        yield from self.end_round()
+
+    # -- who is ahead ----------------------------------------------------------------------
+
+    def sides(self) -> list[list[str]]:
+        """The players who score together: teams, or each player alone."""
+        return [list(t) for t in self.state.teams] if self.state.teams else [[p] for p in self.state.players]
+
+    def side_score(self, side: list[str]) -> int:
+        scores = self.state.round.scores or {}
+        return sum(scores.get(p, 0) for p in side)
+
+    def _first_play(self, side: list[str]) -> tuple[int, int]:
+        r = self.state.round
+        plays = [i for i, rec in enumerate(r.plays) if rec.player in side]
+        position = min(r.order.index(p) for p in side)
+        return (plays[0] if plays else len(r.plays), position)
+
+    def _last_play(self, player: str) -> tuple[int, int]:
+        r = self.state.round
+        plays = [i for i, rec in enumerate(r.plays) if rec.player == player]
+        return (plays[-1] if plays else -1, r.order.index(player))
+
+    def leaders(self) -> list[str]:
+        """The side winning the round on the scores as they stand (ties: earliest play)."""
+        sides = self.sides()
+        best = max(self.side_score(s) for s in sides)
+        tied = [s for s in sides if self.side_score(s) == best]
+        return min(tied, key=self._first_play)
+
+    def is_winning(self, player: str) -> bool:
+        return player in self.leaders()
+
+    # -- the end of a round ----------------------------------------------------------------
+
+    def end_round(self) -> Effect:
+        s, r = self.state, self.state.round
+        winners: list[str] = []
+        if r.no_scoring:
+            self.events.append(NoScoring(r.no_scoring))
+        else:
+            yield from self.score_round()
+            yield from self.resolve_after_scoring()
+            winners = self.leaders()
+            r.winner = winners[0]
+            for p in winners:
+                s.wins[p] = s.wins.get(p, 0) + r.win_multiplier
+            self.events.append(RoundWon(tuple(winners), r.win_multiplier, s.wins[winners[0]]))
+            if s.wins[winners[0]] >= ROUNDS_TO_WIN:
+                s.winners = winners
+                self.events.append(GameWon(tuple(winners)))
+                return
+            yield from self.losers_draw(winners)
+            self.give_hurt_feelings()
+        first = yield from self.next_first_player(winners)
+        self.begin_round(first)
+
+    def score_round(self) -> Effect:
+        s = self.state
+        scores = {p: self.view.score(p) for p in s.players}
+        extra = {p: scores[p] - sum(self.view.value(m) for m in s.moods[p]) for p in s.players}
+        for p in s.round.order:
+            for m in list(s.moods[p]):
+                hook = self.view.behaviour(m).scoring_choice
+                if hook is not None:
+                    more = yield from hook(self, m)  # type: ignore[arg-type]
+                    scores[p] += more or 0
+                    extra[p] += more or 0
+        s.round.scores = scores
+        for p in s.round.order:
+            self.events.append(Scored(p, scores[p], extra[p]))
+
+    def _owner(self, item: AfterScoring) -> str:
+        """An "after scoring" effect belongs to whoever has the card it is written on; if that
+        card has left play, to the player who played it."""
+        m = self.state.mood(item.source)
+        return m.controller if m is not None and m.entry == item.source_entry else item.player
+
+    def resolve_after_scoring(self) -> Effect:
+        r = self.state.round
+        items = list(r.after_scoring)
+        for m in self.view.moods:
+            if self.view.behaviour(m).after_each_scoring is not None:
+                b = self.view.behaviour(m)
+                label = f"{self.view.face(m).name}: {b.after_each_scoring_wording}"
+                items.append(
+                    AfterScoring(
+                        "",
+                        m.card,
+                        m.entry,
+                        m.card,
+                        m.entry,
+                        m.controller,
+                        len(items),
+                        label,
+                        {"while-in-play": True},
+                    )
+                )
+        while items:
+            progressed = False
+            for p in r.order:
+                while mine := [i for i in items if self._owner(i) == p]:
+                    item = mine[0]
+                    if len(mine) > 1:
+                        answer = yield Decision(
+                            p,
+                            ORDER,
+                            'Which "after scoring" effect happens next',
+                            [Option(i.order, i.label) for i in mine],
+                            1,
+                            1,
+                            "rules.after-scoring.2",
+                        )
+                        item = next(i for i in mine if i.order == answer[0])
+                    items.remove(item)
+                    progressed = True
+                    yield from self.run_after_scoring(item)
+            if not progressed:
+                break
+
+    def run_after_scoring(self, item: AfterScoring) -> Effect:
+        if item.data.get("while-in-play"):
+            m = self.state.mood(item.card)
+            if m is not None and m.entry == item.entry:
+                hook = self.view.behaviour(m).after_each_scoring
+                if hook is not None:
+                    yield from hook(self, m)  # type: ignore[arg-type]
+            return
+        yield from after_scoring_effect(item.effect)[0](self, item)
+
+    def losers_draw(self, winners: list[str]) -> Effect:
+        for side in self.sides():
+            if side == winners or set(side) <= set(winners):
+                continue
+            drawer = side[0]
+            if len(side) > 1:
+                answer = yield self.choose_players(
+                    side[0], side, "Which player of the losing team draws the card", "variants.open-team.4"
+                )
+                drawer = answer[0]
+            self.draw(drawer, "lost the round")
+
+    def give_hurt_feelings(self) -> None:
+        s = self.state
+        if len(s.players) < 3 or s.teams:
+            return
+        scores = s.round.scores or {}
+        low = min(scores[p] for p in s.players)
+        tied = [p for p in s.round.order if scores[p] == low]
+        player = max(tied, key=self._last_play)
+        s.banked.setdefault(player, []).append(hurt_feelings())
+        self.events.append(HurtFeelings(player))
+
+    def next_first_player(self, winners: list[str]) -> Effect:
+        chosen = [
+            (m.entry, p)
+            for m in self.view.moods
+            if (hook := self.view.behaviour(m).first_player) is not None and (p := hook(self.view, m))
+        ]
+        if chosen:
+            return max(chosen)[1]
+        r = self.state.round
+        if r.next_first:
+            return r.next_first
+        if not winners:
+            return r.order[0]
+        if len(winners) == 1:
+            return winners[0]
+        answer = yield self.choose_players(
+            winners[0], winners, "Which player of the winning team goes first", "variants.open-team.3"
+        )
+        return answer[0]
+
+    def begin_round(self, first: str) -> None:
+        old = self.state.round
+        self.state.round = Round(
+            number=old.number + 1, order=rotate(self.state.players, first), bans=old.next_bans
+        )
+        self.state.turn = Turn(first)
+        self._changed()

@@ -1,0 +1,171 @@
+"""The rulings as written: feature files read into a small model.
+
+The site, the coverage report, the linter and the test collection all read features
+through this module, with the official Gherkin parser. A ruling is a ``Rule`` tagged with
+the id of the note or rules paragraph it encodes (``@note:anger.4``); its ``Example``s
+prove it against the engine.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from gherkin.parser import Parser
+from gherkin.token_scanner import TokenScanner
+
+ROOT = Path(__file__).resolve().parent.parent
+FEATURES = ROOT / "features"
+
+STEP_KINDS = {"Context": "given", "Action": "when", "Outcome": "then"}
+
+
+@dataclass(frozen=True)
+class Step:
+    keyword: str  # as written: "Given", "And", ...
+    kind: str  # given / when / then (And and But take the kind of the step before)
+    text: str
+    line: int
+    table: tuple[tuple[str, ...], ...] = ()
+
+
+@dataclass(frozen=True)
+class Example:
+    name: str
+    line: int
+    tags: tuple[str, ...]
+    steps: tuple[Step, ...]
+    description: str = ""
+
+
+@dataclass(frozen=True)
+class Rule:
+    name: str
+    line: int
+    tags: tuple[str, ...]
+    description: str
+    examples: tuple[Example, ...]
+    background: tuple[Step, ...] = ()
+
+    def tag_values(self, prefix: str) -> list[str]:
+        return [t.split(":", 1)[1] for t in self.tags if t.startswith(prefix + ":")]
+
+    @property
+    def notes(self) -> list[str]:
+        return self.tag_values("note")
+
+    @property
+    def pending(self) -> bool:
+        return "pending" in self.tags
+
+    @property
+    def erratum(self) -> bool:
+        return "erratum" in self.tags
+
+
+@dataclass(frozen=True)
+class Feature:
+    path: Path  # absolute
+    name: str
+    line: int
+    tags: tuple[str, ...]
+    description: str
+    background: tuple[Step, ...]
+    rules: tuple[Rule, ...]
+    loose: tuple[Example, ...] = field(default=())  # examples outside any Rule (the linter reports them)
+
+    @property
+    def relpath(self) -> str:
+        return self.path.relative_to(ROOT).as_posix()
+
+    def tag_values(self, prefix: str) -> list[str]:
+        return [t.split(":", 1)[1] for t in self.tags if t.startswith(prefix + ":")]
+
+    @property
+    def card(self) -> str | None:
+        cards = self.tag_values("card")
+        return cards[0] if cards else None
+
+    def examples(self) -> list[tuple[Rule | None, Example]]:
+        return [(None, e) for e in self.loose] + [(r, e) for r in self.rules for e in r.examples]
+
+
+def _tags(node: dict) -> tuple[str, ...]:
+    return tuple(t["name"].lstrip("@") for t in node.get("tags", []))
+
+
+def _description(node: dict) -> str:
+    return textwrap.dedent(node.get("description") or "").strip()
+
+
+def _steps(node: dict) -> tuple[Step, ...]:
+    out: list[Step] = []
+    kind = "given"
+    for s in node.get("steps", []):
+        kind = STEP_KINDS.get(s.get("keywordType", ""), kind)
+        table = tuple(
+            tuple(c["value"] for c in row["cells"]) for row in (s.get("dataTable") or {}).get("rows", [])
+        )
+        out.append(Step(s["keyword"].strip(), kind, s["text"], s["location"]["line"], table))
+    return tuple(out)
+
+
+def _example(node: dict) -> Example:
+    return Example(node["name"], node["location"]["line"], _tags(node), _steps(node), _description(node))
+
+
+def parse(path: Path) -> Feature:
+    doc = Parser().parse(TokenScanner(path.read_text(encoding="utf-8")))
+    f = doc["feature"]
+    background: tuple[Step, ...] = ()
+    rules: list[Rule] = []
+    loose: list[Example] = []
+    for child in f.get("children", []):
+        if "background" in child:
+            background = _steps(child["background"])
+        elif "scenario" in child:
+            loose.append(_example(child["scenario"]))
+        elif "rule" in child:
+            r = child["rule"]
+            rule_background: tuple[Step, ...] = ()
+            examples = []
+            for c in r.get("children", []):
+                if "background" in c:
+                    rule_background = _steps(c["background"])
+                elif "scenario" in c:
+                    examples.append(_example(c["scenario"]))
+            rules.append(
+                Rule(
+                    r["name"],
+                    r["location"]["line"],
+                    _tags(r),
+                    _description(r),
+                    tuple(examples),
+                    rule_background,
+                )
+            )
+    return Feature(
+        path.resolve(),
+        f["name"],
+        f["location"]["line"],
+        _tags(f),
+        _description(f),
+        background,
+        tuple(rules),
+        tuple(loose),
+    )
+
+
+@cache
+def features(root: Path = FEATURES) -> tuple[Feature, ...]:
+    """Every feature file under features/, in path order."""
+    return tuple(parse(p) for p in sorted(root.rglob("*.feature")))
+
+
+def card_feature(slug: str) -> Feature | None:
+    for f in features():
+        if f.card == slug:
+            return f
+    return None

@@ -1,0 +1,90 @@
+"""Random self-play: whole games answered by a seeded generator, with invariants checked.
+
+A simulation deals a shuffled deck (rules.setup.1: five cards each), picks a first player,
+then answers every decision at random among its legal options; chance is answered by the
+same generator. The same seed gives the same game. ``check`` is called after every answer.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from engine.behaviour import implemented
+from engine.catalog import faces
+from engine.decisions import NUMBER, TURN, Decision
+from engine.errors import RuleViolation
+from engine.game import PASS, Game
+from engine.state import SHARED
+from engine.table import Table
+
+HAND_SIZE = 5
+MAX_DECISIONS = 20_000  # far more than any real game needs; a game that goes on is a bug
+PLAYER_NAMES = ["Alice", "Bob", "Carol", "Dave"]
+
+
+def playable_faces() -> list[str]:
+    """Every card the engine can play: blanks and implemented cards."""
+    return [slug for slug, f in faces().items() if not f.abilities or implemented(slug)]
+
+
+def deal(players: int, rng: random.Random, deck_size: int | None = None, teams: bool = False) -> Game:
+    names = PLAYER_NAMES[:players]
+    team_list = [[names[0], names[2]], [names[1], names[3]]] if teams and players == 4 else None
+    table = Table(names, team_list)
+    pool = playable_faces()
+    size = deck_size or 15 * (players - 1) + 30
+    deck = [rng.choice(pool) for _ in range(size)]
+    table.put_in_deck([faces()[s].name for s in deck])
+    state = table.state
+    for _ in range(HAND_SIZE):
+        for p in names:
+            state.hands[p].append(state.decks[SHARED].pop(0))
+    table.set_turn(rng.choice(names))
+    return table.game
+
+
+def random_answer(decision: Decision, rng: random.Random) -> list[object]:
+    """A legal answer picked at random (a few tries for answers with a condition on the whole)."""
+    if decision.kind == TURN:
+        plays = [o.key for o in decision.options if o.key != PASS]
+        if plays and rng.random() < 0.8:
+            return [rng.choice(plays)]
+        return [PASS]
+    if decision.kind == NUMBER:
+        low, high = decision.numbers or (0, None)
+        options = list(range(low, (high if high is not None else low + 12) + 1))
+        return [] if decision.min == 0 and rng.random() < 0.3 else [rng.choice(options)]
+    keys = decision.keys()
+    top = len(keys) if decision.max is None else min(decision.max, len(keys))
+    for _ in range(20):
+        count = rng.randint(decision.min, top)
+        answer = rng.sample(keys, count)
+        try:
+            return decision.validate(answer)
+        except RuleViolation:
+            continue
+    return decision.validate(keys[: decision.min])
+
+
+@dataclass
+class Outcome:
+    seed: int
+    decisions: int
+    events: int
+    winners: list[str]
+
+
+def play(seed: int, players: int = 2, check: Callable[[Game], None] | None = None, teams: bool = False) -> Outcome:
+    rng = random.Random(seed)
+    game = deal(players, rng, teams=teams)
+    decisions = 0
+    while (d := game.pending) is not None:
+        decisions += 1
+        if decisions > MAX_DECISIONS:
+            raise RuntimeError(f"seed {seed}: the game did not end after {MAX_DECISIONS} decisions")
+        game.answer(d.player, random_answer(d, rng))
+        if check is not None:
+            check(game)
+    return Outcome(seed, decisions, len(game.events), list(game.state.winners))

@@ -1,0 +1,197 @@
+"""The position builder: sets up a table and checks everything it is given.
+
+Scenarios, the oracle and tests build positions here rather than by touching the state:
+an unknown card names the nearest card, an unknown player the nearest player, and a
+position that could not happen (a play out of turn order, too many players) is refused
+with the field that is wrong. History is made by playing cards (``Game.setup_play``),
+so a suppression or a chosen color is reached the way it is in a real game.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.behaviour import implemented
+from engine.catalog import UnknownName, face, nearest
+from engine.errors import PositionError
+from engine.game import Game
+from engine.rounds import hurt_feelings, rotate
+from engine.state import SHARED, Card, GameState, Mood, Round, Turn
+
+PLAYER_NAME = re.compile(r"[A-Z][a-z]+")
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+
+
+class Table:
+    def __init__(
+        self, players: list[str], teams: list[list[str]] | None = None, format: str = "traditional"
+    ) -> None:
+        if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+            raise PositionError(
+                "players", f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(players)}"
+            )
+        for i, p in enumerate(players):
+            if not PLAYER_NAME.fullmatch(p):
+                raise PositionError(f"players[{i}]", f"{p!r} is not a player name (one capitalized word)")
+        if len(set(players)) != len(players):
+            raise PositionError("players", "two players have the same name")
+        if teams is not None:
+            flat = [p for t in teams for p in t]
+            if sorted(flat) != sorted(players) or any(len(t) != 2 for t in teams):
+                raise PositionError("teams", "teams are pairs, and every player is on exactly one team")
+        state = GameState(
+            players=list(players),
+            teams=teams,
+            format=format,
+            round=Round(number=1, order=list(players)),
+            turn=Turn(players[0]),
+            hands={p: [] for p in players},
+            moods={p: [] for p in players},
+            decks={SHARED: []},
+            discards={SHARED: []},
+            wins={p: 0 for p in players},
+        )
+        self.game = Game(state)
+        self._first: str | None = None  # who went first this round, once someone says so
+
+    @property
+    def state(self) -> GameState:
+        return self.game.state
+
+    # -- checking names --------------------------------------------------------------------
+
+    def player(self, name: str, field: str = "player") -> str:
+        if name not in self.state.players:
+            suggestion = nearest(name, self.state.players)
+            hint = f"; did you mean {suggestion}?" if suggestion else ""
+            raise PositionError(field, f"{name!r} is not playing{hint}")
+        return name
+
+    def _setup(self, field: str) -> None:
+        if self.game.started:
+            raise PositionError(field, "the table can only be set up before the game goes on")
+
+    def new_card(self, name: str, field: str = "card", owner: str = SHARED) -> int:
+        try:
+            f = face(name)
+        except UnknownName as e:
+            raise PositionError(field, str(e)) from None
+        s = self.state
+        card = Card(s.next_card, f.slug, owner)
+        s.cards[card.id] = card
+        s.next_card += 1
+        return card.id
+
+    # -- zones -----------------------------------------------------------------------------
+
+    def put_in_hand(self, player: str, names: list[str]) -> list[int]:
+        self._setup("hands")
+        self.player(player)
+        cards = [self.new_card(n, f"hands.{player}[{i}]") for i, n in enumerate(names)]
+        self.state.hands[player] += cards
+        return cards
+
+    def put_in_play(self, player: str, names: list[str]) -> list[int]:
+        """Moods that were played in an earlier round, with nothing remembered."""
+        self._setup("moods")
+        self.player(player)
+        s = self.state
+        cards = []
+        for i, n in enumerate(names):
+            c = self.new_card(n, f"moods.{player}[{i}]")
+            f = face(n)
+            if {"while-in-play", "play-as"} & set(f.abilities) and not implemented(f.slug):
+                raise PositionError(
+                    f"moods.{player}[{i}]",
+                    f'{f.name}\'s "While in play" ability is not implemented in the engine yet',
+                )
+            s.moods[player].append(
+                Mood(
+                    card=c,
+                    entry=s.next_entry,
+                    controller=player,
+                    played_by=player,
+                    played_round=s.round.number - 1,
+                )
+            )
+            s.next_entry += 1
+            cards.append(c)
+        self.game._changed(record=False)
+        return cards
+
+    def put_in_discard(self, names: list[str]) -> list[int]:
+        self._setup("discard")
+        cards = [self.new_card(n, f"discard[{i}]") for i, n in enumerate(names)]
+        self.state.discards[SHARED] += cards
+        self.game._changed(record=False)
+        return cards
+
+    def put_in_deck(self, names: list[str]) -> list[int]:
+        """Cards on the deck, top first, under what is already there."""
+        self._setup("deck")
+        cards = [self.new_card(n, f"deck[{i}]") for i, n in enumerate(names)]
+        self.state.decks[SHARED] += cards
+        return cards
+
+    # -- the round -------------------------------------------------------------------------
+
+    def set_turn(self, player: str, first: str | None = None) -> None:
+        """Whose turn it is now, and who went first this round (by default, the player who was
+        said to go first, or else the same player)."""
+        self._setup("turn")
+        self.player(player, "turn")
+        if first:
+            self._first = self.player(first, "round.first")
+        first = self._first or player
+        r = self.state.round
+        r.order = rotate(self.state.players, first)
+        r.index = r.order.index(player)
+        earlier = set(r.order[: r.index])
+        for i, rec in enumerate(r.plays):
+            if rec.player not in earlier:
+                raise PositionError(
+                    f"round.plays[{i}]",
+                    f"{rec.player} can't have played this round before {player}'s turn if {first} went first",
+                )
+        self.state.turn = Turn(player)
+
+    def set_round(self, number: int) -> None:
+        self._setup("round")
+        if number < 1:
+            raise PositionError("round.number", "rounds are numbered from 1")
+        for moods in self.state.moods.values():
+            for m in moods:
+                m.played_round += number - self.state.round.number
+        self.state.round.number = number
+
+    def set_wins(self, player: str, wins: int) -> None:
+        self._setup("wins")
+        self.player(player, "wins")
+        if not 0 <= wins < 3:
+            raise PositionError(f"wins.{player}", "a player with three round wins has already won the game")
+        self.state.wins[player] = wins
+
+    def give_hurt_feelings(self, player: str) -> None:
+        """The player got Hurt Feelings at the end of the last round: an additional mood this turn."""
+        self._setup("hurt_feelings")
+        self.player(player, "hurt_feelings")
+        if len(self.state.players) < 3 or self.state.teams:
+            raise PositionError(
+                "hurt_feelings", "Hurt Feelings is only used in games of three or more players without teams"
+            )
+        self.state.banked.setdefault(player, []).append(hurt_feelings())
+
+    def played(self, player: str, name: str, *, this_round: bool, answer) -> int:  # type: ignore[no-untyped-def]
+        """A card played earlier (this round, or last round), answering its choices with ``answer``."""
+        self._setup("history")
+        self.player(player)
+        r = self.state.round
+        if this_round and player not in r.order[: r.index]:
+            raise PositionError(
+                "history",
+                f"{player} has not had a turn yet this round, so can't have played {name} this round",
+            )
+        card = self.new_card(name, "history.card")
+        self.state.hands[player].append(card)
+        self.game.setup_play(player, card, this_round=this_round, answer=answer)
+        return card

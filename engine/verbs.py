@@ -1,0 +1,362 @@
+"""The verbs of the game: every change to the state goes through one of these.
+
+Each verb changes the state, records an event with its cause, and then re-reads the
+derived values, so that "While in play" effects are applied again after every change
+and value changes show up in the play-by-play. Moving several cards is one verb call:
+they all move at the same time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from engine.behaviour import after_scoring_effect
+from engine.catalog import COLORS
+from engine.decisions import CARDS, CHANCE, COLOR, MOODS, NUMBER, OPTION, PLAYERS, RANDOM, Decision, Option
+from engine.events import (
+    Drew,
+    Event,
+    Gave,
+    Granted,
+    Moved,
+    Remembered,
+    Revealed,
+    Rotated,
+    Suppressed,
+    SuppressionEnded,
+    ValueChanged,
+)
+from engine.permissions import describe
+from engine.state import (
+    SHARED,
+    UNTIL_END_OF_ROUND,
+    WHILE_SOURCE_IN_PLAY,
+    AfterScoring,
+    GameState,
+    Grant,
+    Mood,
+    Suppression,
+)
+from engine.view import View
+
+Zone = tuple[str, str]  # ("hand" | "play" | "deck" | "discard" | "limbo", player or pile key)
+
+
+class Verbs:
+    state: GameState
+    events: list[Event]
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self.events = []
+        self._view: View | None = None
+        self._known: dict[tuple[int, int], tuple[int, bool]] = {}
+        self._limbo: set[int] = set()  # cards being played: out of every zone for a moment
+        self._changed()
+
+    # -- reading ---------------------------------------------------------------------------
+
+    @property
+    def view(self) -> View:
+        if self._view is None:
+            self._view = View(self.state)
+        return self._view
+
+    @property
+    def being_played(self) -> set[int]:
+        """Cards on their way into play while their costs are paid."""
+        return set(self._limbo)
+
+    def name(self, card: int) -> str:
+        return self.view.card_face(card).name
+
+    def locate(self, card: int) -> Zone:
+        s = self.state
+        for p, hand in s.hands.items():
+            if card in hand:
+                return ("hand", p)
+        for p, moods in s.moods.items():
+            if any(m.card == card for m in moods):
+                return ("play", p)
+        for key, deck in s.decks.items():
+            if card in deck:
+                return ("deck", key)
+        for key, pile in s.discards.items():
+            if card in pile:
+                return ("discard", key)
+        if card in self._limbo:
+            return ("limbo", "")
+        raise KeyError(f"card {card} is nowhere")
+
+    def zone_label(self, zone: Zone) -> str:
+        kind, key = zone
+        if kind == "hand":
+            return f"{key}'s hand"
+        if kind == "play":
+            return f"{key}'s moods"
+        pile = "" if key == SHARED else f"{key}'s "
+        if kind == "deck":
+            return f"the bottom of {pile}deck" if pile else "the bottom of the deck"
+        if kind == "discard":
+            return f"{pile}discard pile" if pile else "the discard pile"
+        return "being played"
+
+    def pile_key(self, card: int) -> str:
+        """Which deck and discard pile a card belongs to (its owner's, in formats that say so)."""
+        owner = self.state.cards[card].owner
+        return owner if owner in self.state.decks else SHARED
+
+    # -- after every change ----------------------------------------------------------------
+
+    def _changed(self, record: bool = True) -> None:
+        """Re-read every derived value; record what changed (unless setting up a table)."""
+        self._view = None
+        view = self.view
+        live = {m.key for m in view.moods}
+        for m in view.moods:  # a suppression whose source has left play is over for good
+            m.suppressions = [
+                s
+                for s in m.suppressions
+                if s.until != WHILE_SOURCE_IN_PLAY or view.in_play((s.by, s.by_entry))
+            ]
+        now = {m.key: (view.value(m), view.suppressed(m)) for m in view.moods}
+        for m in view.moods:
+            before = self._known.get(m.key)
+            if before is None or not record:
+                continue
+            if before[1] and not now[m.key][1]:
+                self.events.append(SuppressionEnded(m.card, view.name(m)))
+            if before[0] != now[m.key][0]:
+                self.events.append(ValueChanged(m.card, view.name(m), before[0], now[m.key][0]))
+        self._known = {k: v for k, v in now.items() if k in live}
+
+    # -- moving cards ----------------------------------------------------------------------
+
+    def _take(self, card: int) -> Zone:
+        zone = self.locate(card)
+        kind, key = zone
+        s = self.state
+        if kind == "hand":
+            s.hands[key].remove(card)
+        elif kind == "play":
+            s.moods[key] = [m for m in s.moods[key] if m.card != card]
+        elif kind == "deck":
+            s.decks[key].remove(card)
+        elif kind == "discard":
+            s.discards[key].remove(card)
+        else:
+            self._limbo.discard(card)
+        return zone
+
+    def move(self, cards: Iterable[int], destination: str, cause: str, player: str | None = None) -> None:
+        """Move cards all at once. destination: "discard", "hand" (of player, or of the
+        player who has the mood now), "deck-bottom" or "deck-top"."""
+        cards = list(cards)
+        origins = {c: self.locate(c) for c in cards}
+        for c in cards:
+            self._take(c)
+        for c in cards:
+            origin = origins[c]
+            if destination == "discard":
+                key = self.pile_key(c)
+                self.state.discards[key].append(c)
+                self.state.round.put_in_discard += 1
+                dest: Zone = ("discard", key)
+            elif destination == "hand":
+                who = player or (origin[1] if origin[0] in ("hand", "play") else None)
+                if who is None:
+                    raise ValueError("a card going to a hand needs a player")
+                self.state.hands[who].append(c)
+                dest = ("hand", who)
+            elif destination in ("deck-bottom", "deck-top"):
+                key = self.pile_key(c)
+                deck = self.state.decks[key]
+                deck.append(c) if destination == "deck-bottom" else deck.insert(0, c)
+                dest = ("deck", key)
+            else:
+                raise ValueError(destination)
+            label = self.zone_label(dest)
+            if destination == "deck-top":
+                label = label.replace("the bottom of", "the top of")
+            self.events.append(Moved(c, self.name(c), self.zone_label(origin), label, cause))
+        self._changed()
+
+    def to_discard(self, cards: Iterable[int], cause: str) -> None:
+        self.move(cards, "discard", cause)
+
+    def to_hand(self, cards: Iterable[int], cause: str, player: str | None = None) -> None:
+        """To a hand: by default, the hand of the player who has the card or mood now."""
+        self.move(cards, "hand", cause, player)
+
+    def to_deck_bottom(self, cards: Iterable[int], cause: str) -> None:
+        self.move(cards, "deck-bottom", cause)
+
+    def draw(self, player: str, cause: str, count: int = 1) -> list[int]:
+        """Draw from the top of the player's deck; a player who can't draw doesn't."""
+        drawn = []
+        for _ in range(count):
+            key = player if player in self.state.decks else SHARED
+            deck = self.state.decks.get(key, [])
+            if not deck:
+                self.events.append(Drew(player, None, None, cause))
+                break
+            c = deck.pop(0)
+            self.state.hands[player].append(c)
+            drawn.append(c)
+            self.events.append(Drew(player, c, self.name(c), cause))
+        self._changed()
+        return drawn
+
+    def give(self, mood: Mood, receiver: str, cause: str) -> None:
+        """A mood changes players; it keeps everything about it."""
+        giver = mood.controller
+        if giver == receiver:
+            return
+        self.state.moods[giver].remove(mood)
+        mood.controller = receiver
+        self.state.moods[receiver].append(mood)
+        self.events.append(Gave(mood.card, self.name(mood.card), giver, receiver, cause))
+        self._changed()
+
+    def give_card(self, card: int, giver: str, receiver: str, cause: str) -> None:
+        """A card in a hand goes to another player's hand."""
+        self.state.hands[giver].remove(card)
+        self.state.hands[receiver].append(card)
+        self.events.append(Gave(card, self.name(card), giver, receiver, cause))
+        self._changed()
+
+    def reveal(self, player: str, cards: Iterable[int], cause: str) -> None:
+        names = tuple(self.name(c) for c in cards)
+        if names:
+            self.events.append(Revealed(player, names, cause))
+
+    # -- changing moods --------------------------------------------------------------------
+
+    def suppress(self, moods: Iterable[Mood], by: Mood, until_end_of_round: bool = False) -> None:
+        until = UNTIL_END_OF_ROUND if until_end_of_round else WHILE_SOURCE_IN_PLAY
+        words = (
+            "until the end of the round" if until_end_of_round else f"while {self.name(by.card)} is in play"
+        )
+        for m in moods:
+            m.suppressions.append(Suppression(by.card, by.entry, until, self.state.round.number))
+            self.events.append(Suppressed(m.card, self.name(m.card), self.name(by.card), words))
+        self._changed()
+
+    def rotate(self, mood: Mood, cause: str) -> None:
+        """The mood's value becomes its lower left dice (a side chosen when it was played)."""
+        mood.rotated = True
+        self.events.append(Rotated(mood.card, self.name(mood.card), self.view.printed_value(mood), cause))
+        self._changed()
+
+    def remember(
+        self, mood: Mood, *, color: str | None = None, player: str | None = None, target: Mood | None = None
+    ) -> None:
+        if color is not None:
+            mood.color = color
+            what = f"the color {color}"
+        elif player is not None:
+            mood.player = player
+            what = f"the player {player}"
+        elif target is not None:
+            mood.target = target.key
+            what = f"the mood {self.name(target.card)}"
+        else:
+            return
+        self.events.append(Remembered(mood.card, self.name(mood.card), what))
+        self._changed()
+
+    # -- permissions and later effects -----------------------------------------------------
+
+    def grant(self, player: str, grant: Grant) -> None:
+        """An additional play for the rest of this turn."""
+        self.state.turn.grants.append(grant)
+        self.events.append(Granted(player, grant.source, describe(grant)))
+
+    def bank(self, player: str, grant: Grant) -> None:
+        """An additional play for the player's next turn."""
+        self.state.banked.setdefault(player, []).append(grant)
+        self.events.append(Granted(player, grant.source, describe(grant) + " during their next turn"))
+
+    def after_scoring(self, effect: str, source: Mood, subject: Mood | None = None, **data: object) -> None:
+        """Set up an "after scoring" effect of ``source`` (acting on ``subject``, by default
+        the source itself), run by the effect registered under ``effect``."""
+        r, on = self.state.round, subject or source
+        wording = after_scoring_effect(effect)[1].format(card=self.name(on.card))
+        label = f"{self.view.face(source).name}: {wording}"
+        r.after_scoring.append(
+            AfterScoring(
+                effect,
+                on.card,
+                on.entry,
+                source.card,
+                source.entry,
+                source.played_by,
+                len(r.after_scoring),
+                label,
+                dict(data),
+            )
+        )
+
+    # -- building decisions ----------------------------------------------------------------
+
+    def mood_options(self, moods: Iterable[Mood]) -> list[Option]:
+        return [Option(m.card, self.name(m.card), m.controller) for m in moods]
+
+    def card_options(self, cards: Iterable[int], owner: str | None = None) -> list[Option]:
+        return [Option(c, self.name(c), owner) for c in cards]
+
+    def choose_moods(
+        self,
+        player: str,
+        among: Iterable[Mood],
+        prompt: str,
+        rule: str,
+        *,
+        min: int = 1,
+        max: int | None = 1,
+        check=None,
+    ) -> Decision:  # type: ignore[no-untyped-def]
+        return Decision(player, MOODS, prompt, self.mood_options(among), min, max, rule, check)
+
+    def choose_cards(
+        self,
+        player: str,
+        among: Iterable[int],
+        prompt: str,
+        rule: str,
+        *,
+        owner: str | None = None,
+        min: int = 1,
+        max: int | None = 1,
+        check=None,
+    ) -> Decision:  # type: ignore[no-untyped-def]
+        return Decision(player, CARDS, prompt, self.card_options(among, owner), min, max, rule, check)
+
+    def choose_players(
+        self, player: str, among: Iterable[str], prompt: str, rule: str, *, min: int = 1, max: int | None = 1
+    ) -> Decision:
+        return Decision(player, PLAYERS, prompt, [Option(p, p) for p in among], min, max, rule)
+
+    def choose_color(self, player: str, prompt: str, rule: str, *, optional: bool = False) -> Decision:
+        return Decision(player, COLOR, prompt, [Option(c, c) for c in COLORS], 0 if optional else 1, 1, rule)
+
+    def choose_number(
+        self,
+        player: str,
+        prompt: str,
+        rule: str,
+        *,
+        optional: bool = False,
+        low: int = 0,
+        high: int | None = None,
+    ) -> Decision:
+        return Decision(player, NUMBER, prompt, [], 0 if optional else 1, 1, rule, numbers=(low, high))
+
+    def choose_option(
+        self, player: str, prompt: str, labels: list[str], rule: str, *, optional: bool = False
+    ) -> Decision:
+        return Decision(player, OPTION, prompt, [Option(x, x) for x in labels], 0 if optional else 1, 1, rule)
+
+    def random_pick(self, among: list[Option], prompt: str, rule: str) -> Decision:
+        """A chance event: one of these at random."""
+        return Decision(CHANCE, RANDOM, prompt, among, 1, 1, rule)

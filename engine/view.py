@@ -1,0 +1,157 @@
+"""Derived values: colors, values and scores, computed from the state, never stored.
+
+The order follows DESIGN.md: copy, then color override (the latest wins), then value
+(printed die, side chosen when played, a "While in play" condition or count), then the
+higher of two dice totals, then suppression (0). Because nothing is stored, "apply the
+While in play effects again" is simply reading the values again after a change.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import cached_property
+
+from engine.behaviour import Behaviour, behaviour
+from engine.catalog import Face, face
+from engine.state import UNTIL_END_OF_ROUND, WHILE_SOURCE_IN_PLAY, GameState, Mood
+
+
+class View:
+    """A read-only look at a state. Make a new one after every change."""
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self._values: dict[tuple[int, int], int] = {}
+
+    # -- what a mood is ------------------------------------------------------------------
+
+    def face(self, mood: Mood) -> Face:
+        """The printed card this mood is, or copies."""
+        return face(mood.copy_of or self.state.face_of(mood.card))
+
+    def card_face(self, card: int) -> Face:
+        """The printed face of a card wherever it is (a card out of play is never a copy)."""
+        return face(self.state.face_of(card))
+
+    def behaviour(self, mood: Mood) -> Behaviour:
+        return behaviour(self.face(mood).slug)
+
+    def name(self, mood: Mood) -> str:
+        return self.card_face(mood.card).name
+
+    @cached_property
+    def moods(self) -> list[Mood]:
+        return self.state.all_moods()
+
+    @cached_property
+    def _in_play(self) -> set[tuple[int, int]]:
+        return {m.key for m in self.moods}
+
+    def in_play(self, key: tuple[int, int]) -> bool:
+        return key in self._in_play
+
+    # -- colors --------------------------------------------------------------------------
+
+    @cached_property
+    def color_override(self) -> str | None:
+        """The color every mood is, if a mood in play says so; the latest one to enter wins."""
+        setters = [m for m in self.moods if m.color and self.behaviour(m).color_override]
+        return max(setters, key=lambda m: m.entry).color if setters else None
+
+    def color(self, mood: Mood) -> str:
+        return self.color_override or self.face(mood).color
+
+    def card_color(self, card: int) -> str:
+        """A card's color out of play: always its printed color."""
+        return self.card_face(card).color
+
+    @cached_property
+    def colors_in_play(self) -> Counter[str]:
+        return Counter(self.color(m) for m in self.moods)
+
+    def player_colors(self, player: str) -> set[str]:
+        return {self.color(m) for m in self.state.moods[player]}
+
+    # -- values --------------------------------------------------------------------------
+
+    def suppressed(self, mood: Mood) -> bool:
+        return any(self.suppression_active(s) for s in mood.suppressions)
+
+    def suppression_active(self, s) -> bool:  # type: ignore[no-untyped-def]
+        if s.until == WHILE_SOURCE_IN_PLAY:
+            return self.in_play((s.by, s.by_entry))
+        if s.until == UNTIL_END_OF_ROUND:
+            return s.round == self.state.round.number
+        return False
+
+    def printed_value(self, mood: Mood) -> int:
+        f = self.face(mood)
+        return f.lower_left if mood.rotated and f.lower_left is not None else f.top_right
+
+    def uses_higher_dice(self, mood: Mood) -> bool:
+        if self.face(mood).lower_left is None:
+            return False
+        for other in self.moods:
+            hook = self.behaviour(other).higher_dice
+            if hook is not None and hook(self, other, mood):
+                return True
+        return False
+
+    def value(self, mood: Mood) -> int:
+        key = mood.key
+        if key not in self._values:
+            self._values[key] = self._compute_value(mood)
+        return self._values[key]
+
+    def _compute_value(self, mood: Mood) -> int:
+        if self.suppressed(mood):
+            return 0
+        if self.uses_higher_dice(mood):
+            f = self.face(mood)
+            return max(f.top_right, f.lower_left or 0)
+        rule = self.behaviour(mood).value
+        return rule(self, mood) if rule is not None else self.printed_value(mood)
+
+    # -- players -------------------------------------------------------------------------
+
+    def team_of(self, player: str) -> list[str]:
+        for team in self.state.teams or []:
+            if player in team:
+                return team
+        return [player]
+
+    def opponents(self, player: str) -> list[str]:
+        mates = self.team_of(player)
+        return [p for p in self.state.players if p not in mates]
+
+    def others(self, player: str) -> list[str]:
+        return [p for p in self.state.players if p != player]
+
+    def controller(self, card: int) -> str | None:
+        m = self.state.mood(card)
+        return m.controller if m else None
+
+    def went_first(self, player: str) -> bool:
+        return self.state.round.order[0] == player
+
+    def played_this_round(self, mood: Mood) -> bool:
+        return mood.played_round == self.state.round.number
+
+    # -- scores --------------------------------------------------------------------------
+
+    def extra_scorings(self, player: str) -> list[tuple[Mood, int]]:
+        """The mandatory extra scorings of a player's moods: (mood, extra times)."""
+        extras: list[tuple[Mood, int]] = []
+        for m in self.state.moods[player]:
+            hook = self.behaviour(m).extra_scoring
+            if hook is not None:
+                extras += hook(self, m)
+        return extras
+
+    def score(self, player: str) -> int:
+        """A player's score as it stands: values plus mandatory extra scorings."""
+        total = sum(self.value(m) for m in self.state.moods[player])
+        return total + sum(self.value(m) * times for m, times in self.extra_scorings(player))
+
+    def values(self) -> dict[tuple[int, int], int]:
+        return {m.key: self.value(m) for m in self.moods}

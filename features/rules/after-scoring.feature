@@ -1,0 +1,116 @@
+Feature: After scoring
+  After the scores are added up: "after scoring" effects, the end of the game, the losers'
+  draws, Hurt Feelings, and who goes first next round.
+
+  @note:rules.after-scoring.1
+  Rule: A player who has won three rounds wins the game, and nobody draws
+
+    Example: Alice's third round win ends the game
+      Given a game between Alice and Bob
+      And it is round 5
+      And it is Alice's turn
+      And Alice has won 2 rounds
+      And Bob has won 2 rounds
+      And Alice has moods Boredom
+      And the deck holds Joy (top first)
+      When the round is scored
+      Then Alice wins the round
+      And Alice wins the game
+      And Bob has no cards in hand
+      And the deck holds Joy (top first)
+
+  @note:rules.after-scoring.1
+  Rule: Otherwise every player who lost the round draws a card, in turn order
+
+    Example: with three players, both losers draw from the top of the deck
+      Given a game between Alice, Bob and Carol
+      And it is Alice's turn
+      And Alice has moods Boredom and Apathy
+      And Bob has moods Charity
+      And Carol has moods Patience
+      And the deck holds Joy, Fear and Hate (top first)
+      When the round is scored
+      Then Alice wins the round
+      And Joy is in Bob's hand
+      And Fear is in Carol's hand
+      And Alice has no cards in hand
+      And the deck holds Hate (top first)
+
+  @note:rules.after-scoring.1
+  Rule: With three or more players, the lowest score gets Hurt Feelings: an additional mood next turn
+    A tie for the lowest score goes to the player who played latest in the round.
+
+    Example: Bob scored lowest and may play two moods on his next turn
+      Given a game between Alice, Bob and Carol
+      And it is Alice's turn
+      And Alice has moods Boredom and Apathy
+      And Bob has moods Charity
+      And Carol has moods Patience
+      And Bob has Apathy and Laziness in hand
+      When the round is scored
+      And Alice passes
+      And Bob plays Apathy
+      Then Bob may play an additional mood
+      And Bob may play Laziness
+
+    Example: Bob and Carol tie for lowest and Carol, who played later, gets it
+      Given a game between Alice, Bob and Carol
+      And it is Alice's turn
+      And Alice has moods Boredom
+      And Bob has Charity and Indifference in hand
+      And Carol has Patience, Laziness and Complacency in hand
+      When Alice passes
+      And Bob plays Charity
+      And Bob passes
+      And Carol plays Patience
+      And Carol passes
+      Then Bob scored 1
+      And Carol scored 1
+      And Alice wins the round
+      When Alice passes
+      And Bob plays Indifference
+      Then Bob may not play another mood
+      When Bob passes
+      And Carol plays Laziness
+      Then Carol may play an additional mood
+      And Carol may play Complacency
+
+  @note:rules.after-scoring.1
+  Rule: The winner of the round goes first in the next round
+
+    Example: Bob wins and goes first
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Boredom
+      When the round is scored
+      Then Bob wins the round
+      And Bob goes first
+      And it is Bob's turn
+
+  @note:rules.after-scoring.2
+  Rule: A player with several "after scoring" effects chooses their order
+    The rules document's own example: Alice takes Bob's Bashfulness with Recklessness in the
+    round Bob played it, and wins. Alice now has three effects: Recklessness gives the
+    Bashfulness back, Recklessness goes under the deck, and Bashfulness goes under the deck
+    if its player won. If Bashfulness goes first, Alice draws and there is nothing left to
+    give back.
+
+    Example: Bashfulness goes under the deck before it can be given back
+      Given a game between Alice and Bob
+      And Bob went first this round
+      And it is Alice's turn
+      And Bob played Bashfulness this round
+      And Alice has moods Boredom
+      And Alice has Recklessness in hand
+      And the deck holds Joy, Fear and Hate (top first)
+      When Alice plays Recklessness
+      And Alice chooses Bashfulness
+      And Alice passes
+      Then Alice may choose Bashfulness, Recklessness: Bashfulness is given back and Recklessness: goes under the deck and its player draws
+      When Alice chooses Bashfulness
+      And Alice chooses Recklessness: Bashfulness is given back
+      Then Alice wins the round
+      And Alice's hand holds Joy and Fear
+      And Hate is in Bob's hand
+      And Bob has no moods
+      And the deck holds Bashfulness and Recklessness (top first)

@@ -1,0 +1,55 @@
+"""When steps: play, choose, pass, and let the round be scored."""
+
+from __future__ import annotations
+
+from engine.decisions import CHANCE, TURN
+from steps.registry import step
+from steps.world import World
+
+NAME = r"[A-Z][a-z]+"
+
+
+@step("when", rf"(?P<player>{NAME}) plays (?P<card>[A-Z][\w-]*)(?P<source> from the discard pile)?")
+def plays(world: World, player: str, card: str, source: str | None) -> None:
+    """Play a card from hand (or from the discard pile); the play must be legal."""
+    world.mark_start()
+    world.require_no_choice(f"{player} plays {card}")
+    world.game.play(player, *world.card_to_play(player, card, bool(source)))
+
+
+@step("when", rf"(?P<player>{NAME}) chooses (?P<answer>.+)")
+def chooses(world: World, player: str, answer: str) -> None:
+    """Answer the decision the engine is waiting for: cards, players, a color, a number, an
+    option, or 'nothing' to decline."""
+    world.mark_start()
+    world.answer(player, answer)
+
+
+@step("when", r"the random pick is (?P<answer>.+)")
+def random_pick(world: World, answer: str) -> None:
+    """Answer a chance event explicitly."""
+    world.mark_start()
+    world.answer(CHANCE, answer)
+
+
+@step("when", rf"(?P<player>{NAME}) passes")
+def passes(world: World, player: str) -> None:
+    """Pass the turn, or end it after playing."""
+    world.mark_start()
+    world.require_no_choice(f"{player} passes")
+    world.game.pass_turn(player)
+
+
+@step("when", r"the round is scored")
+def round_scored(world: World) -> None:
+    """Every player still to take a turn this round passes, then the round is scored."""
+    world.mark_start()
+    game = world.game
+    number = game.state.round.number
+    while game.state.round.number == number and not game.over:
+        world.require_no_choice("the round is scored")
+        d = game.pending
+        assert d is not None and d.kind == TURN
+        game.pass_turn(d.player)
+        if world.waiting_choice() is not None:
+            break

@@ -1,0 +1,296 @@
+"""Then steps: read what the engine says and compare it with the ruling."""
+
+from __future__ import annotations
+
+from engine.answers import NOTHING, AnswerError, check_card_name, pick, split_answer, split_list
+from engine.decisions import TURN, Decision
+from engine.errors import RuleViolation
+from engine.permissions import available
+from steps.registry import step
+from steps.world import World
+
+NAME = r"[A-Z][a-z]+"
+REF = r"(?:[A-Z][a-z]+'s )?[A-Z][\w-]*"  # a card name, or "Bob's <card name>"
+COLOR = r"white|blue|black|red|green"
+
+
+def names(world: World, cards: list[int]) -> list[str]:
+    return sorted(world.game.name(c) for c in cards)
+
+
+def expected(world: World, text: str) -> list[str]:
+    return sorted(world.guard(check_card_name, n) for n in split_list(text))
+
+
+def mood_of(world: World, ref: str):  # type: ignore[no-untyped-def]
+    card = world.card(ref)
+    mood = world.game.state.mood(card)
+    if mood is None:
+        world.fail(f"{ref} is not in play (it is in {world.game.zone_label(world.game.locate(card))})")
+    return mood
+
+
+# -- values, colors, suppression -------------------------------------------------------------
+
+
+@step("then", rf"(?P<ref>{REF})'s value is (?P<value>\d+)")
+def value_is(world: World, ref: str, value: str) -> None:
+    actual = world.game.view.value(mood_of(world, ref))
+    assert actual == int(value), f"{ref}'s value is {actual}, not {value}"
+
+
+@step("then", rf"(?P<ref>{REF}) is (?P<color>{COLOR})")
+def color_is(world: World, ref: str, color: str) -> None:
+    """A mood's color in play, or a card's color in a hand, the deck or the discard pile."""
+    actual = world.game.color_of(world.card(ref))
+    assert actual == color, f"{ref} is {actual}, not {color}"
+
+
+@step("then", rf"(?P<ref>{REF}) is suppressed")
+def is_suppressed(world: World, ref: str) -> None:
+    assert world.game.view.suppressed(mood_of(world, ref)), f"{ref} is not suppressed"
+
+
+@step("then", rf"(?P<ref>{REF}) is not suppressed")
+def not_suppressed(world: World, ref: str) -> None:
+    assert not world.game.view.suppressed(mood_of(world, ref)), f"{ref} is suppressed"
+
+
+@step("then", rf"(?P<ref>{REF}) is a copy of (?P<card>[A-Z][\w-]*)")
+def is_copy(world: World, ref: str, card: str) -> None:
+    actual = world.game.view.face(mood_of(world, ref)).name
+    assert actual == world.guard(check_card_name, card), f"{ref} is {actual}"
+
+
+# -- scores and rounds -----------------------------------------------------------------------
+
+
+@step("then", rf"(?P<player>{NAME})'s score is (?P<score>\d+)")
+def score_is(world: World, player: str, score: str) -> None:
+    """The score as it stands now: values plus any extra scoring that is not a choice."""
+    actual = world.game.view.score(world.player(player))
+    assert actual == int(score), f"{player}'s score is {actual}, not {score}"
+
+
+@step("then", rf"(?P<player>{NAME}) scored (?P<score>\d+)")
+def scored(world: World, player: str, score: str) -> None:
+    """The score of the round that was scored last."""
+    scored = [e for e in world.game.events if type(e).__name__ == "Scored" and e.player == player]
+    if not scored:
+        world.fail("no round has been scored")
+    assert scored[-1].score == int(score), f"{player} scored {scored[-1].score}, not {score}"
+
+
+@step("then", rf"(?P<players>{NAME}(?: and {NAME})?) wins? the round")
+def wins_round(world: World, players: str) -> None:
+    won = [e for e in world.game.events if type(e).__name__ == "RoundWon"]
+    if not won:
+        world.fail("no round has been won")
+    assert sorted(won[-1].winners) == sorted(split_list(players)), (
+        f"{' and '.join(won[-1].winners)} won the round"
+    )
+
+
+@step("then", rf"(?P<player>{NAME}) has won (?P<wins>\d+) rounds?")
+def has_won(world: World, player: str, wins: str) -> None:
+    actual = world.game.state.wins[world.player(player)]
+    assert actual == int(wins), f"{player} has won {actual} rounds"
+
+
+@step("then", rf"(?P<players>{NAME}(?: and {NAME})?) wins? the game")
+def wins_game(world: World, players: str) -> None:
+    assert sorted(world.game.state.winners) == sorted(split_list(players)), (
+        f"the game's winners are {world.game.state.winners or 'nobody yet'}"
+    )
+
+
+@step("then", rf"it is (?P<player>{NAME})'s turn")
+def turn_is(world: World, player: str) -> None:
+    actual = world.game.state.turn.player
+    assert actual == player, f"it is {actual}'s turn"
+
+
+@step("then", rf"(?P<player>{NAME}) goes first")
+def goes_first(world: World, player: str) -> None:
+    """Who goes first in the round now under way."""
+    actual = world.game.state.round.order[0]
+    assert actual == player, f"{actual} goes first"
+
+
+# -- where cards are -------------------------------------------------------------------------
+
+
+@step("then", rf"(?P<ref>{REF}) is in the discard pile")
+def in_discard(world: World, ref: str) -> None:
+    zone = world.game.locate(world.card(ref))
+    assert zone[0] == "discard", f"{ref} is in {world.game.zone_label(zone)}"
+
+
+@step("then", rf"(?P<ref>{REF}) is in (?P<player>{NAME})'s hand")
+def in_hand(world: World, ref: str, player: str) -> None:
+    zone = world.game.locate(world.card(ref))
+    assert zone == ("hand", player), f"{ref} is in {world.game.zone_label(zone)}"
+
+
+@step("then", rf"(?P<ref>{REF}) is one of (?P<player>{NAME})'s moods")
+def in_moods(world: World, ref: str, player: str) -> None:
+    zone = world.game.locate(world.card(ref))
+    assert zone == ("play", player), f"{ref} is in {world.game.zone_label(zone)}"
+
+
+@step("then", rf"(?P<ref>{REF}) is at the bottom of the deck")
+def at_bottom(world: World, ref: str) -> None:
+    card = world.card(ref)
+    deck = world.game.state.deck_cards()
+    assert deck and deck[-1] == card, f"{ref} is in {world.game.zone_label(world.game.locate(card))}"
+
+
+@step("then", r"the discard pile holds (?P<cards>.+)")
+def discard_holds(world: World, cards: str) -> None:
+    """Exactly these cards, in any order."""
+    actual = names(world, world.game.state.discard_pile())
+    assert actual == expected(world, cards), f"the discard pile holds {', '.join(actual) or 'nothing'}"
+
+
+@step("then", r"the discard pile is empty")
+def discard_empty(world: World) -> None:
+    actual = names(world, world.game.state.discard_pile())
+    assert not actual, f"the discard pile holds {', '.join(actual)}"
+
+
+@step("then", rf"(?P<player>{NAME}) has moods (?P<cards>.+)")
+def has_moods(world: World, player: str, cards: str) -> None:
+    """Exactly these moods, in any order."""
+    actual = names(world, [m.card for m in world.game.state.moods[world.player(player)]])
+    assert actual == expected(world, cards), f"{player} has moods {', '.join(actual) or 'none'}"
+
+
+@step("then", rf"(?P<player>{NAME}) has no moods")
+def no_moods(world: World, player: str) -> None:
+    actual = names(world, [m.card for m in world.game.state.moods[world.player(player)]])
+    assert not actual, f"{player} has moods {', '.join(actual)}"
+
+
+@step("then", rf"(?P<player>{NAME})'s hand holds (?P<cards>.+)")
+def hand_holds(world: World, player: str, cards: str) -> None:
+    """Exactly these cards, in any order."""
+    actual = names(world, world.game.state.hands[world.player(player)])
+    assert actual == expected(world, cards), f"{player}'s hand holds {', '.join(actual) or 'nothing'}"
+
+
+@step("then", rf"(?P<player>{NAME}) has no cards in hand")
+def empty_hand(world: World, player: str) -> None:
+    actual = names(world, world.game.state.hands[world.player(player)])
+    assert not actual, f"{player}'s hand holds {', '.join(actual)}"
+
+
+@step("then", r"the deck holds (?P<cards>.+) \(top first\)")
+def deck_holds(world: World, cards: str) -> None:
+    actual = [world.game.name(c) for c in world.game.state.deck_cards()]
+    wanted = [world.guard(check_card_name, n) for n in split_list(cards)]
+    assert actual == wanted, f"the deck holds {', '.join(actual) or 'nothing'} (top first)"
+
+
+# -- decisions and plays ---------------------------------------------------------------------
+
+
+def legal(decision: Decision, answer: list[object]) -> bool:
+    try:
+        decision.validate(answer)
+    except RuleViolation:
+        return False
+    return True
+
+
+def waiting_for(world: World, player: str):  # type: ignore[no-untyped-def]
+    d = world.waiting_choice()
+    if d is None or d.player != player:
+        what = f"{d.player} to decide ({d.prompt})" if d else "no choice"
+        world.fail(f"the engine is not waiting for {player} to choose (it waits for {what})")
+    assert d is not None
+    d.inspected = True
+    return d
+
+
+@step("then", rf"(?P<player>{NAME}) may choose (?P<options>.+)")
+def may_choose(world: World, player: str, options: str) -> None:
+    """Each of these is a legal option of the decision the engine is waiting for."""
+    d = waiting_for(world, player)
+    if options == NOTHING:
+        assert legal(d, []), f"{player} must choose something"
+        return
+    for text in split_answer(d, options):
+        try:
+            pick(d.options, text, "options")
+        except AnswerError as e:
+            raise AssertionError(f"{player} may not choose {text}: {e}") from None
+
+
+@step("then", rf"(?P<player>{NAME}) cannot choose (?P<options>(?!.* together$).+)")
+def cannot_choose(world: World, player: str, options: str) -> None:
+    """None of these is a legal option of the decision the engine is waiting for."""
+    d = waiting_for(world, player)
+    if options == NOTHING:
+        assert not legal(d, []), f"{player} may choose nothing"
+        return
+    for text in split_answer(d, options):
+        try:
+            pick(d.options, text, "options")
+        except AnswerError:
+            continue
+        raise AssertionError(f"{player} may choose {text}")
+
+
+@step("then", rf"(?P<player>{NAME}) cannot choose (?P<options>.+) together")
+def cannot_choose_together(world: World, player: str, options: str) -> None:
+    """Each is a legal option, but not all of them at once."""
+    d = waiting_for(world, player)
+    keys = [pick(d.options, t, "options").key for t in split_answer(d, options)]
+    assert not legal(d, keys), f"{player} may choose {options} together"
+
+
+@step("then", rf"(?P<player>{NAME}) may play (?P<card>[A-Z][\w-]*)(?P<source> from the discard pile)?")
+def may_play(world: World, player: str, card: str, source: str | None) -> None:
+    refusal = world.game.refusal_to_play(player, *world.card_to_play(player, card, bool(source)))
+    assert refusal is None, f"{player} cannot play {card}: {refusal}"
+
+
+@step(
+    "then",
+    rf"(?P<player>{NAME}) cannot play (?P<card>[A-Z][\w-]*)(?P<source> from the discard pile)? "
+    r"because (?P<reason>.+)",
+)
+def cannot_play(world: World, player: str, card: str, source: str | None, reason: str) -> None:
+    """The engine refuses the play, for this reason (words found in its refusal), and
+    nothing changes."""
+    game = world.game
+    game.start()
+    before = game.state.copy()
+    events = len(game.events)
+    target = world.card_to_play(player, card, bool(source))
+    try:
+        game.play(player, *target)
+    except RuleViolation as refusal:
+        assert reason.lower() in str(refusal).lower(), f"refused, but because: {refusal}"
+    else:
+        raise AssertionError(f"{player} could play {card}")
+    assert game.state == before and len(game.events) == events, "the refused play changed the game"
+
+
+@step("then", rf"(?P<player>{NAME}) may play an additional mood")
+def may_play_additional(world: World, player: str) -> None:
+    """It is the player's turn, they have played, and a permission to play is left."""
+    game = world.game
+    d = game.pending
+    assert d is not None and d.kind == TURN and d.player == player, f"it is not {player}'s turn to play"
+    assert game.state.turn.plays > 0, f"{player} has not played yet this turn"
+    assert available(game.view, game.state.turn), f"{player} has no additional mood to play"
+
+
+@step("then", rf"(?P<player>{NAME}) may not play another mood")
+def may_not_play_more(world: World, player: str) -> None:
+    game = world.game
+    d = game.pending
+    assert d is not None and d.kind == TURN and d.player == player, f"it is not {player}'s turn to play"
+    left = available(game.view, game.state.turn)
+    assert not left, f"{player} may still play: {', '.join(p.label for p in left)}"

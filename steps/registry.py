@@ -1,0 +1,124 @@
+"""One place where step definitions are declared, so that tools can list and check them.
+
+``step(kind, pattern)`` registers a pytest-bdd step (a full-match regular expression) and
+keeps it in ``STEPS``: the uniqueness test, the feature linter and the site's step
+reference all read that list. ``template`` is the pattern as people read it:
+``<player> plays <card>``.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from pytest_bdd import given, parsers, then, when
+
+DECORATORS = {"given": given, "when": when, "then": then}
+
+
+def readable(pattern: str) -> str:
+    """'(?P<player>[A-Z][a-z]+) plays (?P<card>...)(?P<source> from the discard pile)?' ->
+    '<player> plays <card>[ from the discard pile]'."""
+    out, i = [], 0
+    while i < len(pattern):
+        if pattern.startswith("(?P<", i):
+            name = pattern[i + 4 : pattern.index(">", i)]
+            depth, j = 0, i
+            while True:  # skip to the group's closing parenthesis
+                c = pattern[j]
+                if c == "\\":
+                    j += 2
+                    continue
+                depth += c == "("
+                depth -= c == ")"
+                j += 1
+                if depth == 0:
+                    break
+            optional = pattern[j : j + 1] == "?"
+            literal = re.fullmatch(r"\(\?P<\w+>((?: ?[a-z ]+\|?)+)\)", pattern[i:j])
+            text = literal.group(1).replace("|", " or") if literal else f"<{name}>"
+            out.append(f"[{text}]" if optional else text)
+            i = j + (1 if optional else 0)
+        elif pattern.startswith("(?:", i):
+            depth, j = 0, i
+            while True:
+                c = pattern[j]
+                if c == "\\":
+                    j += 2
+                    continue
+                depth += c == "("
+                depth -= c == ")"
+                j += 1
+                if depth == 0:
+                    break
+            inner = readable(pattern[i + 3 : j - 1])
+            optional = pattern[j : j + 1] == "?"
+            out.append(f"[{inner}]" if optional else inner)
+            i = j + (1 if optional else 0)
+        elif pattern[i] == "\\":
+            out.append(pattern[i + 1])
+            i += 2
+        elif pattern[i + 1 : i + 2] == "?":
+            out.append(f"({pattern[i]})")
+            i += 2
+        else:
+            out.append(pattern[i])
+            i += 1
+    return "".join(out)
+
+
+@dataclass(frozen=True)
+class StepDef:
+    kind: str
+    pattern: str
+    doc: str
+    func: Callable[..., object]
+
+    @property
+    def regex(self) -> re.Pattern[str]:
+        return re.compile(self.pattern)
+
+    @property
+    def template(self) -> str:
+        return readable(self.pattern)
+
+    def matches(self, text: str) -> bool:
+        return self.regex.fullmatch(text) is not None
+
+
+STEPS: list[StepDef] = []
+
+
+def step(kind: str, pattern: str) -> Callable[[Callable[..., object]], Callable[..., object]]:
+    def register(func: Callable[..., object]) -> Callable[..., object]:
+        STEPS.append(StepDef(kind, pattern, (func.__doc__ or "").strip(), func))
+        DECORATORS[kind](parsers.re(pattern), stacklevel=2)(func)
+        return func
+
+    return register
+
+
+def matching(kind: str, text: str) -> list[StepDef]:
+    """The step definitions of this kind that match this step text."""
+    return [s for s in STEPS if s.kind == kind and s.matches(text)]
+
+
+def suggestion(kind: str, text: str) -> str:
+    """'; the nearest <kind> step is ...' for a step text that matches nothing, from the
+    templates and from step texts the features already use."""
+    from engine.rulings import features
+
+    used = sorted(
+        {
+            s.text
+            for f in features()
+            for _, e in f.examples()
+            for s in f.background + e.steps
+            if s.kind == kind and matching(kind, s.text)
+        }
+    )
+    candidates = used + [d.template for d in STEPS if d.kind == kind]
+    found = difflib.get_close_matches(text, candidates, n=1, cutoff=0.4)
+    return f"; the nearest {kind} step is: {found[0]!r}" if found else ""

@@ -1,0 +1,118 @@
+"""A pytest plugin: strict scenario bookkeeping, clear errors, and the results the site shows.
+
+For each Example it records the outcome of the last run, the table before it acted and
+after, and the engine's play-by-play, in ``build/results.json`` (merged, so running one
+card's rulings refreshes that card's entries). The site reads that file.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.snapshot import snapshot
+from steps.registry import matching, suggestion
+from steps.world import ScenarioError, World
+
+ROOT = Path(__file__).resolve().parent.parent
+RESULTS = ROOT / "build" / "results.json"
+
+_results: dict[str, dict[str, Any]] = {}
+
+
+def _world(request: pytest.FixtureRequest) -> World:
+    world = request.getfixturevalue("world")
+    request.node._world = world  # type: ignore[attr-defined]
+    return world
+
+
+def _where(feature: Any, line: int) -> str:
+    try:
+        return f"{Path(feature.filename).resolve().relative_to(ROOT).as_posix()}:{line}"
+    except ValueError:
+        return f"{feature.filename}:{line}"
+
+
+def pytest_bdd_before_step(
+    request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any, step_func: Any
+) -> None:
+    world = _world(request)
+    world.begin_step(_where(feature, step.line_number))
+    if step.type in ("when", "then") and world._table is not None:
+        world.mark_start()
+
+
+def pytest_bdd_step_error(request: pytest.FixtureRequest, **_: Any) -> None:
+    _world(request).failed = True
+
+
+def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
+    world = _world(request)
+    if not world.failed and world._table is not None:
+        world.finish()
+
+
+def pytest_bdd_step_func_lookup_error(
+    request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any, exception: Exception
+) -> None:
+    """An unknown step: name the file, the line, and the nearest step we do have."""
+    world = _world(request)
+    world.failed = True
+    kind = step.type
+    if matching(kind, step.name):
+        return
+    raise ScenarioError(
+        f"{_where(feature, step.line_number)}: no {kind} step reads {step.name!r}"
+        f"{suggestion(kind, step.name)}"
+    )
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):  # type: ignore[no-untyped-def]
+    report = yield
+    location = getattr(getattr(item, "obj", None), "location", None)
+    if location is None or (report.when != "call" and report.passed):
+        return report
+    world: World | None = getattr(item, "_world", None)
+    if report.when == "call" or report.failed:
+        outcome = "pending" if hasattr(report, "wasxfail") and report.skipped else report.outcome
+        entry: dict[str, Any] = {
+            "nodeid": item.nodeid,
+            "outcome": outcome,
+            "seconds": round(report.duration, 4),
+        }
+        if report.failed:
+            entry["error"] = str(call.excinfo.value) if call.excinfo else report.longreprtext[-2000:]
+        if world is not None and world._table is not None:
+            game = world.game
+            entry["before"] = world.before or snapshot(game)
+            entry["after"] = snapshot(game)
+            start = world.first_event if world.before is not None else len(game.events)
+            entry["events"] = [str(e) for e in game.events[start:]]
+        _results[f"{location[0]}:{location[1]}"] = entry
+    return report
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    if not _results:
+        return
+    RESULTS.parent.mkdir(exist_ok=True)
+    previous: dict[str, Any] = {}
+    if RESULTS.exists():
+        try:
+            previous = json.loads(RESULTS.read_text(encoding="utf-8")).get("examples", {})
+        except (ValueError, AttributeError):
+            previous = {}
+    previous.update(_results)
+    RESULTS.write_text(
+        json.dumps(
+            {"written": time.strftime("%Y-%m-%d %H:%M:%S"), "examples": previous},
+            indent=1,
+            ensure_ascii=False,
+        ),
+        encoding="utf-8",
+    )

@@ -1,0 +1,144 @@
+"""The engine's promises: refusals change nothing, decisions are strict, games end, nothing is lost."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.cards.families import name as card_name
+from engine.errors import PositionError, RuleViolation
+from engine.game import Game
+from engine.simulate import play
+from engine.table import Table
+
+
+def two_player(hand: list[str], bob_moods: list[str] | None = None) -> tuple[Table, Game]:
+    table = Table(["Alice", "Bob"])
+    table.set_turn("Alice")
+    table.put_in_hand("Alice", hand)
+    if bob_moods:
+        table.put_in_play("Bob", bob_moods)
+    return table, table.game
+
+
+def card(game: Game, name: str) -> int:
+    return game.cards_named(name)[0]
+
+
+def unchanged(game: Game, action, rule: str) -> None:  # type: ignore[no-untyped-def]
+    game.start()
+    before, events, pending = game.state.copy(), len(game.events), game.pending
+    with pytest.raises(RuleViolation) as refused:
+        action()
+    assert refused.value.rule == rule
+    assert game.state == before and len(game.events) == events and game.pending == pending
+
+
+def test_playing_out_of_turn_is_refused_and_changes_nothing() -> None:
+    table, game = two_player(["Boredom"])
+    table.put_in_hand("Bob", ["Apathy"])
+    unchanged(game, lambda: game.play("Bob", card(game, "Apathy")), "rules.round-structure.1")
+
+
+def test_a_second_play_is_refused_and_names_the_rule() -> None:
+    _, game = two_player(["Boredom", "Apathy"])
+    game.play("Alice", card(game, "Boredom"))
+    unchanged(game, lambda: game.play("Alice", card(game, "Apathy")), "rules.taking-a-turn.1")
+
+
+def test_an_unpayable_cost_is_refused_with_the_card_text() -> None:
+    _, game = two_player(["Self-Loathing"])
+    unchanged(game, lambda: game.play("Alice", card(game, "Self-Loathing")), "self-loathing.text")
+
+
+def test_an_illegal_answer_is_refused_and_changes_nothing() -> None:
+    _, game = two_player(["Anger"], ["Generosity", "Boredom", "Indifference"])
+    game.play("Alice", card(game, "Anger"))
+    both = [card(game, "Boredom"), card(game, "Indifference")]
+    unchanged(game, lambda: game.answer("Alice", both), "anger.text")
+    unchanged(game, lambda: game.answer("Alice", [card(game, "Generosity")]), "anger.text")
+    unchanged(game, lambda: game.answer("Bob", []), "anger.text")
+    game.answer("Alice", [card(game, "Boredom")])
+    assert game.locate(card(game, "Boredom"))[0] == "discard"
+
+
+def test_a_failure_deep_inside_an_effect_rolls_the_whole_answer_back(monkeypatch: pytest.MonkeyPatch) -> None:
+    _, game = two_player(["Anger"], ["Boredom", "Charity"])
+    game.play("Alice", card(game, "Anger"))
+    before, events = game.state.copy(), len(game.events)
+    original = game.to_discard
+
+    def moves_then_fails(cards, cause):  # type: ignore[no-untyped-def]
+        original(cards, cause)
+        raise RuleViolation("anger.text", "a refusal found only after something moved")
+
+    monkeypatch.setattr(game, "to_discard", moves_then_fails)
+    with pytest.raises(RuleViolation):
+        game.answer("Alice", [card(game, "Boredom")])
+    monkeypatch.undo()
+    assert game.state == before and len(game.events) == events
+    game.answer("Alice", [card(game, "Charity")])
+    assert game.locate(card(game, "Charity"))[0] == "discard"
+
+
+def test_the_position_builder_refuses_what_could_not_be() -> None:
+    with pytest.raises(PositionError, match="players"):
+        Table(["Alice"])
+    table = Table(["Alice", "Bob"])
+    with pytest.raises(PositionError, match="did you mean Anger"):
+        table.put_in_hand("Alice", ["Angr"])
+    with pytest.raises(PositionError, match="did you mean Alice"):
+        table.put_in_hand("Alise", ["Anger"])
+    table.set_turn("Alice")
+    with pytest.raises(PositionError, match="history"):
+        table.played("Bob", "Boredom", this_round=True, answer=lambda d: [])
+
+
+def test_the_family_helper_names_the_card_an_effect_comes_from() -> None:
+    _, game = two_player(["Boredom"])
+    game.play("Alice", card(game, "Boredom"))
+    mood = game.state.mood(card(game, "Boredom"))
+    assert mood is not None and card_name(game, mood) == "Boredom"
+
+
+def where_every_card_is(game: Game) -> list[int]:
+    s = game.state
+    places = [c for h in s.hands.values() for c in h] + [m.card for m in s.all_moods()]
+    return sorted(places + s.deck_cards() + s.discard_pile() + sorted(game.being_played))
+
+
+def invariants(game: Game) -> None:
+    cards = where_every_card_is(game)
+    assert cards == sorted(game.state.cards), "a card was lost or duplicated"
+    for m in game.view.moods:
+        value = game.view.value(m)
+        assert isinstance(value, int) and value >= 0
+    for p in game.state.players:
+        assert game.view.score(p) >= 0
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_games_keep_every_card_and_end(players: int) -> None:
+    for seed in range(40):
+        outcome = play(seed, players, check=invariants)
+        assert outcome.winners
+
+
+def test_team_games_end_with_a_team_winning() -> None:
+    for seed in range(20):
+        outcome = play(seed, 4, check=invariants, teams=True)
+        assert len(outcome.winners) == 2
+
+
+def test_the_same_seed_gives_the_same_game() -> None:
+    from engine import simulate
+
+    logs = []
+    for _ in range(2):
+        import random
+
+        game = simulate.deal(3, random.Random(7))
+        rng = random.Random(7)
+        while (d := game.pending) is not None:
+            game.answer(d.player, simulate.random_answer(d, rng))
+        logs.append([str(e) for e in game.events])
+    assert logs[0] == logs[1]

@@ -1,0 +1,141 @@
+"""The feature files are well formed and every step, tag and card name in them is known."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+import steps.actions
+import steps.outcomes
+import steps.table  # noqa: F401
+from engine.catalog import faces
+from engine.rulings import ROOT, features
+from engine.sources import card_notes, known
+from steps.registry import STEPS, matching
+
+ALL = features()
+KNOWN_TAG_PREFIXES = ("card", "note", "source")
+PLAIN_TAGS = {"pending", "erratum"}
+CARD_NAMES = {f.name for f in faces().values()}
+NOT_CARDS = {"Hurt", "Feelings"}  # words that are capitalized in steps but name no card or player
+
+
+def every_step():
+    for f in ALL:
+        for rule, example in f.examples():
+            for s in f.background + (rule.background if rule else ()) + example.steps:
+                yield f, s
+
+
+def test_every_step_matches_exactly_one_definition() -> None:
+    problems = []
+    for f, s in every_step():
+        found = matching(s.kind, s.text)
+        if len(found) != 1:
+            what = "no" if not found else f"{len(found)}"
+            problems.append(f"{f.relpath}:{s.line}: {what} {s.kind} steps match {s.text!r}")
+    assert not problems, "\n".join(problems)
+
+
+def test_every_step_definition_is_used() -> None:
+    used = {id(d) for f, s in every_step() for d in matching(s.kind, s.text)}
+    unused = [f"{d.kind} {d.pattern}" for d in STEPS if id(d) not in used]
+    assert not unused, "step definitions no feature uses:\n" + "\n".join(unused)
+
+
+def test_tags_name_known_ids() -> None:
+    problems = []
+    for f in ALL:
+        tags = (
+            list(f.tags) + [t for r in f.rules for t in r.tags] + [t for _, e in f.examples() for t in e.tags]
+        )
+        for t in tags:
+            prefix, _, value = t.partition(":")
+            if t in PLAIN_TAGS:
+                continue
+            if prefix not in KNOWN_TAG_PREFIXES:
+                problems.append(f"{f.relpath}: unknown tag @{t}")
+            elif prefix == "note" and not known(value):
+                problems.append(f"{f.relpath}: @{t} names no source id")
+            elif prefix == "card" and value not in faces():
+                problems.append(f"{f.relpath}: @{t} names no card")
+    assert not problems, "\n".join(problems)
+
+
+def test_card_features_are_one_per_card_and_named_for_it() -> None:
+    seen: dict[str, str] = {}
+    for f in ALL:
+        if f.path.parent.name != "cards":
+            continue
+        assert f.card is not None, f"{f.relpath} has no @card tag"
+        assert f.path.stem == f.card, f"{f.relpath} is tagged @card:{f.card}"
+        assert f.name == faces()[f.card].name
+        assert f.card not in seen, f"{f.card} has two feature files"
+        seen[f.card] = f.relpath
+
+
+def test_a_card_feature_encodes_every_note_of_its_card() -> None:
+    for f in ALL:
+        if f.card is None:
+            continue
+        tagged = {n for r in f.rules for n in r.notes}
+        missing = [n for n in card_notes(f.card) if n not in tagged]
+        assert not missing, f"{f.relpath} does not encode {', '.join(missing)}"
+
+
+def test_examples_sit_under_rules_with_unique_names() -> None:
+    for f in ALL:
+        assert not f.loose, f"{f.relpath}: examples outside a Rule: {[e.name for e in f.loose]}"
+        names = [e.name for _, e in f.examples()]
+        dupes = {n for n in names if names.count(n) > 1}
+        assert not dupes, f"{f.relpath}: two examples are called {dupes}"
+        for r in f.rules:
+            assert r.examples, f"{f.relpath}:{r.line}: the Rule {r.name!r} has no example"
+            assert r.notes or r.tag_values("source"), (
+                f"{f.relpath}:{r.line}: the Rule {r.name!r} has no @note"
+            )
+
+
+def test_pending_rulings_say_why() -> None:
+    for f in ALL:
+        for r in f.rules:
+            if r.pending:
+                assert r.description, f"{f.relpath}:{r.line}: a @pending Rule needs a description saying why"
+
+
+def test_errata_explain_themselves() -> None:
+    for f in ALL:
+        for r in f.rules:
+            if r.erratum:
+                assert len(r.description) > 40, (
+                    f"{f.relpath}:{r.line}: an @erratum Rule must explain the error"
+                )
+
+
+def test_capitalized_words_in_steps_are_cards_or_players() -> None:
+    problems = []
+    for f in ALL:
+        players: set[str] = set()
+        for rule, example in f.examples():
+            steps = f.background + (rule.background if rule else ()) + example.steps
+            for s in steps:
+                if s.text.startswith(("a game between", "a team game")):
+                    players |= set(re.findall(r"[A-Z][a-z]+", s.text))
+            for s in steps:
+                for word in re.findall(r"\b[A-Z][\w-]*", s.text):
+                    if word not in CARD_NAMES | players | NOT_CARDS:
+                        problems.append(f"{f.relpath}:{s.line}: {word!r} is neither a card nor a player")
+    assert not problems, "\n".join(sorted(set(problems)))
+
+
+CORE = [p for p in (ROOT / "engine").rglob("*.py") if "cards" not in p.relative_to(ROOT / "engine").parts]
+STEP_FILES = list((ROOT / "steps").rglob("*.py"))
+
+
+@pytest.mark.parametrize("path", CORE + STEP_FILES, ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_no_card_name_in_the_engine_core_or_the_steps(path: Path) -> None:
+    text = path.read_text(encoding="utf-8")
+    found = sorted({n for n in CARD_NAMES if re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", text)})
+    assert not found, f"{path.relative_to(ROOT)} names {', '.join(found)}"
