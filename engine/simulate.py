@@ -76,7 +76,9 @@ class Outcome:
     winners: list[str]
 
 
-def play(seed: int, players: int = 2, check: Callable[[Game], None] | None = None, teams: bool = False) -> Outcome:
+def play(
+    seed: int, players: int = 2, check: Callable[[Game], None] | None = None, teams: bool = False
+) -> Outcome:
     rng = random.Random(seed)
     game = deal(players, rng, teams=teams)
     decisions = 0

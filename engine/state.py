@@ -104,8 +104,13 @@ class AfterScoring:
     source_entry: int
     player: str  # who played the source
     order: int  # when it was set up (position among this round's)
-    label: str = ""  # what people call it: the name of the card that set it up
+    label: str = ""  # what people call it: "<card>: what it does"
     data: dict[str, object] = field(default_factory=dict)
+
+    @property
+    def cause(self) -> str:
+        """The card it comes from, as the play-by-play names causes."""
+        return self.label.split(": ", 1)[0]
 
 
 @dataclass(frozen=True)
@@ -171,13 +176,19 @@ class GameState:
             self,
             teams=[list(team) for team in self.teams] if self.teams else None,
             players=list(self.players),
-            round=replace(r, order=list(r.order), plays=list(r.plays),
-                          after_scoring=[replace(a, data=dict(a.data)) for a in r.after_scoring],
-                          scores=dict(r.scores) if r.scores is not None else None),
+            round=replace(
+                r,
+                order=list(r.order),
+                plays=list(r.plays),
+                after_scoring=[replace(a, data=dict(a.data)) for a in r.after_scoring],
+                scores=dict(r.scores) if r.scores is not None else None,
+            ),
             turn=replace(t, grants=[replace(g) for g in t.grants], used_standing=dict(t.used_standing)),
             cards=dict(self.cards),
             hands={p: list(h) for p, h in self.hands.items()},
-            moods={p: [replace(m, suppressions=list(m.suppressions)) for m in ms] for p, ms in self.moods.items()},
+            moods={
+                p: [replace(m, suppressions=list(m.suppressions)) for m in ms] for p, ms in self.moods.items()
+            },
             decks={k: list(d) for k, d in self.decks.items()},
             discards={k: list(d) for k, d in self.discards.items()},
             wins=dict(self.wins),

@@ -33,8 +33,8 @@ def bashfulness_after_scoring(g: Game, item: AfterScoring) -> Effect:
     m = g.state.mood(item.card)
     if m is not None and m.entry == item.entry and g.is_winning(m.controller):
         holder = m.controller
-        g.to_deck_bottom([m.card], item.label)
-        g.draw(holder, item.label)
+        g.to_deck_bottom([m.card], item.cause)
+        g.draw(holder, item.cause)
     return
     yield
 

@@ -37,7 +37,7 @@ def becomes_yours_again(g: Game, item: AfterScoring) -> Effect:
     """The mood comes back to the player who lent it, whoever has it now, if it is in play."""
     m = _still_in_play(g, item)
     if m is not None:
-        g.give(m, item.player, item.label)
+        g.give(m, item.player, item.cause)
     return
     yield
 
@@ -46,7 +46,7 @@ def give_back(g: Game, item: AfterScoring) -> Effect:
     """The mood goes back to the player it was taken from, if the taker still has it."""
     m = _still_in_play(g, item)
     if m is not None and m.controller == item.player:
-        g.give(m, str(item.data["to"]), item.label)
+        g.give(m, str(item.data["to"]), item.cause)
     return
     yield
 

@@ -1,0 +1,28 @@
+"""Sphinx configuration for the Mood Swings rules site."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+DOCS = Path(__file__).resolve().parent
+sys.path[:0] = [str(DOCS.parent), str(DOCS / "_ext")]
+
+project = "Mood Swings rulings"
+author = "The Mood Swings rulings project"
+copyright = "2026, the Mood Swings rulings project"
+
+extensions = ["myst_parser", "moodswings_site"]
+myst_enable_extensions = ["colon_fence", "deflist"]
+myst_heading_anchors = 3
+suppress_warnings = ["myst.header"]
+
+exclude_patterns = ["_build", "_generated", "_ext"]
+html_theme = "furo"
+html_title = "Mood Swings rulings"
+html_static_path = ["_static"]
+html_show_sourcelink = False
+html_theme_options = {
+    "sidebar_hide_name": False,
+    "navigation_with_keys": True,
+}

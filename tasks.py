@@ -1,0 +1,109 @@
+#!/usr/bin/env python3
+"""Everything the README asks for, on a machine that only has Python 3.11 or later.
+
+    python3 tasks.py site    build the rules site from a fresh run of the suite, and serve it
+    python3 tasks.py test    run the whole suite (rulings, engine, style)
+    python3 tasks.py build   build the site only, warnings as errors (what CI checks)
+
+The first run creates ``.venv`` and installs the project with its pinned dependencies
+(``constraints.txt``); later runs reuse it until pyproject.toml or the constraints change.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import hashlib
+import os
+import subprocess
+import sys
+import time
+import venv
+import webbrowser
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
+PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
+STAMP = VENV / ".installed"
+SITE = ROOT / "docs" / "_build" / "html"
+
+
+def say(message: str) -> None:
+    print(f"==> {message}", flush=True)
+
+
+def run(*args: str | Path) -> None:
+    subprocess.run([str(a) for a in args], cwd=ROOT, check=True)
+
+
+def ensure_environment() -> None:
+    """Create the virtual environment and install the project, if not done already."""
+    if sys.version_info < (3, 11):  # noqa: UP036  (this script may be started by an older Python)
+        sys.exit(f"Python 3.11 or later is needed; this is {sys.version.split()[0]}")
+    wanted = hashlib.sha256(
+        (ROOT / "pyproject.toml").read_bytes() + (ROOT / "constraints.txt").read_bytes()
+    ).hexdigest()
+    if STAMP.exists() and STAMP.read_text() == wanted and PYTHON.exists():
+        return
+    if not PYTHON.exists():
+        say("creating .venv")
+        venv.EnvBuilder(with_pip=True).create(VENV)
+    say("installing the project and its pinned dependencies")
+    run(PYTHON, "-m", "pip", "install", "--quiet", "--upgrade", "pip")
+    run(PYTHON, "-m", "pip", "install", "--quiet", "-c", "constraints.txt", "-e", ".[test,docs]")
+    STAMP.write_text(wanted)
+
+
+def test(extra: list[str]) -> None:
+    ensure_environment()
+    say("running the suite")
+    run(PYTHON, "-m", "pytest", *extra)
+
+
+def build() -> None:
+    ensure_environment()
+    say("building the rules site (warnings are errors)")
+    start = time.perf_counter()
+    run(PYTHON, "-m", "sphinx", "-W", "--keep-going", "-q", "-j", "auto", "-b", "html", "docs", SITE)
+    say(f"built {SITE.relative_to(ROOT)} in {time.perf_counter() - start:.1f} s")
+
+
+def site(port: int, open_browser: bool) -> None:
+    ensure_environment()
+    say("running the suite, so the site shows this run's results")
+    result = subprocess.run([str(PYTHON), "-m", "pytest", "-q"], cwd=ROOT)
+    if result.returncode != 0:
+        say("some rulings failed: the site shows which")
+    build()
+    url = f"http://localhost:{port}/"
+    say(f"serving the rules site at {url} (Ctrl-C to stop)")
+    if open_browser:
+        webbrowser.open(url)
+    with contextlib.suppress(KeyboardInterrupt):
+        run(PYTHON, "-m", "http.server", str(port), "--bind", "127.0.0.1", "--directory", SITE)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    sub = parser.add_subparsers(dest="task", required=True)
+    s = sub.add_parser("site", help="build the rules site from a fresh run of the suite and serve it")
+    s.add_argument("--port", type=int, default=8000)
+    s.add_argument("--no-browser", action="store_true", help="don't try to open a browser")
+    t = sub.add_parser("test", help="run the whole suite; extra arguments go to pytest")
+    t.add_argument("pytest_args", nargs=argparse.REMAINDER)
+    sub.add_parser("build", help="build the site only, warnings as errors")
+    args = parser.parse_args()
+    if args.task == "site":
+        site(args.port, not args.no_browser)
+    elif args.task == "test":
+        test(args.pytest_args)
+    else:
+        build()
+
+
+if __name__ == "__main__":
+    main()
