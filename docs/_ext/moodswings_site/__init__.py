@@ -26,7 +26,7 @@ def generate(app: Sphinx) -> None:
             "reference/steps",
         ]
     )
-    text = f"```{{toctree}}\n:maxdepth: 1\n:caption: Contents\n\n{toc}\n```\n"
+    text = f"```{{toctree}}\n:maxdepth: 1\n:titlesonly:\n:caption: Contents\n\n{toc}\n```\n"
     target = docs / "_generated" / "toc.md"
     target.parent.mkdir(exist_ok=True)
     if not target.exists() or target.read_text(encoding="utf-8") != text:

@@ -182,13 +182,25 @@ def feature_md(feature: Feature, results: dict[str, Any], prefix: str) -> str:
 # -- pages ---------------------------------------------------------------------------------
 
 
+def neighbours(slug: str) -> str:
+    """Links to the previous and next cards by collector number, and to the gallery."""
+    order = list(faces())
+    i = order.index(slug)
+    before, after = faces()[order[i - 1]], faces()[order[(i + 1) % len(order)]]
+    return (
+        f"[← {before.name}]({order[i - 1]}.md) · [All cards](index.md) · [{after.name} →]({after.slug}.md)\n"
+    )
+
+
 def card_page(slug: str, results: dict[str, Any]) -> str:
     f = faces()[slug]
     feature = card_feature(slug)
     notes = card_notes(slug)
     encoded = {n for r in feature.rules for n in r.notes} if feature else set()
     head = [
+        "---\norphan: true\n---\n",
         f"# {f.name}\n",
+        neighbours(slug),
         raw(f'<div class="ms-card-page">{card_html(f)}</div>'),
         f"{f.color.capitalize()}, {f.rarity}, collector number {f.number}. "
         f"Official notes encoded: {len([n for n in notes if n in encoded])} of {len(notes)}.\n",
@@ -221,12 +233,9 @@ def gallery_page() -> str:
         '<label>Name <input data-filter="name" type="search" placeholder="type a name"></label>'
         '<span class="ms-count"></span></form>'
     )
-    toctree = "\n".join(faces())
     return (
         "# Cards\n\nAll 133 cards, by collector number. Filter by color, rarity or value; "
-        "open a card for its rulings.\n\n"
-        + raw(f'{filters}<div class="ms-gallery">{cards}</div>')
-        + f"\n```{{toctree}}\n:hidden:\n\n{toctree}\n```\n"
+        "open a card for its rulings.\n\n" + raw(f'{filters}<div class="ms-gallery">{cards}</div>')
     )
 
 
@@ -244,7 +253,7 @@ CHAPTERS = {
 def chapter_index(folder: str, chapter: list[Feature]) -> str:
     title, intro = CHAPTERS.get(folder, (folder.capitalize(), ""))
     items = "\n".join(f"{f.path.stem}" for f in chapter)
-    return f"# {title}\n\n{intro}\n\n```{{toctree}}\n:maxdepth: 1\n\n{items}\n```\n"
+    return f"# {title}\n\n{intro}\n\n```{{toctree}}\n:maxdepth: 1\n:titlesonly:\n\n{items}\n```\n"
 
 
 def chapters() -> dict[str, list[Feature]]:
