@@ -122,8 +122,8 @@ class Game(Rounds):
             self._restore()
             raise
 
-    def play(self, player: str, card: int, zone: str = HAND) -> None:
-        """Play a card from hand (or from the discard pile, where allowed)."""
+    def _waiting_for_a_turn(self) -> Decision:
+        """The pending turn decision; refused if the game is over or waits for a choice."""
         d = self.pending
         if d is None:
             raise RuleViolation("rules.after-scoring.1", "The game is over")
@@ -131,6 +131,11 @@ class Game(Rounds):
             raise RuleViolation(
                 d.rule or "rules.taking-a-turn.9", f"{d.player} must first decide: {d.prompt}"
             )
+        return d
+
+    def play(self, player: str, card: int, zone: str = HAND) -> None:
+        """Play a card from hand (or from the discard pile, where allowed)."""
+        self._waiting_for_a_turn()
         violation = self.refusal_to_play(player, card, zone)
         if violation is not None:
             raise violation
@@ -138,13 +143,8 @@ class Game(Rounds):
         self.answer(player, [(card, zone)])
 
     def pass_turn(self, player: str) -> None:
-        d = self.pending
-        if d is None:
-            raise RuleViolation("rules.after-scoring.1", "The game is over")
-        if d.kind != TURN:
-            raise RuleViolation(
-                d.rule or "rules.taking-a-turn.9", f"{d.player} must first decide: {d.prompt}"
-            )
+        """Pass, or end the turn after playing."""
+        d = self._waiting_for_a_turn()
         if d.player != player:
             raise RuleViolation("rules.round-structure.1", f"It is {d.player}'s turn, not {player}'s")
         self.answer(player, [PASS])

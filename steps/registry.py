@@ -18,44 +18,36 @@ from pytest_bdd import given, parsers, then, when
 DECORATORS = {"given": given, "when": when, "then": then}
 
 
+def _group_end(pattern: str, start: int) -> int:
+    """The index just after the parenthesized group that opens at ``start``."""
+    depth, j = 0, start
+    while True:
+        c = pattern[j]
+        if c == "\\":
+            j += 2
+            continue
+        depth += c == "("
+        depth -= c == ")"
+        j += 1
+        if depth == 0:
+            return j
+
+
 def readable(pattern: str) -> str:
     """'(?P<player>[A-Z][a-z]+) plays (?P<card>...)(?P<source> from the discard pile)?' ->
     '<player> plays <card>[ from the discard pile]'."""
     out, i = [], 0
     while i < len(pattern):
-        if pattern.startswith("(?P<", i):
-            name = pattern[i + 4 : pattern.index(">", i)]
-            depth, j = 0, i
-            while True:  # skip to the group's closing parenthesis
-                c = pattern[j]
-                if c == "\\":
-                    j += 2
-                    continue
-                depth += c == "("
-                depth -= c == ")"
-                j += 1
-                if depth == 0:
-                    break
+        if pattern.startswith(("(?P<", "(?:"), i):
+            j = _group_end(pattern, i)
             optional = pattern[j : j + 1] == "?"
-            literal = re.fullmatch(r"\(\?P<\w+>((?: ?[a-z ]+\|?)+)\)", pattern[i:j])
-            text = literal.group(1).replace("|", " or") if literal else f"<{name}>"
+            if pattern.startswith("(?P<", i):
+                name = pattern[i + 4 : pattern.index(">", i)]
+                literal = re.fullmatch(r"\(\?P<\w+>((?: ?[a-z ]+\|?)+)\)", pattern[i:j])
+                text = literal.group(1).replace("|", " or") if literal else f"<{name}>"
+            else:
+                text = readable(pattern[i + 3 : j - 1])
             out.append(f"[{text}]" if optional else text)
-            i = j + (1 if optional else 0)
-        elif pattern.startswith("(?:", i):
-            depth, j = 0, i
-            while True:
-                c = pattern[j]
-                if c == "\\":
-                    j += 2
-                    continue
-                depth += c == "("
-                depth -= c == ")"
-                j += 1
-                if depth == 0:
-                    break
-            inner = readable(pattern[i + 3 : j - 1])
-            optional = pattern[j : j + 1] == "?"
-            out.append(f"[{inner}]" if optional else inner)
             i = j + (1 if optional else 0)
         elif pattern[i] == "\\":
             out.append(pattern[i + 1])
