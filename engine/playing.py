@@ -195,11 +195,10 @@ class Playing(Verbs):
                 m for m in s.moods[player] if m is not mood and self.view.behaviour(m).repeats_effects
             ]
             for r in repeaters:
-                name = self.name(mood.card)
                 again = yield Decision(
                     player,
                     OPTION,
-                    f"Have {name}'s effect happen again ({self.name(r.card)})",
+                    f"Have {self.view.face(mood).name}'s effect happen again ({self.view.face(r).name})",
                     [Option(YES, YES), Option(NO, NO)],
                     1,
                     1,
@@ -215,7 +214,7 @@ class Playing(Verbs):
     def pay_cost(self, player: str, cost: Cost, card: int, name: str) -> Effect:
         """Pay a "To play this card" cost; returns the remembered color, if any."""
         rule = f"{face(name).slug}.text"
-        prompt = f"To play {name}, {cost.wording}"
+        prompt = f"To play {name}, {player} must {cost.wording}"
         if cost.source == "moods":
             chosen = yield self.choose_moods(
                 player, self.state.moods[player], prompt, rule, min=cost.min, max=cost.max

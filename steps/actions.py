@@ -14,7 +14,7 @@ def plays(world: World, player: str, card: str, source: str | None) -> None:
     """Play a card from hand (or from the discard pile); the play must be legal."""
     world.mark_start()
     world.require_no_choice(f"{player} plays {card}")
-    world.game.play(player, *world.card_to_play(player, card, bool(source)))
+    world.guard(world.game.play, player, *world.card_to_play(player, card, bool(source)))
 
 
 @step("when", rf"(?P<player>{NAME}) chooses (?P<answer>.+)")

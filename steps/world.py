@@ -13,7 +13,7 @@ import pytest
 
 from engine.answers import AnswerError, find_card, find_in, parse_answer, split_list
 from engine.decisions import TURN, Decision
-from engine.errors import PositionError
+from engine.errors import NotImplementedYet, PositionError
 from engine.events import Chose
 from engine.game import Game
 from engine.permissions import DISCARD, HAND
@@ -60,7 +60,7 @@ class World:
         """Run a call; errors in the scenario's words become errors naming the feature line."""
         try:
             return call(*args, **kwargs)
-        except (AnswerError, PositionError) as e:
+        except (AnswerError, PositionError, NotImplementedYet) as e:
             self.fail(str(e))
 
     # -- the before picture ----------------------------------------------------------------
