@@ -8,10 +8,13 @@ from engine.cards.families import (
     played_this_round,
     suppress_while_in_play,
     to_discard,
+    two_or_more_of,
     up_to_two_players,
 )
 
 register("complacency", BLANK)
+
+register("loyalty", two_or_more_of("green", "blue"))
 
 register("charity", Behaviour(after_playing=additional_play()))
 

@@ -68,7 +68,9 @@ Feature: Anger
     in play, Disgust is worth 3, and sending Charity away would raise it to 6, not lower it.
     The ruling it illustrates stands: everything is chosen at once, with the values as they
     are when Anger's player chooses. So Charity and Disgust can go together (1 + 3), even
-    though Disgust would be worth 6 once Charity had left.
+    though Disgust would be worth 6 once Charity had left. The note's lesson, that a mood
+    can't be chosen at the lower value it would have once another mood is gone, is shown
+    with Loyalty, whose value does drop when a green or blue mood leaves.
 
     Example: Disgust is judged at 3 while Charity is still there
       Given Bob has moods Disgust, Charity and Complacency
@@ -77,6 +79,13 @@ Feature: Anger
       When Alice chooses Charity and Disgust
       Then the discard pile holds Charity and Disgust
       And Bob has moods Complacency
+
+    Example: Loyalty can't be chosen at the 3 it would be worth once Indifference has gone
+      Given Bob has moods Loyalty, Indifference and Laziness
+      When Alice plays Anger
+      Then Loyalty's value is 6
+      And Alice may choose Indifference and Laziness
+      And Alice cannot choose Loyalty
 
     Example: nothing can be added after the first moods leave
       Given Bob has moods Disgust, Charity and Complacency

@@ -55,6 +55,9 @@ Feature: Creativity
 
   @note:creativity.4
   Rule: Creativity has no ability of its own, but a copy has all of the copied card's
+    That includes a "To play this card" requirement: the copy is chosen as Creativity is
+    played, so the copied card's cost is paid then, and a mood whose cost can't be paid
+    can't be copied.
 
     Example: a copy of Charity gives an additional mood
       Given Bob has moods Charity

@@ -11,6 +11,8 @@ from pathlib import Path
 
 from sphinx.application import Sphinx
 
+from engine.sources import coverage
+
 from .pages import write_pages
 
 
@@ -26,7 +28,13 @@ def generate(app: Sphinx) -> None:
             "reference/steps",
         ]
     )
-    text = f"```{{toctree}}\n:maxdepth: 1\n:titlesonly:\n:caption: Contents\n\n{toc}\n```\n"
+    groups = coverage().per_group()
+    progress = "; ".join(f"{g}: {done} of {total}" for g, (done, total) in groups.items())
+    text = (
+        f"**Progress.** Rulings encoded so far, by source: {progress}. "
+        "The [coverage page](reference/coverage.md) has the detail, card by card.\n\n"
+        f"```{{toctree}}\n:maxdepth: 1\n:titlesonly:\n:caption: Contents\n\n{toc}\n```\n"
+    )
     target = docs / "_generated" / "toc.md"
     target.parent.mkdir(exist_ok=True)
     if not target.exists() or target.read_text(encoding="utf-8") != text:
