@@ -47,6 +47,7 @@ class Decision:
     rule: str | None = None  # the source id that asks for this decision
     check: Callable[[list[object]], str | None] | None = field(default=None, repr=False)
     numbers: tuple[int, int | None] | None = None  # for NUMBER: the allowed range
+    ordered: bool = False  # the order of the answer matters (a random order, an order of passing)
     inspected: bool = False  # a scenario looked at it without answering
 
     def keys(self) -> list[object]:
@@ -97,6 +98,8 @@ class Decision:
         n = len(self.options)
         if n == 0 and self.min == 0:
             return []
+        if self.ordered and n > 1:
+            return None
         if self.max is not None and n == self.min == self.max and n > 0:
             answer = self.keys()
             if self.check is None or self.check(answer) is None:

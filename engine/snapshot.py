@@ -26,6 +26,8 @@ def mood_notes(game: Game, mood) -> list[str]:  # type: ignore[no-untyped-def]
             notes.append(f"chose {game.name(target.card)}")
     if mood.controller != mood.played_by:
         notes.append(f"played by {mood.played_by}")
+    if mood.held is not None:
+        notes.append(f"goes back to {mood.held[3]} when {game.name(mood.held[0])} leaves play")
     if view.played_this_round(mood):
         notes.append("played this round")
     return notes

@@ -49,6 +49,9 @@ class Mood:
     player: str | None = None  # a player chosen when played
     target: tuple[int, int] | None = None  # a mood chosen when played: (card, entry)
     suppressions: list[Suppression] = field(default_factory=list)
+    # Taken for as long as another mood stays in play: (that mood's card, its entry, the
+    # player who took it, the player it goes back to).
+    held: tuple[int, int, str, str] | None = None
 
     @property
     def key(self) -> tuple[int, int]:

@@ -129,6 +129,7 @@ class Verbs:
             if before[0] != now[m.key][0]:
                 self.events.append(ValueChanged(m.card, view.name(m), before[0], now[m.key][0]))
         self._known = {k: v for k, v in now.items() if k in live}
+        self._give_back_held(view)
 
     # -- moving cards ----------------------------------------------------------------------
 
@@ -217,6 +218,22 @@ class Verbs:
         self.state.moods[receiver].append(mood)
         self.events.append(Gave(mood.card, self.name(mood.card), giver, receiver, cause))
         self._changed()
+
+    def take_while_in_play(self, mood: Mood, taker: str, source: Mood, cause: str) -> None:
+        """The taker gets the mood for as long as ``source`` stays in play; when it leaves, the
+        mood goes back to the player it was taken from, if the taker still has it."""
+        previous = mood.controller
+        self.give(mood, taker, cause)
+        mood.held = (source.card, source.entry, taker, previous)
+
+    def _give_back_held(self, view: View) -> None:
+        for m in view.moods:
+            if m.held is not None and not view.in_play((m.held[0], m.held[1])):
+                source, _, taker, back_to = m.held
+                m.held = None
+                if m.controller == taker:
+                    self.give(m, back_to, f"{self.name(source)} left play")
+                    return  # give() looked again at everything after it
 
     def give_card(self, card: int, giver: str, receiver: str, cause: str) -> None:
         """A card in a hand goes to another player's hand."""
@@ -360,3 +377,7 @@ class Verbs:
     def random_pick(self, among: list[Option], prompt: str, rule: str) -> Decision:
         """A chance event: one of these at random."""
         return Decision(CHANCE, RANDOM, prompt, among, 1, 1, rule)
+
+    def random_order(self, among: list[Option], prompt: str, rule: str) -> Decision:
+        """A chance event: all of these, in a random order (the answer's order)."""
+        return Decision(CHANCE, RANDOM, prompt, among, len(among), len(among), rule, ordered=True)

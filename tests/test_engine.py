@@ -142,3 +142,41 @@ def test_the_same_seed_gives_the_same_game() -> None:
             game.answer(d.player, simulate.random_answer(d, rng))
         logs.append([str(e) for e in game.events])
     assert logs[0] == logs[1]
+
+
+def test_a_random_order_is_a_real_decision_even_with_every_card_in_it() -> None:
+    from engine.decisions import Option
+
+    _, game = two_player(["Boredom"])
+    order = game.random_order([Option(1, "A"), Option(2, "B")], "Shuffle", "rules.setup.1")
+    assert order.forced() is None
+    assert order.validate([2, 1]) == [2, 1]
+    single = game.random_order([Option(1, "A")], "Shuffle", "rules.setup.1")
+    assert single.forced() == [1]
+
+
+def test_a_mood_taken_while_another_is_in_play_goes_back_when_that_one_leaves() -> None:
+    table, game = two_player([], ["Boredom", "Apathy"])
+    table.put_in_play("Alice", ["Charity"])
+    source = game.state.mood(card(game, "Charity"))
+    taken = game.state.mood(card(game, "Boredom"))
+    assert source is not None and taken is not None
+    game.take_while_in_play(taken, "Alice", source, "test")
+    assert game.locate(taken.card) == ("play", "Alice")
+    game.to_discard([source.card], "test")
+    assert game.locate(taken.card) == ("play", "Bob")
+    assert taken.held is None
+
+
+def test_a_taken_mood_that_changed_hands_again_does_not_go_back() -> None:
+    table, game = two_player([], ["Boredom"])
+    table.put_in_play("Alice", ["Charity"])
+    source = game.state.mood(card(game, "Charity"))
+    taken = game.state.mood(card(game, "Boredom"))
+    assert source is not None and taken is not None
+    game.take_while_in_play(taken, "Alice", source, "test")
+    game.give(taken, "Bob", "test")
+    game.give(source, "Bob", "test")  # the source changing players is not leaving play
+    assert taken.held is not None
+    game.to_discard([source.card], "test")
+    assert game.locate(taken.card) == ("play", "Bob") and taken.held is None
