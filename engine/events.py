@@ -6,13 +6,12 @@ reads on its own; ``str(event)`` is the sentence shown on the site and by the CL
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 
 @dataclass(frozen=True)
 class Event:
-    def as_dict(self) -> dict[str, object]:
-        return {"event": type(self).__name__, **asdict(self)}
+    """The base of every event; ``str(event)`` is its sentence."""
 
 
 @dataclass(frozen=True)
@@ -75,16 +74,6 @@ class Drew(Event):
         if self.card is None:
             return f"{self.player} has no card to draw ({self.cause})."
         return f"{self.player} draws {self.name} ({self.cause})."
-
-
-@dataclass(frozen=True)
-class Revealed(Event):
-    player: str
-    names: tuple[str, ...]
-    cause: str
-
-    def __str__(self) -> str:
-        return f"{self.player} reveals {', '.join(self.names)} ({self.cause})."
 
 
 @dataclass(frozen=True)
@@ -184,16 +173,6 @@ class Scored(Event):
 
 
 @dataclass(frozen=True)
-class ScoresSwapped(Event):
-    players: tuple[str, str]
-    cause: str
-
-    def __str__(self) -> str:
-        a, b = self.players
-        return f"{a} and {b} swap scores ({self.cause})."
-
-
-@dataclass(frozen=True)
 class NoScoring(Event):
     cause: str
 
@@ -227,11 +206,3 @@ class HurtFeelings(Event):
 
     def __str__(self) -> str:
         return f"{self.player} gets Hurt Feelings."
-
-
-@dataclass(frozen=True)
-class Note(Event):
-    text: str
-
-    def __str__(self) -> str:
-        return self.text

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from engine.behaviour import Behaviour, Cost, Effect, behaviour, implemented
 from engine.catalog import face
-from engine.decisions import COPY, OPTION, PERMISSION, Decision, Option
+from engine.decisions import COPY, PERMISSION, Decision, Option
 from engine.errors import NotImplementedYet, RuleViolation
 from engine.events import Played
 from engine.permissions import DISCARD, DISCARD_RULE, HAND, Permission, available, refusal, use, zones_of
@@ -195,13 +195,10 @@ class Playing(Verbs):
                 m for m in s.moods[player] if m is not mood and self.view.behaviour(m).repeats_effects
             ]
             for r in repeaters:
-                again = yield Decision(
+                again = yield self.choose_option(
                     player,
-                    OPTION,
                     f"Have {self.view.face(mood).name}'s effect happen again ({self.view.face(r).name})",
-                    [Option(YES, YES), Option(NO, NO)],
-                    1,
-                    1,
+                    [YES, NO],
                     f"{self.view.face(r).slug}.text",
                 )
                 if again == [YES]:

@@ -97,7 +97,6 @@ class Rounds(Playing):
             yield from self.score_round()
             yield from self.resolve_after_scoring()
             winners = self.leaders()
-            r.winner = winners[0]
             for p in winners:
                 s.wins[p] = s.wins.get(p, 0) + r.win_multiplier
             self.events.append(RoundWon(tuple(winners), r.win_multiplier, s.wins[winners[0]]))

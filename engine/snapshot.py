@@ -1,4 +1,4 @@
-"""A plain picture of the table, for people: the site's before/after tables and the CLI."""
+"""A plain picture of the table, for people: the site's before and after tables."""
 
 from __future__ import annotations
 
@@ -64,23 +64,3 @@ def snapshot(game: Game) -> dict[str, Any]:
         "deck": [game.name(c) for c in s.deck_cards()],
         "winners": list(s.winners),
     }
-
-
-def render(snap: dict[str, Any]) -> str:
-    """The snapshot as a few lines of text."""
-    lines = [f"Round {snap['round']}, {snap['turn']}'s turn ({snap['first']} went first)"]
-    for p in snap["players"]:
-        moods = (
-            ", ".join(
-                f"{m['name']} {m['value']}" + (f" ({'; '.join(m['notes'])})" if m["notes"] else "")
-                for m in p["moods"]
-            )
-            or "no moods"
-        )
-        hand = ", ".join(p["hand"]) or "empty"
-        lines.append(f"  {p['name']}: {moods}; score {p['score']}; hand: {hand}; rounds won: {p['wins']}")
-    lines.append(f"  Discard pile: {', '.join(snap['discard']) or 'empty'}")
-    lines.append(f"  Deck (top first): {', '.join(snap['deck']) or 'empty'}")
-    if snap["winners"]:
-        lines.append(f"  Game won by {' and '.join(snap['winners'])}")
-    return "\n".join(lines)

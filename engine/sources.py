@@ -13,8 +13,6 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
-from engine.catalog import faces
-
 GROUPS = {
     "rules": "Rules of play",
     "glossary": "Vocabulary",
@@ -63,9 +61,6 @@ class Coverage:
 
     def count(self, ids: list[str]) -> tuple[int, int]:
         return sum(1 for i in ids if self.done(i)), len(ids)
-
-    def per_card(self) -> dict[str, tuple[int, int]]:
-        return {slug: self.count(card_notes(slug)) for slug in faces()}
 
     def per_group(self) -> dict[str, tuple[int, int]]:
         by: dict[str, list[str]] = defaultdict(list)

@@ -137,7 +137,6 @@ class Round:
     next_bans: tuple[tuple[str, str], ...] = ()
     after_scoring: list[AfterScoring] = field(default_factory=list)
     scores: dict[str, int] | None = None  # filled in by scoring
-    winner: str | None = None
 
     @property
     def current(self) -> str:

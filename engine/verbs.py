@@ -20,7 +20,6 @@ from engine.events import (
     Granted,
     Moved,
     Remembered,
-    Revealed,
     Rotated,
     Suppressed,
     SuppressionEnded,
@@ -234,18 +233,6 @@ class Verbs:
                 if m.controller == taker:
                     self.give(m, back_to, f"{self.name(source)} left play")
                     return  # give() looked again at everything after it
-
-    def give_card(self, card: int, giver: str, receiver: str, cause: str) -> None:
-        """A card in a hand goes to another player's hand."""
-        self.state.hands[giver].remove(card)
-        self.state.hands[receiver].append(card)
-        self.events.append(Gave(card, self.name(card), giver, receiver, cause))
-        self._changed()
-
-    def reveal(self, player: str, cards: Iterable[int], cause: str) -> None:
-        names = tuple(self.name(c) for c in cards)
-        if names:
-            self.events.append(Revealed(player, names, cause))
 
     # -- changing moods --------------------------------------------------------------------
 

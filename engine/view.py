@@ -127,13 +127,6 @@ class View:
     def others(self, player: str) -> list[str]:
         return [p for p in self.state.players if p != player]
 
-    def controller(self, card: int) -> str | None:
-        m = self.state.mood(card)
-        return m.controller if m else None
-
-    def went_first(self, player: str) -> bool:
-        return self.state.round.order[0] == player
-
     def played_this_round(self, mood: Mood) -> bool:
         return mood.played_round == self.state.round.number
 
@@ -152,6 +145,3 @@ class View:
         """A player's score as it stands: values plus mandatory extra scorings."""
         total = sum(self.value(m) for m in self.state.moods[player])
         return total + sum(self.value(m) * times for m, times in self.extra_scorings(player))
-
-    def values(self) -> dict[tuple[int, int], int]:
-        return {m.key: self.value(m) for m in self.moods}

@@ -180,3 +180,15 @@ def test_a_taken_mood_that_changed_hands_again_does_not_go_back() -> None:
     assert taken.held is not None
     game.to_discard([source.card], "test")
     assert game.locate(taken.card) == ("play", "Bob") and taken.held is None
+
+
+def test_a_number_must_be_a_whole_number_in_range() -> None:
+    _, game = two_player(["Boredom"])
+    any_number = game.choose_number("Alice", "Choose a number", "rules.taking-a-turn.1", optional=True)
+    assert any_number.validate([]) == [] and any_number.validate([12]) == [12]
+    small = game.choose_number("Alice", "Choose 0 to 3", "rules.taking-a-turn.1", high=3)
+    assert small.validate([3]) == [3]
+    for bad in ([4], [-1], ["2"], [True], []):
+        with pytest.raises(RuleViolation):
+            small.validate(bad)
+    assert small.forced() is None

@@ -144,10 +144,6 @@ def to_discard(g: Game, me: Mood, moods: Iterable[Mood]) -> None:
     g.to_discard([m.card for m in moods], name(g, me))
 
 
-def to_their_hands(g: Game, me: Mood, moods: Iterable[Mood]) -> None:
-    g.to_hand([m.card for m in moods], name(g, me))
-
-
 def suppress_while_in_play(g: Game, me: Mood, moods: Iterable[Mood]) -> None:
     g.suppress(list(moods), by=me)
 
@@ -183,10 +179,6 @@ def discard_for_secondary(top_rights: tuple[int, ...]) -> Behaviour:
 
 def moods_to_discard(minimum: int, maximum: int | None, wording: str) -> Cost:
     return Cost(source="moods", to="discard", min=minimum, max=maximum, wording=wording)
-
-
-def moods_to_hand(minimum: int, maximum: int | None, wording: str) -> Cost:
-    return Cost(source="moods", to="hand", min=minimum, max=maximum, wording=wording)
 
 
 def discard_from_hand(count: int, wording: str, remember_color: bool = False) -> Cost:
