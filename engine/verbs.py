@@ -95,7 +95,7 @@ class Verbs:
             return f"{key}'s moods"
         pile = "" if key == SHARED else f"{key}'s "
         if kind == "deck":
-            return f"the bottom of {pile}deck" if pile else "the bottom of the deck"
+            return f"{pile}deck" if pile else "the deck"
         if kind == "discard":
             return f"{pile}discard pile" if pile else "the discard pile"
         return "being played"
@@ -111,7 +111,6 @@ class Verbs:
         """Re-read every derived value; record what changed (unless setting up a table)."""
         self._view = None
         view = self.view
-        live = {m.key for m in view.moods}
         for m in view.moods:  # a suppression whose source has left play is over for good
             m.suppressions = [
                 s
@@ -127,7 +126,7 @@ class Verbs:
                 self.events.append(SuppressionEnded(m.card, view.name(m)))
             if before[0] != now[m.key][0]:
                 self.events.append(ValueChanged(m.card, view.name(m), before[0], now[m.key][0]))
-        self._known = {k: v for k, v in now.items() if k in live}
+        self._known = now
         self._give_back_held(view)
 
     # -- moving cards ----------------------------------------------------------------------
@@ -176,8 +175,8 @@ class Verbs:
             else:
                 raise ValueError(destination)
             label = self.zone_label(dest)
-            if destination == "deck-top":
-                label = label.replace("the bottom of", "the top of")
+            if destination in ("deck-bottom", "deck-top"):
+                label = f"the {destination.removeprefix('deck-')} of {label}"
             self.events.append(Moved(c, self.name(c), self.zone_label(origin), label, cause))
         self._changed()
 
