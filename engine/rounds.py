@@ -183,7 +183,9 @@ class Rounds(Playing):
         yield from after_scoring_effect(item.effect)[0](self, item)
 
     def losers_draw(self, winners: list[str]) -> Effect:
-        for side in self.sides():
+        """Each losing player (each losing team, once) draws a card, in turn order."""
+        order = self.state.round.order
+        for side in sorted(self.sides(), key=lambda side: min(order.index(p) for p in side)):
             if side == winners or set(side) <= set(winners):
                 continue
             drawer = side[0]

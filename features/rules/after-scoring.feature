@@ -36,6 +36,17 @@ Feature: After scoring
       And Alice has no cards in hand
       And the deck holds Hate (top first)
 
+    Example: the draws go in turn order, starting after the first player
+      Given a game between Alice, Bob and Carol
+      And it is Alice's turn
+      And Carol went first this round
+      And Alice has moods Boredom and Apathy
+      And the deck holds Joy, Fear and Hate (top first)
+      When the round is scored
+      Then Alice wins the round
+      And Joy is in Carol's hand
+      And Fear is in Bob's hand
+
   @note:rules.after-scoring.1
   Rule: With three or more players, the lowest score gets Hurt Feelings: an additional mood next turn
     A tie for the lowest score goes to the player who played latest in the round.
