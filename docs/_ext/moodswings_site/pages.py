@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.catalog import COLORS, faces
+from engine.catalog import slug as card_slug
 from engine.rulings import ROOT, Example, Feature, Rule, Step, card_feature, features
 from engine.sources import CARD_NOTES, card_notes, coverage
 
@@ -32,19 +33,15 @@ CARD_NAMES = sorted((f.name for f in faces().values()), key=len, reverse=True)
 CARD_WORD = re.compile(r"(?<![\w-])(" + "|".join(re.escape(n) for n in CARD_NAMES) + r")(?![\w-])")
 
 
-def load_results() -> tuple[dict[str, Any], str]:
+def load_results() -> dict[str, Any]:
+    """Each example's outcome in the last run of the suite, by "feature path:line"."""
     if not RESULTS.exists():
-        return {}, ""
-    data = json.loads(RESULTS.read_text(encoding="utf-8"))
-    return data.get("examples", {}), data.get("written", "")
+        return {}
+    return json.loads(RESULTS.read_text(encoding="utf-8")).get("examples", {})
 
 
 def esc(text: str) -> str:
     return MD_SPECIAL.sub(r"\\\1", text)
-
-
-def slug_of(name: str) -> str:
-    return next(s for s, f in faces().items() if f.name == name)
 
 
 def linked(text: str, prefix: str) -> str:
@@ -52,7 +49,7 @@ def linked(text: str, prefix: str) -> str:
     out, last = [], 0
     for m in CARD_WORD.finditer(text):
         out.append(esc(text[last : m.start()]))
-        out.append(f"[{m.group(1)}]({prefix}{slug_of(m.group(1))}.md)")
+        out.append(f"[{m.group(1)}]({prefix}{card_slug(m.group(1))}.md)")
         last = m.end()
     out.append(esc(text[last:]))
     return "".join(out)
@@ -356,7 +353,7 @@ GENERATED = ("cards", "reference", *CHAPTERS)
 def write_pages(docs: Path) -> list[str]:
     """Write every generated page (only those whose text changed) and remove stale ones;
     return the chapter folders, in order, for the home page's table of contents."""
-    results, _ = load_results()
+    results = load_results()
     pages: dict[Path, str] = {docs / "cards" / "index.md": gallery_page()}
     for slug in faces():
         pages[docs / "cards" / f"{slug}.md"] = card_page(slug, results)
