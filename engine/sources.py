@@ -4,10 +4,15 @@
 vocabulary term, format paragraph and party-game rule (ids only: the project never
 carries the sources' sentences). A ruling is tagged ``@note:<id>``; an id counts as
 encoded when a Rule carries its tag.
+
+``data/informational.toml`` lists the paragraphs that state no rule (the art, the
+components, table talk), each with a one-line reason: they count as covered without a
+ruling, and the coverage page lists them with their reasons.
 """
 
 from __future__ import annotations
 
+import tomllib
 from collections import defaultdict
 from dataclasses import dataclass
 from functools import cache
@@ -27,6 +32,13 @@ CARD_NOTES = "Card notes"
 def source_ids() -> tuple[str, ...]:
     text = resources.files("engine").joinpath("data/source-ids.txt").read_text("utf-8")
     return tuple(line.strip() for line in text.splitlines() if line.strip())
+
+
+@cache
+def informational() -> dict[str, str]:
+    """Paragraphs that state no rule: id -> why no ruling encodes it."""
+    text = resources.files("engine").joinpath("data/informational.toml").read_text("utf-8")
+    return dict(tomllib.loads(text).get("informational", {}))
 
 
 def known(source_id: str) -> bool:
@@ -57,7 +69,8 @@ class Coverage:
     pending: set[str]  # ids whose every Rule is @pending
 
     def done(self, source_id: str) -> bool:
-        return self.encoded.get(source_id, 0) > 0
+        """Encoded by a ruling, or listed as informational."""
+        return self.encoded.get(source_id, 0) > 0 or source_id in informational()
 
     def count(self, ids: list[str]) -> tuple[int, int]:
         return sum(1 for i in ids if self.done(i)), len(ids)

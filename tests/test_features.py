@@ -12,7 +12,7 @@ import steps.outcomes
 import steps.table  # noqa: F401
 from engine.catalog import faces
 from engine.rulings import ROOT, features
-from engine.sources import card_notes, known
+from engine.sources import card_notes, informational, known
 from steps.registry import STEPS, matching
 
 ALL = features()
@@ -139,3 +139,18 @@ def test_no_card_name_in_the_engine_core_or_the_steps(path: Path) -> None:
     text = path.read_text(encoding="utf-8")
     found = sorted({n for n in CARD_NAMES if re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", text)})
     assert not found, f"{path.relative_to(ROOT)} names {', '.join(found)}"
+
+
+def test_informational_paragraphs_are_known_give_a_reason_and_have_no_ruling() -> None:
+    tagged = {n for f in ALL for r in f.rules for n in r.notes}
+    problems = []
+    for source_id, reason in informational().items():
+        if not known(source_id):
+            problems.append(f"engine/data/informational.toml: {source_id} names no source id")
+        if not reason.strip():
+            problems.append(f"engine/data/informational.toml: {source_id} gives no reason")
+        if source_id in tagged:
+            problems.append(
+                f"engine/data/informational.toml: {source_id} is informational but a Rule encodes it"
+            )
+    assert not problems, "\n".join(problems)

@@ -17,7 +17,7 @@ from typing import Any
 from engine.catalog import COLORS, faces
 from engine.catalog import slug as card_slug
 from engine.rulings import ROOT, Example, Feature, Rule, Step, card_feature, features
-from engine.sources import CARD_NOTES, card_notes, coverage
+from engine.sources import CARD_NOTES, card_notes, coverage, informational
 
 from .drawing import card_html
 
@@ -289,6 +289,15 @@ def coverage_page() -> str:
         ("Encoded only by pending rulings: " + ", ".join(f"`{p}`" for p in pending) + ".\n")
         if pending
         else "No note is encoded only by a pending ruling.\n"
+    )
+    out.append("## Informational paragraphs\n")
+    info = informational()
+    out.append(
+        "These paragraphs state no rule, so no ruling encodes them; they count as covered.\n\n"
+        + "\n".join(f"- `{i}`: {why}" for i, why in sorted(info.items()))
+        + "\n"
+        if info
+        else "No paragraph is listed as informational yet.\n"
     )
     out.append(f"\n{CARD_NOTES}: see each card's page for the rulings themselves.\n")
     return "\n".join(out)
