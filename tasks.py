@@ -96,11 +96,15 @@ def main() -> None:
     t = sub.add_parser("test", help="run the whole suite; extra arguments go to pytest")
     t.add_argument("pytest_args", nargs=argparse.REMAINDER)
     sub.add_parser("build", help="build the site only, warnings as errors")
-    args = parser.parse_args()
+    # parse_known_args: pytest options such as -q or -x would otherwise be refused before
+    # REMAINDER could collect them (argparse does not let a remainder start with a dash).
+    args, unknown = parser.parse_known_args()
+    if unknown and args.task != "test":
+        parser.error(f"unrecognized arguments: {' '.join(unknown)}")
     if args.task == "site":
         site(args.port, not args.no_browser)
     elif args.task == "test":
-        test(args.pytest_args)
+        test(unknown + args.pytest_args)
     else:
         build()
 
