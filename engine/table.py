@@ -89,6 +89,7 @@ class Table:
         self.player(player)
         cards = [self.new_card(n, f"hands.{player}[{i}]") for i, n in enumerate(names)]
         self.state.hands[player] += cards
+        self.game._changed(record=False)  # a value may depend on hands
         return cards
 
     def put_in_play(self, player: str, names: list[str]) -> list[int]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.answers import NOTHING, AnswerError, check_card_name, pick, split_answer, split_list
 from engine.decisions import TURN, Decision
 from engine.errors import RuleViolation
+from engine.events import Drew
 from engine.permissions import available
 from steps.registry import step
 from steps.world import World
@@ -182,6 +183,16 @@ def hand_holds(world: World, player: str, cards: str) -> None:
 def empty_hand(world: World, player: str) -> None:
     actual = names(world, world.game.state.hands[world.player(player)])
     assert not actual, f"{player}'s hand holds {', '.join(actual)}"
+
+
+@step("then", rf"(?P<player>{NAME}) drew (?P<card>[A-Z][\w-]*)")
+def drew(world: World, player: str, card: str) -> None:
+    """The player drew this card since the scenario began acting (the play-by-play says so)."""
+    wanted = world.guard(check_card_name, card)
+    drawn = [
+        e.name for e in world.game.events[world.first_event :] if isinstance(e, Drew) and e.player == player
+    ]
+    assert wanted in drawn, f"{player} drew {', '.join(n or 'nothing' for n in drawn) or 'nothing'}"
 
 
 @step("then", r"the deck holds (?P<cards>.+) \(top first\)")

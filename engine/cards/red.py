@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from engine.behaviour import BLANK, Behaviour, Effect, register
-from engine.cards.families import name, played_this_round, rule, two_or_more_of
+from engine.cards.families import (
+    discard_for_secondary,
+    name,
+    played_this_round,
+    rule,
+    secondary_if,
+    two_or_more_of,
+)
 from engine.cards.lending import take_until_after_scoring
 from engine.game import Game
 from engine.state import Mood
@@ -13,6 +20,36 @@ register("boredom", BLANK)
 register("excitement", two_or_more_of("black", "green"))
 
 register("glee", played_this_round())
+
+register("frustration", two_or_more_of("white", "blue"))
+
+register(
+    "animosity",
+    secondary_if(lambda view, me: any(len(view.state.hands[p]) >= 3 for p in view.opponents(me.controller))),
+)
+
+register("triumph", secondary_if(lambda view, me: view.state.round.order[0] == me.controller))
+
+register("embarrassment", discard_for_secondary((4, 5, 6)))
+
+
+def zeal(g: Game, me: Mood) -> Effect:
+    hand = g.state.hands[me.controller]
+    chosen = yield g.choose_cards(
+        me.controller,
+        hand,
+        "You may put a card from your hand on the bottom of the deck",
+        rule(g, me),
+        owner=me.controller,
+        min=0,
+        max=1,
+    )
+    if chosen:
+        g.to_deck_bottom(chosen, name(g, me))
+        g.draw(me.controller, name(g, me))
+
+
+register("zeal", Behaviour(after_playing=zeal))
 
 
 def anger(g: Game, me: Mood) -> Effect:

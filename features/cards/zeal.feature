@@ -1,0 +1,37 @@
+@card:zeal
+Feature: Zeal
+  Red, common, value 3. Its player may put a card from their hand on the bottom of the deck,
+  and if they do, they draw a card.
+
+  Background:
+    Given a game between Alice and Bob
+    And it is Alice's turn
+
+  @note:zeal.1
+  Rule: Putting a card under the deck is optional
+
+    Example: Alice keeps her hand as it is
+      Given Alice has Zeal and Boredom in hand
+      And the deck holds Joy (top first)
+      When Alice plays Zeal
+      And Alice chooses nothing
+      Then Alice's hand holds Boredom
+      And the deck holds Joy (top first)
+
+    Example: Alice swaps Boredom for the top card
+      Given Alice has Zeal and Boredom in hand
+      And the deck holds Joy (top first)
+      When Alice plays Zeal
+      And Alice chooses Boredom
+      Then Alice's hand holds Joy
+      And the deck holds Boredom (top first)
+
+  @note:zeal.2
+  Rule: With an empty deck, the card drawn is the one just put under it
+
+    Example: Boredom goes under the empty deck and comes straight back
+      Given Alice has Zeal and Boredom in hand
+      When Alice plays Zeal
+      And Alice chooses Boredom
+      Then Alice's hand holds Boredom
+      And Alice drew Boredom
