@@ -47,6 +47,13 @@ def color_is(world: World, ref: str, color: str) -> None:
     assert actual == color, f"{ref} is {actual}, not {color}"
 
 
+@step("then", r"(?P<card>[A-Z][\w-]*) has a (?P<color>white|black) die")
+def die_color(world: World, card: str, color: str) -> None:
+    """The printed value die: black if the card's own ability can change its value."""
+    actual = "black" if world.game.view.card_face(world.card(card)).variable else "white"
+    assert actual == color, f"{card} has a {actual} die"
+
+
 @step("then", rf"(?P<ref>{REF}) is suppressed")
 def is_suppressed(world: World, ref: str) -> None:
     assert world.game.view.suppressed(mood_of(world, ref)), f"{ref} is not suppressed"
@@ -80,6 +87,12 @@ def scored(world: World, player: str, score: str) -> None:
     if not scored:
         world.fail("no round has been scored")
     assert scored[-1].score == int(score), f"{player} scored {scored[-1].score}, not {score}"
+
+
+@step("then", r"no round has been scored")
+def none_scored(world: World) -> None:
+    scored = [e for e in world.game.events if type(e).__name__ == "Scored"]
+    assert not scored, f"a round has been scored ({scored[-1]})"
 
 
 @step("then", rf"(?P<players>{NAME}(?: and {NAME})?) wins? the round")

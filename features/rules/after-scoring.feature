@@ -125,3 +125,45 @@ Feature: After scoring
       And Hate is in Bob's hand
       And Bob has no moods
       And the deck holds Bashfulness and Recklessness (top first)
+
+  @note:rules.after-scoring.3
+  Rule: When a mood changes hands after scoring, its effect waits for its new player's place in turn order
+    The effects go around the table in turn order, again and again, until every one has
+    happened. Here Bob's Recklessness gives Bashfulness back to Alice, who comes before him:
+    Bashfulness's effect is then Alice's, and happens on the next time around.
+
+    Example: Bashfulness goes back to Alice, and its effect happens on the second time around
+      Given a game between Alice and Bob
+      And it is Bob's turn
+      And Alice went first this round
+      And Alice has moods Boredom and Apathy
+      And Alice played Bashfulness this round
+      And Bob has Recklessness in hand
+      And the deck holds Joy, Fear and Hate (top first)
+      When Bob plays Recklessness
+      And Bob chooses Bashfulness
+      And Bob passes
+      Then Bob may choose Bashfulness, Recklessness: Bashfulness is given back and Recklessness: goes under the deck and its player draws
+      When Bob chooses Recklessness: Bashfulness is given back
+      Then Alice wins the round
+      And Joy is in Bob's hand
+      And Fear is in Alice's hand
+      And the deck holds Recklessness and Bashfulness (top first)
+
+  @note:rules.after-scoring.3
+  Rule: Losers draw only once every "after scoring" effect has happened
+
+    Example: Bob's draw for losing comes after Alice's Bashfulness has drawn
+      Given a game between Alice and Bob
+      And it is Bob's turn
+      And Alice went first this round
+      And Alice has moods Boredom and Apathy
+      And Alice played Bashfulness this round
+      And Bob has Recklessness in hand
+      And the deck holds Joy, Fear and Hate (top first)
+      When Bob plays Recklessness
+      And Bob chooses Bashfulness
+      And Bob passes
+      And Bob chooses Recklessness: Bashfulness is given back
+      Then Fear is in Alice's hand
+      And Bob's hand holds Joy and Hate

@@ -57,6 +57,33 @@ Feature: Scoring
       When the round is scored
       Then Bob wins the round
 
+  @note:rules.scoring.2
+  Rule: A mood with a white die scores its printed number; a black die's value must be read from the table
+    A white die changes only when another card acts on it (a suppression, for instance).
+
+    Example: Complacency scores 4 whatever comes into play; Excitement's value follows the moods
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Complacency and Excitement
+      And Bob has moods Apathy
+      And Alice has Laziness in hand
+      Then Excitement's value is 3
+      When Alice plays Laziness
+      Then Excitement's value is 6
+      And Complacency's value is 4
+      When Alice passes
+      And Bob passes
+      Then Alice scored 14
+
+    Example: a white die changes only when another card acts on it
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Complacency
+      And Alice has Pacifism in hand
+      When Alice plays Pacifism
+      And Alice chooses Bob
+      Then Complacency's value is 0
+
   @note:rules.scoring.3
   Rule: A mood turned to its secondary value scores the total of its lower left dice
 
@@ -68,3 +95,34 @@ Feature: Scoring
       And Alice chooses Boredom
       And the round is scored
       Then Alice scored 5
+
+  @note:rules.scoring.3
+  Rule: A secondary value chosen when the card is played stays, unless another card changes it
+
+    Example: Cheer turned to 5 is still 5 rounds later
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has Cheer and Boredom in hand
+      When Alice plays Cheer
+      And Alice chooses Boredom
+      And the round is scored
+      And the round is scored
+      Then Alice scored 5
+      And Cheer's value is 5
+
+  @note:rules.scoring.4
+  Rule: Some rare and mythic rare moods have a value that keeps changing as the game goes on
+
+    Example: Sadness grows by 2 with each card put into the discard pile
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Sadness and Laziness
+      And the discard pile holds Fear
+      And Alice has Anger in hand
+      Then Sadness's value is 2
+      When Alice plays Anger
+      And Alice chooses Laziness
+      Then Sadness's value is 4
+      When Alice passes
+      And Bob passes
+      Then Bob scored 4

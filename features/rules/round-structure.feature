@@ -1,0 +1,65 @@
+Feature: Round structure
+  A round is one turn for each player, starting with the first player and going clockwise.
+  Only the player whose turn it is acts, though their moods may change anyone's. When
+  everyone has had a turn, the round is scored.
+
+  @note:rules.round-structure.1
+  Rule: After the first player, turns go clockwise around the table
+
+    Example: Bob goes first, then Carol, then Alice
+      Given a game between Alice, Bob and Carol
+      And it is Bob's turn
+      When Bob passes
+      Then it is Carol's turn
+      When Carol passes
+      Then it is Alice's turn
+
+    Example: the order wraps around the table
+      Given a game between Alice, Bob, Carol and Dave
+      And it is Carol's turn
+      When Carol passes
+      And Dave passes
+      Then it is Alice's turn
+      When Alice passes
+      Then it is Bob's turn
+
+  @note:rules.round-structure.1
+  Rule: Nobody plays a card during another player's turn
+
+    Example: Bob waits for his turn
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has Boredom in hand
+      Then Bob cannot play Boredom because never plays cards during another player's turn
+      When Alice passes
+      Then Bob may play Boredom
+
+  @note:rules.round-structure.1
+  Rule: The moods a player plays may act on other players' moods
+
+    Example: Alice's Anger puts Bob's moods into the discard pile during her turn
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Charity and Laziness
+      And Alice has Anger in hand
+      When Alice plays Anger
+      And Alice chooses Charity and Laziness
+      Then Bob has no moods
+      And the discard pile holds Charity and Laziness
+
+  @note:rules.round-structure.1
+  Rule: Once every player has had a turn, the round is scored
+
+    Example: the last player passes and the round is scored at once
+      Given a game between Alice, Bob and Carol
+      And it is Bob's turn
+      And Alice has moods Boredom
+      And Carol has moods Patience
+      When Bob passes
+      And Carol passes
+      Then no round has been scored
+      When Alice passes
+      Then Carol scored 5
+      And Alice scored 4
+      And Bob scored 0
+      And Carol wins the round
