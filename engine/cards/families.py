@@ -148,6 +148,42 @@ def suppress_while_in_play(g: Game, me: Mood, moods: Iterable[Mood]) -> None:
     g.suppress(list(moods), by=me)
 
 
+def suppress_until_end_of_round(g: Game, me: Mood, moods: Iterable[Mood]) -> None:
+    g.suppress(list(moods), by=me, until_end_of_round=True)
+
+
+def suppress_all(g: Game, me: Mood, moods: Iterable[Mood]) -> None:
+    """ "Suppress all <such> moods ... for as long as you have this mood": the moods are
+    picked as the table stands now, and later changes add or remove none."""
+    suppress_while_in_play(g, me, moods)
+
+
+def choose_then_suppress(
+    g: Game, me: Mood, among: list[Mood], prompt: str, *, optional: bool, until_end_of_round: bool = False
+) -> Effect:
+    """ "(You may) suppress a mood <among these>": for as long as this mood is in play, or
+    until the end of the round."""
+    chosen = yield g.choose_moods(
+        me.controller, among, prompt, rule(g, me), min=0 if optional or not among else 1
+    )
+    moods = [m for m in among if m.card in chosen]
+    if until_end_of_round:
+        suppress_until_end_of_round(g, me, moods)
+    else:
+        suppress_while_in_play(g, me, moods)
+
+
+# -- players in turn order -------------------------------------------------------------------
+
+
+def clockwise_after(g: Game, player: str) -> list[str]:
+    """ "Starting with the next player in turn order, each player": clockwise from the
+    player on the left, ending with this player."""
+    seats = g.state.players
+    i = seats.index(player)
+    return seats[i + 1 :] + seats[: i + 1]
+
+
 # -- discarding from hand for a better side --------------------------------------------------
 
 

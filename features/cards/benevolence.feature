@@ -1,0 +1,52 @@
+@card:benevolence
+Feature: Benevolence
+  White, uncommon, value 2. Its player may play one more mood this turn, as long as that
+  mood shares no color with any of their moods.
+
+  Background:
+    Given a game between Alice, Bob and Carol
+    And it is Alice's turn
+
+  @note:benevolence.1
+  Rule: The additional mood is optional
+
+    Example: Alice plays Benevolence and ends her turn
+      Given Alice has Benevolence and Boredom in hand
+      When Alice plays Benevolence
+      Then Alice may play an additional mood
+      When Alice passes
+      Then it is Bob's turn
+      And Alice's hand holds Boredom
+
+    Example: the additional mood must not share a color with Alice's moods
+      Given Alice has moods Boredom
+      And Alice has Benevolence, Anger and Laziness in hand
+      When Alice plays Benevolence
+      Then Alice cannot play Anger because can't share a color with any of Alice's moods
+      And Alice may play Laziness
+
+  @note:benevolence.2
+  Rule: The additional mood can come any time in the rest of the turn, in any order with other additional moods
+
+    Example: Hurt Feelings' mood is played first, then Benevolence's
+      Given Alice has Hurt Feelings
+      And Alice has Benevolence, Boredom and Laziness in hand
+      When Alice plays Benevolence
+      And Alice plays Boredom
+      And Alice chooses Hurt Feelings
+      And Alice plays Laziness
+      Then Alice has moods Benevolence, Boredom and Laziness
+      And Alice may not play another mood
+
+  @note:benevolence.3
+  Rule: Under Imagination, a card of the named color can't be Benevolence's additional mood
+    Every mood Alice has is the color Imagination names, so a card printed in that color
+    shares it; a card in hand keeps its printed color, so any other color is fine.
+
+    Example: Imagination names red; Boredom is refused, Laziness is not
+      Given Bob played Imagination, choosing red
+      And Alice has Benevolence, Boredom and Laziness in hand
+      When Alice plays Benevolence
+      Then Benevolence is red
+      And Alice cannot play Boredom because can't share a color with any of Alice's moods
+      And Alice may play Laziness

@@ -1,0 +1,38 @@
+@card:friendliness
+Feature: Friendliness
+  White, uncommon, value 2. Its player may play one more mood this turn, if that card has
+  [0], [2], [4] or [6] in its top right corner.
+
+  Background:
+    Given a game between Alice, Bob and Carol
+    And it is Alice's turn
+
+  @note:friendliness.1
+  Rule: The additional mood is optional
+
+    Example: Alice plays Friendliness and ends her turn
+      Given Alice has Friendliness and Boredom in hand
+      When Alice plays Friendliness
+      Then Alice may play an additional mood
+      When Alice passes
+      Then it is Bob's turn
+      And Alice's hand holds Boredom
+
+    Example: the additional mood needs an even die in its top right corner
+      Given Alice has Friendliness, Charity and Boredom in hand
+      When Alice plays Friendliness
+      Then Alice cannot play Charity because must have [0], [2], [4], [6] in its top right corner
+      And Alice may play Boredom
+
+  @note:friendliness.2
+  Rule: The additional mood can come any time in the rest of the turn, in any order with other additional moods
+
+    Example: Hurt Feelings' mood is played first, then Friendliness's
+      Given Alice has Hurt Feelings
+      And Alice has Friendliness, Boredom and Laziness in hand
+      When Alice plays Friendliness
+      And Alice plays Boredom
+      And Alice chooses Hurt Feelings
+      And Alice plays Laziness
+      Then Alice has moods Friendliness, Boredom and Laziness
+      And Alice may not play another mood

@@ -1,0 +1,49 @@
+@card:kindness
+Feature: Kindness
+  White, uncommon, value 2. Its player may play one more mood this turn, if that card has
+  [1], [3] or [5] in its top right corner.
+
+  Background:
+    Given a game between Alice, Bob and Carol
+    And it is Alice's turn
+
+  @note:kindness.1
+  Rule: The additional mood is optional
+
+    Example: Alice plays Kindness and ends her turn
+      Given Alice has Kindness and Charity in hand
+      When Alice plays Kindness
+      Then Alice may play an additional mood
+      When Alice passes
+      Then it is Bob's turn
+      And Alice's hand holds Charity
+
+    Example: the additional mood needs an odd die in its top right corner
+      Given Alice has Kindness, Boredom and Loyalty in hand
+      When Alice plays Kindness
+      Then Alice cannot play Boredom because must have [1], [3], [5] in its top right corner
+      And Alice may play Loyalty
+
+  @note:kindness.2
+  Rule: The additional moods can come in any order, and Kindness's player says which play each one uses
+    When a card could use either of two permissions, the engine asks which; the card that
+    fits only one of them then takes the other.
+
+    Example: Loyalty uses Kindness's play, Boredom uses Hurt Feelings'
+      Given Alice has Hurt Feelings
+      And Alice has Kindness, Loyalty and Boredom in hand
+      When Alice plays Kindness
+      And Alice plays Loyalty
+      Then Alice may choose Kindness and Hurt Feelings
+      When Alice chooses Kindness
+      And Alice plays Boredom
+      Then Alice has moods Kindness, Loyalty and Boredom
+      And Alice may not play another mood
+
+    Example: Boredom first, with Hurt Feelings, leaves Kindness's play for Loyalty
+      Given Alice has Hurt Feelings
+      And Alice has Kindness, Loyalty and Boredom in hand
+      When Alice plays Kindness
+      And Alice plays Boredom
+      And Alice plays Loyalty
+      Then Alice has moods Kindness, Loyalty and Boredom
