@@ -77,6 +77,28 @@ class Drew(Event):
 
 
 @dataclass(frozen=True)
+class Revealed(Event):
+    player: str
+    card: int
+    name: str
+    cause: str
+
+    def __str__(self) -> str:
+        return f"{self.player} reveals {self.name} to every player ({self.cause})."
+
+
+@dataclass(frozen=True)
+class RoundChanged(Event):
+    """Something about how this round ends: no scoring, two wins, who goes first next."""
+
+    what: str
+    cause: str
+
+    def __str__(self) -> str:
+        return f"{self.what} ({self.cause})."
+
+
+@dataclass(frozen=True)
 class ValueChanged(Event):
     card: int
     name: str

@@ -84,7 +84,7 @@ class Playing(Verbs):
             return RuleViolation(
                 DISCARD_RULE, f"{player} has nothing that lets them play a mood from the discard pile"
             )
-        perm, why = next((p, r) for p, r in reasons if zone in zones_of(view, player, p.grant))
+        perm, why = next(((p, r) for p, r in reasons if zone in zones_of(view, player, p.grant)), reasons[0])
         return RuleViolation(perm.grant.rule or "rules.taking-a-turn.1", str(why))
 
     def legal_plays(self, player: str) -> list[tuple[int, str]]:

@@ -20,7 +20,9 @@ from engine.events import (
     Granted,
     Moved,
     Remembered,
+    Revealed,
     Rotated,
+    RoundChanged,
     Suppressed,
     SuppressionEnded,
     ValueChanged,
@@ -206,6 +208,11 @@ class Verbs:
         self._changed()
         return drawn
 
+    def reveal(self, player: str, cards: Iterable[int], cause: str) -> None:
+        """Cards a player shows to every player, all at the same time."""
+        for c in cards:
+            self.events.append(Revealed(player, c, self.name(c), cause))
+
     def give(self, mood: Mood, receiver: str, cause: str) -> None:
         """A mood changes players; it keeps everything about it."""
         giver = mood.controller
@@ -267,6 +274,22 @@ class Verbs:
             return
         self.events.append(Remembered(mood.card, self.name(mood.card), what))
         self._changed()
+
+    # -- how the round ends ----------------------------------------------------------------
+
+    def cancel_scoring(self, cause: str) -> None:
+        """No scoring this round: nobody wins or loses it (and nothing happens after scoring)."""
+        self.state.round.no_scoring = cause
+        self.events.append(RoundChanged("There will be no scoring this round", cause))
+
+    def double_win(self, cause: str) -> None:
+        """The winner of this round wins two rounds instead of one."""
+        self.state.round.win_multiplier = 2
+        self.events.append(RoundChanged("The winner of this round wins two rounds", cause))
+
+    def first_next_round(self, player: str, cause: str) -> None:
+        self.state.round.next_first = player
+        self.events.append(RoundChanged(f"{player} will go first next round", cause))
 
     # -- permissions and later effects -----------------------------------------------------
 
