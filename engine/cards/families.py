@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterable
 
 from engine.behaviour import Behaviour, Cost, Effect
 from engine.game import Game
+from engine.playing import NO, YES
 from engine.state import Condition, Grant, Mood
 from engine.view import View
 
@@ -136,6 +137,21 @@ def random_mood_of_chosen_opponents(
             )
             picked += [m for m in g.state.moods[p] if m.card in answer]
         act(g, me, picked)
+
+    return effect
+
+
+def all_other_moods(prompt: str, eligible: MoodTest, optional: bool = True) -> Callable[[Game, Mood], Effect]:
+    """ "(You may) put all other moods <that are eligible> into the discard pile": no choice of
+    which, values read once, everything at once. A "may" is asked only if a mood would go."""
+
+    def effect(g: Game, me: Mood) -> Effect:
+        victims = [m for m in g.view.moods if m.key != me.key and eligible(g.view, me, m)]
+        if victims and optional:
+            answer = yield g.choose_option(me.controller, prompt, [YES, NO], rule(g, me))
+            if answer != [YES]:
+                return
+        g.to_discard([m.card for m in victims], name(g, me))
 
     return effect
 
