@@ -58,6 +58,22 @@ def available(view: View, turn: Turn) -> list[Permission]:
     return out
 
 
+# Conditions that look only at the table, not at the card played: while one fails, its
+# permission can't be used for any card, so it is not open (Then "may not play another").
+TABLE_CONDITIONS = ("fewer-moods-than",)
+
+
+def open_permissions(view: View, turn: Turn) -> list[Permission]:
+    """The unused permissions that some card could still use now."""
+    return [
+        p
+        for p in available(view, turn)
+        if p.grant.condition is None
+        or p.grant.condition.kind not in TABLE_CONDITIONS
+        or condition_refusal(view, turn.player, p.grant, p.grant.condition, None) is None
+    ]
+
+
 def zones_of(view: View, player: str, grant: Grant) -> tuple[str, ...]:
     zones = grant.zones
     if HAND in zones and DISCARD not in zones and DISCARD in hand_zones(view, player):
@@ -82,7 +98,14 @@ def refusal(view: View, player: str, perm: Permission, card: int, zone: str) -> 
     return None
 
 
-def condition_refusal(view: View, player: str, g: Grant, c: Condition, card: int) -> str | None:
+def condition_refusal(view: View, player: str, g: Grant, c: Condition, card: int | None) -> str | None:
+    """Why the condition refuses this card (None: any card, for TABLE_CONDITIONS)."""
+    if c.kind == "fewer-moods-than":
+        other = c.player or ""
+        if len(view.state.moods[player]) >= len(view.state.moods[other]):
+            return f"{player} already has as many moods as {other}"
+        return None
+    assert card is not None
     face = view.card_face(card)
     mine = view.player_colors(player)
     if c.kind == "shares-color":
@@ -95,10 +118,6 @@ def condition_refusal(view: View, player: str, g: Grant, c: Condition, card: int
         if face.top_right not in c.values:
             allowed = ", ".join(f"[{v}]" for v in c.values)
             return f"{g.source}'s additional mood must have {allowed} in its top right corner"
-    elif c.kind == "fewer-moods-than":
-        other = c.player or ""
-        if len(view.state.moods[player]) >= len(view.state.moods[other]):
-            return f"{player} already has as many moods as {other}"
     elif c.kind == "this-card":
         if card != c.card:
             return f"{g.source}'s additional mood must be the card it gave"

@@ -6,7 +6,7 @@ from engine.answers import NOTHING, AnswerError, check_card_name, pick, split_an
 from engine.decisions import TURN, Decision
 from engine.errors import RuleViolation
 from engine.events import Drew
-from engine.permissions import available
+from engine.permissions import open_permissions
 from steps.registry import step
 from steps.world import World
 
@@ -308,7 +308,7 @@ def may_play_additional(world: World, player: str) -> None:
     d = game.pending
     assert d is not None and d.kind == TURN and d.player == player, f"it is not {player}'s turn to play"
     assert game.state.turn.plays > 0, f"{player} has not played yet this turn"
-    assert available(game.view, game.state.turn), f"{player} has no additional mood to play"
+    assert open_permissions(game.view, game.state.turn), f"{player} has no additional mood to play"
 
 
 @step("then", rf"(?P<player>{NAME}) may not play another mood")
@@ -316,5 +316,5 @@ def may_not_play_more(world: World, player: str) -> None:
     game = world.game
     d = game.pending
     assert d is not None and d.kind == TURN and d.player == player, f"it is not {player}'s turn to play"
-    left = available(game.view, game.state.turn)
+    left = open_permissions(game.view, game.state.turn)
     assert not left, f"{player} may still play: {', '.join(p.label for p in left)}"
