@@ -88,6 +88,17 @@ class Revealed(Event):
 
 
 @dataclass(frozen=True)
+class BottomCardRevealed(Event):
+    """The setup's reveal of the deck's bottom card (rules.setup.1)."""
+
+    card: int
+    name: str
+
+    def __str__(self) -> str:
+        return f"{self.name}, the bottom card of the deck, is revealed."
+
+
+@dataclass(frozen=True)
 class RoundChanged(Event):
     """Something about how this round ends: no scoring, two wins, who goes first next."""
 

@@ -21,14 +21,14 @@ from engine.decisions import CHANCE, TURN, Decision, Option
 from engine.errors import PositionError, RuleViolation
 from engine.events import Chose, Passed
 from engine.permissions import DISCARD, HAND
-from engine.rounds import Rounds
+from engine.setup import Setup
 from engine.state import GameState, Round, Turn
 
 PASS = "pass"
 Answerer = Callable[[Decision], list[object]]
 
 
-class Game(Rounds):
+class Game(Setup):
     def __init__(self, state: GameState) -> None:
         super().__init__(state)
         self._flow: Effect | None = None
@@ -56,6 +56,9 @@ class Game(Rounds):
 
     def _run(self) -> Effect:
         s = self.state
+        if s.round.number == 0:  # a new game: the setup comes first
+            first = yield from self.set_up()
+            self.begin_round(first)
         while not s.winners:
             if not s.turn.started:
                 yield from self.start_turn()

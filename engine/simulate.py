@@ -1,8 +1,10 @@
 """Random self-play: whole games answered by a seeded generator, with invariants checked.
 
-A simulation deals a shuffled deck (rules.setup.1: five cards each), picks a first player,
-then answers every decision at random among its legal options; chance is answered by the
-same generator. The same seed gives the same game. ``check`` is called after every answer.
+A simulation builds a random deck of playable cards, sets the game up as the rules say
+(engine.setup: shuffle, five cards each, the bottom card revealed, a first player chosen),
+then answers every decision at random among its legal options, the setup's included;
+chance is answered by the same generator. The same seed gives the same game. ``check``
+is called after every answer.
 """
 
 from __future__ import annotations
@@ -16,10 +18,9 @@ from engine.catalog import faces
 from engine.decisions import NUMBER, TURN, Decision
 from engine.errors import RuleViolation
 from engine.game import PASS, Game
-from engine.state import SHARED
+from engine.setup import RECOMMENDED, minimum_deck
 from engine.table import Table
 
-HAND_SIZE = 5
 MAX_DECISIONS = 20_000  # far more than any real game needs; a game that goes on is a bug
 PLAYER_NAMES = ["Alice", "Bob", "Carol", "Dave"]
 
@@ -34,14 +35,10 @@ def deal(players: int, rng: random.Random, deck_size: int | None = None, teams: 
     team_list = [[names[0], names[2]], [names[1], names[3]]] if teams and players == 4 else None
     table = Table(names, team_list)
     pool = playable_faces()
-    size = deck_size or 15 * (players - 1) + 30
+    size = deck_size or max(RECOMMENDED, minimum_deck(players) + 30)
     deck = [rng.choice(pool) for _ in range(size)]
     table.put_in_deck([faces()[s].name for s in deck])
-    state = table.state
-    for _ in range(HAND_SIZE):
-        for p in names:
-            state.hands[p].append(state.decks[SHARED].pop(0))
-    table.set_turn(rng.choice(names))
+    table.set_up()
     return table.game
 
 

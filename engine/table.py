@@ -16,10 +16,13 @@ from engine.catalog import UnknownName, face, nearest
 from engine.errors import PositionError
 from engine.game import Game
 from engine.rounds import hurt_feelings, rotate
+from engine.setup import deck_refusal
 from engine.state import SHARED, Card, GameState, Mood, Round, Turn
 
 PLAYER_NAME = re.compile(r"[A-Z][a-z]+")
-MIN_PLAYERS, MAX_PLAYERS = 2, 4
+# The rules set no maximum (rules.the-deck.2: more than four players need more cards than a
+# box holds); eight is the engine's limit.
+MIN_PLAYERS, MAX_PLAYERS = 2, 8
 
 
 class Table:
@@ -133,6 +136,22 @@ class Table:
         cards = [self.new_card(n, f"deck[{i}]") for i, n in enumerate(names)]
         self.state.decks[SHARED] += cards
         return cards
+
+    # -- a new game -----------------------------------------------------------------------
+
+    def set_up(self) -> None:
+        """Start a new game with the deck given: check its size (a deck too small is refused,
+        naming the rule, and nothing changes), then shuffle and deal (rules.setup.1)."""
+        self._setup("setup")
+        s = self.state
+        dealt = any(s.hands.values()) or any(s.moods.values()) or s.discard_pile()
+        if dealt or s.round.plays or any(s.wins.values()) or s.round.number != 1:
+            raise PositionError("setup", "a new game starts with every card in the deck")
+        refusal = deck_refusal(len(s.players), len(s.deck_cards()))
+        if refusal is not None:
+            raise refusal
+        s.round = Round(number=0, order=list(s.players))
+        self.game.start()
 
     # -- the round -------------------------------------------------------------------------
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.decisions import CHANCE, TURN
+from engine.setup import TABLE
 from steps.registry import step
 from steps.world import World
 
@@ -30,6 +31,30 @@ def random_pick(world: World, answer: str) -> None:
     """Answer a chance event explicitly."""
     world.mark_start()
     world.answer(CHANCE, answer)
+
+
+@step("when", r"the game is set up")
+def set_up(world: World) -> None:
+    """A new game from the deck given: its size is checked, then it is shuffled and dealt."""
+    world.mark_start()
+    world.table.set_up()
+
+
+@step("when", r"the shuffle leaves the deck as it is")
+def shuffle_as_is(world: World) -> None:
+    """Answer the shuffle (a chance event) with the order the deck was given in."""
+    d = world.waiting_choice()
+    if d is None or d.player != CHANCE or not d.ordered:
+        world.fail("the engine is not shuffling anything")
+    assert d is not None
+    world.game.answer(CHANCE, [o.key for o in d.options])
+
+
+@step("when", rf"the players agree that (?P<player>{NAME}) chooses who goes first")
+def players_agree(world: World, player: str) -> None:
+    """The players' own answer to who chooses the first player (who most recently felt the
+    revealed card's emotion, or whoever else they agree on)."""
+    world.answer(TABLE, player)
 
 
 @step("when", rf"(?P<player>{NAME}) passes")

@@ -215,6 +215,41 @@ def deck_holds(world: World, cards: str) -> None:
     assert actual == wanted, f"the deck holds {', '.join(actual) or 'nothing'} (top first)"
 
 
+@step("then", rf"(?P<player>{NAME}) has (?P<count>\d+) cards? in hand")
+def hand_size(world: World, player: str, count: str) -> None:
+    actual = len(world.game.state.hands[world.player(player)])
+    assert actual == int(count), f"{player} has {actual} cards in hand"
+
+
+@step("then", r"there (?:are|is) (?P<count>\d+) cards? in the deck")
+def deck_size(world: World, count: str) -> None:
+    actual = len(world.game.state.deck_cards())
+    assert actual == int(count), f"there are {actual} cards in the deck"
+
+
+@step("then", r"(?P<card>[A-Z][\w-]*) is revealed from the bottom of the deck")
+def revealed(world: World, card: str) -> None:
+    shown = [e for e in world.game.events if type(e).__name__ == "Revealed"]
+    assert shown, "no card has been revealed"
+    assert shown[-1].where == "the bottom of the deck", (
+        f"{shown[-1].name} was revealed from {shown[-1].where}"
+    )
+    assert shown[-1].card == world.card(card), f"{shown[-1].name} was revealed"
+
+
+@step("then", r"the game cannot be set up because (?P<reason>.+)")
+def cannot_set_up(world: World, reason: str) -> None:
+    """The engine refuses to start the game, for this reason, and nothing changes."""
+    before = world.game.state.copy()
+    try:
+        world.table.set_up()
+    except RuleViolation as refusal:
+        assert reason.lower() in str(refusal).lower(), f"refused, but because: {refusal}"
+    else:
+        raise AssertionError("the game was set up")
+    assert world.game.state == before and not world.game.started, "the refused setup changed the game"
+
+
 # -- decisions and plays ---------------------------------------------------------------------
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.answers import split_list
+from engine.catalog import faces
 from steps.registry import step
 from steps.world import World
 
@@ -71,6 +72,17 @@ def discard_holds(world: World, cards: str) -> None:
 @step("given", rf"the deck holds (?P<cards>{CARDS}) \(top first\)")
 def deck_holds(world: World, cards: str) -> None:
     world.guard(world.table.put_in_deck, split_list(cards))
+
+
+@step("given", r"the deck holds (?P<count>\d+) cards(?:, (?P<bottom>[A-Z][\w-]*) at the bottom)?")
+def deck_of_size(world: World, count: str, bottom: str | None) -> None:
+    """A deck of this many cards for a new game: the five cards without text over and over
+    (copies are allowed), and the card named, if any, at the bottom."""
+    blanks = [f.name for f in faces().values() if f.blank]
+    n = int(count) - (1 if bottom else 0)
+    world.guard(
+        world.table.put_in_deck, [blanks[i % len(blanks)] for i in range(n)] + ([bottom] if bottom else [])
+    )
 
 
 @step(

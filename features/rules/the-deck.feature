@@ -1,0 +1,84 @@
+Feature: The deck
+  Players may build their own deck from the 133-card set, as long as it is big enough for
+  the number of players. Copies of a card are allowed.
+
+  @note:rules.the-deck.2
+  Rule: A two-player game needs at least 15 cards
+
+    Example: 14 cards are too few for two players
+      Given a game between Alice and Bob
+      And the deck holds 14 cards
+      Then the game cannot be set up because a 2-player game needs at least 15 cards
+
+    Example: 15 cards are enough for two players
+      Given a game between Alice and Bob
+      And the deck holds 15 cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      Then Alice has 5 cards in hand
+      And Bob has 5 cards in hand
+      And there are 5 cards in the deck
+      When the players agree that Alice chooses who goes first
+      And Alice chooses Alice
+      Then it is Alice's turn
+
+  @note:rules.the-deck.2
+  Rule: Each player after the second needs 15 more cards: 30 for three, 45 for four, 75 for six
+
+    Example: 29 cards are too few for three players
+      Given a game between Alice, Bob and Carol
+      And the deck holds 29 cards
+      Then the game cannot be set up because a 3-player game needs at least 30 cards
+
+    Example: 44 cards are too few for four players
+      Given a game between Alice, Bob, Carol and Dave
+      And the deck holds 44 cards
+      Then the game cannot be set up because a 4-player game needs at least 45 cards
+
+    Example: 45 cards are enough for four players
+      Given a game between Alice, Bob, Carol and Dave
+      And the deck holds 45 cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      Then Dave has 5 cards in hand
+      And there are 25 cards in the deck
+      When the players agree that Alice chooses who goes first
+      And Alice chooses Alice
+      Then it is Alice's turn
+
+  @note:rules.the-deck.2
+  Rule: More than four players may play, with more cards than one box holds
+    A box holds 45 cards; six players need 75.
+
+    Example: six players need 75 cards
+      Given a game between Alice, Bob, Carol, Dave, Erin and Frank
+      And the deck holds 74 cards
+      Then the game cannot be set up because a 6-player game needs at least 75 cards
+
+  @note:rules.the-deck.2
+  Rule: At least 45 cards are recommended, but any deck from the minimum up may be used
+    The recommendation is advice: the engine accepts the smallest legal deck, as above.
+
+    Example: a large deck for two players
+      Given a game between Alice and Bob
+      And the deck holds 60 cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      Then there are 50 cards in the deck
+      When the players agree that Alice chooses who goes first
+      And Alice chooses Alice
+      Then it is Alice's turn
+
+  @note:rules.the-deck.3
+  Rule: A deck may hold several copies of the same card
+
+    Example: a deck of 15 cards with three copies of each card without text
+      Given a game between Alice and Bob
+      And the deck holds 15 cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      Then Alice's hand holds Apathy, Boredom, Complacency, Indifference and Laziness
+      And Bob's hand holds Apathy, Boredom, Complacency, Indifference and Laziness
+      When the players agree that Alice chooses who goes first
+      And Alice chooses Alice
+      Then it is Alice's turn
