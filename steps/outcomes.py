@@ -229,11 +229,8 @@ def deck_size(world: World, count: str) -> None:
 
 @step("then", r"(?P<card>[A-Z][\w-]*) is revealed from the bottom of the deck")
 def revealed(world: World, card: str) -> None:
-    shown = [e for e in world.game.events if type(e).__name__ == "Revealed"]
-    assert shown, "no card has been revealed"
-    assert shown[-1].where == "the bottom of the deck", (
-        f"{shown[-1].name} was revealed from {shown[-1].where}"
-    )
+    shown = [e for e in world.game.events if type(e).__name__ == "BottomCardRevealed"]
+    assert shown, "no card has been revealed from the bottom of the deck"
     assert shown[-1].card == world.card(card), f"{shown[-1].name} was revealed"
 
 
