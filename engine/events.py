@@ -176,6 +176,15 @@ class Chose(Event):
 
 
 @dataclass(frozen=True)
+class Banned(Event):
+    colors: tuple[str, ...]
+    cause: str
+
+    def __str__(self) -> str:
+        return f"During the next round, {' and '.join(self.colors)} moods can't be played ({self.cause})."
+
+
+@dataclass(frozen=True)
 class Granted(Event):
     player: str
     source: str
@@ -199,8 +208,11 @@ class Scored(Event):
     player: str
     score: int
     extra: int
+    cause: str = ""  # set when a score is changed after scoring
 
     def __str__(self) -> str:
+        if self.cause:
+            return f"{self.player}'s score for the round becomes {self.score} ({self.cause})."
         more = f", {self.extra} of it from extra scoring" if self.extra else ""
         return f"{self.player} scores {self.score}{more}."
 

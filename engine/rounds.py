@@ -124,7 +124,7 @@ class Rounds(Playing):
         for p in s.round.order:
             self.events.append(Scored(p, scores[p], extra[p]))
 
-    def _owner(self, item: AfterScoring) -> str:
+    def owner(self, item: AfterScoring) -> str:
         """An "after scoring" effect belongs to whoever has the card it is written on; if that
         card has left play, to the player who played it."""
         m = self.state.mood(item.source)
@@ -153,7 +153,7 @@ class Rounds(Playing):
         while items:
             progressed = False
             for p in r.order:
-                while mine := [i for i in items if self._owner(i) == p]:
+                while mine := [i for i in items if self.owner(i) == p]:
                     item = mine[0]
                     if len(mine) > 1:
                         answer = yield Decision(

@@ -16,6 +16,8 @@ def mood_notes(game: Game, mood) -> list[str]:  # type: ignore[no-untyped-def]
         notes.append("suppressed")
     if mood.rotated:
         notes.append("turned to its lower left dice")
+    if mood.set_value is not None:
+        notes.append(f"its value became {mood.set_value}")
     if mood.color:
         notes.append(f"remembers {mood.color}")
     if mood.player:

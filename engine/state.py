@@ -12,6 +12,9 @@ from dataclasses import dataclass, field, replace
 
 SHARED = ""  # the key of the shared deck and discard pile in traditional play
 
+# Directions around the table: left is clockwise, the next player in turn order.
+LEFT, RIGHT = "left", "right"
+
 # How long a suppression lasts.
 WHILE_SOURCE_IN_PLAY = "while-source-in-play"
 UNTIL_END_OF_ROUND = "until-end-of-round"
@@ -44,6 +47,7 @@ class Mood:
     played_by: str
     played_round: int
     rotated: bool = False  # its value became the secondary dice when it was played
+    set_value: int | None = None  # a value an effect gave it when it was played (replaces the die)
     copy_of: str | None = None  # the face it was played as a copy of
     color: str | None = None  # a color chosen or remembered when played
     player: str | None = None  # a player chosen when played

@@ -14,6 +14,7 @@ from engine.behaviour import after_scoring_effect
 from engine.catalog import COLORS
 from engine.decisions import CARDS, CHANCE, COLOR, MOODS, NUMBER, OPTION, PLAYERS, RANDOM, Decision, Option
 from engine.events import (
+    Banned,
     Drew,
     Event,
     Gave,
@@ -23,6 +24,7 @@ from engine.events import (
     Revealed,
     Rotated,
     RoundChanged,
+    Scored,
     Suppressed,
     SuppressionEnded,
     ValueChanged,
@@ -149,9 +151,12 @@ class Verbs:
             self._limbo.discard(card)
         return zone
 
-    def move(self, cards: Iterable[int], destination: str, cause: str, player: str | None = None) -> None:
-        """Move cards all at once. destination: "discard", "hand" (of player, or of the
-        player who has the mood now), "deck-bottom" or "deck-top"."""
+    def move(
+        self, cards: Iterable[int], destination: str, cause: str, player: str | dict[int, str] | None = None
+    ) -> None:
+        """Move cards all at once. destination: "discard", "hand" (of player, of each card's
+        player in a mapping, or else of the player who has the card now), "deck-bottom" or
+        "deck-top"."""
         cards = list(cards)
         origins = {c: self.locate(c) for c in cards}
         for c in cards:
@@ -164,7 +169,8 @@ class Verbs:
                 self.state.round.put_in_discard += 1
                 dest: Zone = ("discard", key)
             elif destination == "hand":
-                who = player or (origin[1] if origin[0] in ("hand", "play") else None)
+                who = player.get(c) if isinstance(player, dict) else player
+                who = who or (origin[1] if origin[0] in ("hand", "play") else None)
                 if who is None:
                     raise ValueError("a card going to a hand needs a player")
                 self.state.hands[who].append(c)
@@ -188,6 +194,10 @@ class Verbs:
     def to_hand(self, cards: Iterable[int], cause: str, player: str | None = None) -> None:
         """To a hand: by default, the hand of the player who has the card or mood now."""
         self.move(cards, "hand", cause, player)
+
+    def pass_cards(self, receivers: dict[int, str], cause: str) -> None:
+        """Cards from hands, each to the hand of its receiver, all at the same time."""
+        self.move(list(receivers), "hand", cause, receivers)
 
     def to_deck_bottom(self, cards: Iterable[int], cause: str) -> None:
         self.move(cards, "deck-bottom", cause)
@@ -224,6 +234,18 @@ class Verbs:
         self.events.append(Gave(mood.card, self.name(mood.card), giver, receiver, cause))
         self._changed()
 
+    def give_all(self, receivers: list[tuple[Mood, str]], cause: str) -> None:
+        """Moods change players all at the same time (each was chosen before any moved)."""
+        for mood, receiver in receivers:
+            giver = mood.controller
+            if giver == receiver:
+                continue
+            self.state.moods[giver].remove(mood)
+            mood.controller = receiver
+            self.state.moods[receiver].append(mood)
+            self.events.append(Gave(mood.card, self.name(mood.card), giver, receiver, cause))
+        self._changed()
+
     def take_while_in_play(self, mood: Mood, taker: str, source: Mood, cause: str) -> None:
         """The taker gets the mood for as long as ``source`` stays in play; when it leaves, the
         mood goes back to the player it was taken from, if the taker still has it."""
@@ -256,6 +278,11 @@ class Verbs:
         """The mood's value becomes its lower left dice (a side chosen when it was played)."""
         mood.rotated = True
         self.events.append(Rotated(mood.card, self.name(mood.card), self.view.printed_value(mood), cause))
+        self._changed()
+
+    def set_value(self, mood: Mood, value: int, cause: str) -> None:
+        """ "This mood's value becomes <value>": it stays so while the mood is in play."""
+        mood.set_value = value
         self._changed()
 
     def remember(
@@ -302,6 +329,23 @@ class Verbs:
         """An additional play for the player's next turn."""
         self.state.banked.setdefault(player, []).append(grant)
         self.events.append(Granted(player, grant.source, describe(grant) + " during their next turn"))
+
+    def ban_next_round(self, colors: Iterable[str], rule: str, cause: str) -> None:
+        """During the next round, moods of these colors can't be played (by anyone)."""
+        r = self.state.round
+        new = tuple(dict.fromkeys(c for c in colors if (c, rule) not in r.next_bans))
+        r.next_bans += tuple((c, rule) for c in new)
+        if new:
+            self.events.append(Banned(new, cause))
+
+    def swap_scores(self, a: str, b: str, cause: str) -> None:
+        """Two players' scores for this round trade places (after scoring, before the winner)."""
+        scores = self.state.round.scores
+        if scores is None or a == b:
+            return
+        scores[a], scores[b] = scores[b], scores[a]
+        for p in (a, b):
+            self.events.append(Scored(p, scores[p], 0, cause))
 
     def after_scoring(self, effect: str, source: Mood, subject: Mood | None = None, **data: object) -> None:
         """Set up an "after scoring" effect of ``source`` (acting on ``subject``, by default

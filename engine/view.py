@@ -13,7 +13,7 @@ from functools import cached_property
 
 from engine.behaviour import Behaviour, behaviour
 from engine.catalog import Face, face
-from engine.state import UNTIL_END_OF_ROUND, WHILE_SOURCE_IN_PLAY, GameState, Mood
+from engine.state import LEFT, UNTIL_END_OF_ROUND, WHILE_SOURCE_IN_PLAY, GameState, Mood
 
 
 class View:
@@ -85,6 +85,9 @@ class View:
         return False
 
     def printed_value(self, mood: Mood) -> int:
+        """Its die: the top right, the lower left once rotated, or a value an effect gave it."""
+        if mood.set_value is not None:
+            return mood.set_value
         f = self.face(mood)
         return f.lower_left if mood.rotated and f.lower_left is not None else f.top_right
 
@@ -123,6 +126,12 @@ class View:
     def opponents(self, player: str) -> list[str]:
         mates = self.team_of(player)
         return [p for p in self.state.players if p not in mates]
+
+    def neighbour(self, player: str, direction: str) -> str:
+        """The next player to the left (clockwise, the next in turn order) or to the right."""
+        seats = self.state.players
+        step = 1 if direction == LEFT else -1
+        return seats[(seats.index(player) + step) % len(seats)]
 
     def others(self, player: str) -> list[str]:
         return [p for p in self.state.players if p != player]

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable
 from engine.behaviour import Behaviour, Cost, Effect
 from engine.game import Game
 from engine.playing import NO, YES
-from engine.state import Condition, Grant, Mood
+from engine.state import LEFT, RIGHT, Condition, Grant, Mood
 from engine.view import View
 
 MoodTest = Callable[[View, Mood, Mood], bool]  # (view, the acting mood, a candidate)
@@ -62,9 +62,13 @@ def counting(per: int, count: Callable[[View, Mood], int], base: int | None = No
 
 
 def additional_play(
-    condition: Condition | None = None, zones: tuple[str, ...] = ("hand",), uses: int = 1
+    condition: Condition | None = None,
+    zones: tuple[str, ...] = ("hand",),
+    uses: int = 1,
+    tracks: str | None = None,
 ) -> Callable[[Game, Mood], Effect]:
-    """ "You may play an additional mood this turn" (optional by nature: a permission)."""
+    """ "You may play an additional mood this turn" (optional by nature: a permission).
+    ``tracks`` names an after-scoring effect that follows the mood played with it."""
 
     def effect(g: Game, me: Mood) -> Effect:
         g.grant(
@@ -75,6 +79,7 @@ def additional_play(
                 zones=zones,
                 condition=condition,
                 uses=uses,
+                tracks=tracks,
                 rule=rule(g, me),
             ),
         )
@@ -141,9 +146,15 @@ def random_mood_of_chosen_opponents(
     return effect
 
 
-def all_other_moods(prompt: str, eligible: MoodTest, optional: bool = True) -> Callable[[Game, Mood], Effect]:
-    """ "(You may) put all other moods <that are eligible> into the discard pile": no choice of
-    which, values read once, everything at once. A "may" is asked only if a mood would go."""
+def all_other_moods(
+    prompt: str,
+    eligible: MoodTest,
+    optional: bool = True,
+    act: Callable[[Game, Mood, list[Mood]], None] | None = None,
+) -> Callable[[Game, Mood], Effect]:
+    """ "(You may) put all other moods <that are eligible> into the discard pile" (or, with
+    ``act``, wherever it says): no choice of which, values read once, everything at once. A
+    "may" is asked only if a mood would go."""
 
     def effect(g: Game, me: Mood) -> Effect:
         victims = [m for m in g.view.moods if m.key != me.key and eligible(g.view, me, m)]
@@ -151,13 +162,69 @@ def all_other_moods(prompt: str, eligible: MoodTest, optional: bool = True) -> C
             answer = yield g.choose_option(me.controller, prompt, [YES, NO], rule(g, me))
             if answer != [YES]:
                 return
-        g.to_discard([m.card for m in victims], name(g, me))
+        (act or to_discard)(g, me, victims)
 
     return effect
 
 
 def to_discard(g: Game, me: Mood, moods: Iterable[Mood]) -> None:
     g.to_discard([m.card for m in moods], name(g, me))
+
+
+def to_their_hands(g: Game, me: Mood, moods: Iterable[Mood]) -> None:
+    """Moods go, all at once, into the hands of the players who have them now."""
+    g.to_hand([m.card for m in moods], name(g, me))
+
+
+# -- passing around the table ----------------------------------------------------------------
+
+
+def choose_direction(g: Game, me: Mood) -> Effect:
+    """ "Choose left or right"; returns the direction."""
+    answer = yield g.choose_option(me.controller, "Choose left or right", [LEFT, RIGHT], rule(g, me))
+    return str(answer[0])
+
+
+def each_player_passes(what: str) -> Callable[[Game, Mood], Effect]:
+    """ "Choose left or right. Each player chooses one of their moods (``what`` = "moods")
+    or a card from their hand ("cards") and gives it to the next player in that direction."
+    Everyone chooses, in turn order from this mood's player, before anything moves; a player
+    with nothing to give gives nothing."""
+
+    def effect(g: Game, me: Mood) -> Effect:
+        direction = yield from choose_direction(g, me)
+        seats = g.state.players
+        start = seats.index(me.controller)
+        picked: list[tuple[int, str]] = []
+        for p in seats[start:] + seats[:start]:
+            receiver = g.view.neighbour(p, direction)
+            if what == "moods":
+                among = g.state.moods[p]
+                chosen = yield g.choose_moods(
+                    p,
+                    among,
+                    f"Choose one of your moods to give to {receiver}",
+                    rule(g, me),
+                    min=1 if among else 0,
+                )
+            else:
+                hand = g.state.hands[p]
+                chosen = yield g.choose_cards(
+                    p,
+                    hand,
+                    f"Choose a card from your hand to give to {receiver}",
+                    rule(g, me),
+                    owner=p,
+                    min=1 if hand else 0,
+                )
+            picked += [(c, receiver) for c in chosen]
+        if what == "moods":
+            moods = {m.card: m for m in g.view.moods}
+            g.give_all([(moods[c], r) for c, r in picked], name(g, me))  # type: ignore[index]
+        else:
+            g.pass_cards(dict(picked), name(g, me))  # type: ignore[arg-type]
+
+    return effect
 
 
 def suppress_while_in_play(g: Game, me: Mood, moods: Iterable[Mood]) -> None:
@@ -231,6 +298,10 @@ def discard_for_secondary(top_rights: tuple[int, ...]) -> Behaviour:
 
 def moods_to_discard(minimum: int, maximum: int | None, wording: str) -> Cost:
     return Cost(source="moods", to="discard", min=minimum, max=maximum, wording=wording)
+
+
+def moods_to_hand(minimum: int, maximum: int | None, wording: str) -> Cost:
+    return Cost(source="moods", to="hand", min=minimum, max=maximum, wording=wording)
 
 
 def discard_from_hand(count: int, wording: str, remember_color: bool = False) -> Cost:

@@ -1,0 +1,81 @@
+@card:duplicity
+Feature: Duplicity
+  Blue, mythic rare, value 0. Its player may play an additional mood this turn. While it
+  is in play, each time its player plays another mood, they may have that mood's "After
+  playing this mood" effect happen once more, with new choices.
+
+  Background:
+    Given a game between Alice, Bob and Carol
+    And it is Alice's turn
+
+  @note:duplicity.1
+  Rule: The additional mood may be played at any point of the turn, in any order with other additional moods
+
+    Example: Alice uses Hurt Feelings first, then Duplicity's additional mood
+      Given Alice has Hurt Feelings
+      And Alice has Boredom, Duplicity and Laziness in hand
+      When Alice plays Boredom
+      And Alice plays Duplicity
+      Then Alice may play an additional mood
+      When Alice plays Laziness
+      Then Alice has moods Boredom, Duplicity and Laziness
+      And Alice may not play another mood
+
+  @note:duplicity.2
+  Rule: Having the effect happen again is optional
+
+    Example: Alice declines the second Courage
+      Given Alice has moods Duplicity
+      And Bob has moods Generosity and Self-Loathing
+      And Alice has Courage in hand
+      When Alice plays Courage
+      And Alice chooses Bob
+      And Alice chooses Generosity
+      And Alice chooses no
+      Then Bob has moods Self-Loathing
+
+    Example: Alice accepts, and Courage hits Bob twice
+      Given Alice has moods Duplicity
+      And Bob has moods Generosity and Self-Loathing
+      And Alice has Courage in hand
+      When Alice plays Courage
+      And Alice chooses Bob
+      And Alice chooses Generosity
+      And Alice chooses yes
+      And Alice chooses Bob
+      Then Bob has no moods
+      And the discard pile holds Generosity and Self-Loathing
+
+  @note:duplicity.3
+  Rule: The second time, every choice is made anew
+
+    Example: Panic sends back one of Bob's moods, then one of Carol's
+      Given Alice has moods Duplicity
+      And Bob has moods Generosity
+      And Carol has moods Boredom
+      And Alice has Panic in hand
+      When Alice plays Panic
+      And Alice chooses Bob
+      And Alice chooses yes
+      And Alice chooses Carol
+      Then Generosity is in Bob's hand
+      And Boredom is in Carol's hand
+
+  @note:duplicity.4
+  Rule: Values are read again between the first and the second time
+    After the first effect, "While in play" effects apply again, so the second effect sees
+    the new values. (The note's example has Courage destroy Laziness, which is worth 4 and
+    out of Courage's reach; a Generosity, worth 6, shows the same thing.)
+
+    Example: once Generosity is gone, Ambivalence is worth 6 and Courage can hit it
+      Given Alice has moods Duplicity
+      And Bob has moods Generosity, Boredom and Ambivalence
+      And Alice has Courage in hand
+      Then Ambivalence's value is 3
+      When Alice plays Courage
+      And Alice chooses Bob
+      Then Generosity is in the discard pile
+      And Ambivalence's value is 6
+      When Alice chooses yes
+      And Alice chooses Bob
+      Then Ambivalence is in the discard pile
