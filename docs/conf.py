@@ -21,6 +21,7 @@ exclude_patterns = ["_build", "_generated", "_ext"]
 html_theme = "furo"
 html_title = "Mood Swings rulings"
 html_static_path = ["_static"]
+templates_path = ["_templates"]
 html_show_sourcelink = False
 html_theme_options = {
     "sidebar_hide_name": False,

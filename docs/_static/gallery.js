@@ -1,25 +1,41 @@
-// Client-side filtering of the card gallery: color, rarity, value and name.
+// Client-side filtering of the card gallery: color, rarity, value, mechanic, name, and
+// whether the card has rulings yet. The filters are kept in the address (#color=red&...).
 document.addEventListener("DOMContentLoaded", () => {
   const form = document.querySelector(".ms-filters");
   if (!form) return;
-  const cards = Array.from(document.querySelectorAll(".ms-gallery .ms-card"));
+  const items = Array.from(document.querySelectorAll(".ms-gallery .ms-gallery-item"));
   const count = form.querySelector(".ms-count");
+  const fields = Array.from(form.querySelectorAll("[data-filter]"));
+  const matches = (item, key, value) => {
+    const have = (item.dataset[key] || "").toLowerCase();
+    if (key === "name") return have.includes(value);
+    if (key === "mechanics") return have.split(" ").includes(value);
+    if (key === "rulings") return Number(have) > 0;
+    return have === value;
+  };
   const apply = () => {
     const wanted = {};
-    form.querySelectorAll("[data-filter]").forEach((el) => { wanted[el.dataset.filter] = el.value.trim().toLowerCase(); });
+    fields.forEach((el) => {
+      const v = el.type === "checkbox" ? (el.checked ? "yes" : "") : el.value.trim().toLowerCase();
+      if (v) wanted[el.dataset.filter] = v;
+    });
     let shown = 0;
-    cards.forEach((card) => {
-      const ok = Object.entries(wanted).every(([key, value]) => {
-        if (!value) return true;
-        const have = (card.dataset[key] || "").toLowerCase();
-        return key === "name" ? have.includes(value) : have === value;
-      });
-      card.style.display = ok ? "" : "none";
+    items.forEach((item) => {
+      const ok = Object.entries(wanted).every(([k, v]) => matches(item, k, v));
+      item.hidden = !ok;
       if (ok) shown += 1;
     });
-    count.textContent = `${shown} of ${cards.length} cards`;
+    count.textContent = `${shown} of ${items.length} cards`;
+    const hash = new URLSearchParams(wanted).toString();
+    history.replaceState(null, "", hash ? "#" + hash : window.location.pathname);
   };
+  const fromHash = new URLSearchParams(window.location.hash.slice(1));
+  fields.forEach((el) => {
+    const v = fromHash.get(el.dataset.filter);
+    if (v) { if (el.type === "checkbox") el.checked = true; else el.value = v; }
+  });
   form.addEventListener("input", apply);
   form.addEventListener("change", apply);
+  form.addEventListener("reset", () => setTimeout(apply, 0));
   apply();
 });

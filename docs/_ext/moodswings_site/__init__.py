@@ -1,8 +1,9 @@
 """The rules site's own Sphinx extension.
 
-Before Sphinx reads anything, it writes the generated pages (cards, rules chapters,
-gallery, coverage, errata, step reference) from the feature files and from the results
-of the last run of the suite (``build/results.json``), and the home page's contents.
+Before Sphinx reads anything, it writes the generated pages (cards, gallery, mechanics,
+rules chapters, coverage, errata, step reference) from the feature files and from the
+results of the last run of the suite (``build/results.json``), the home page's live parts,
+and the ruling finder's index (``_generated/static/rulings-index.js``).
 """
 
 from __future__ import annotations
@@ -10,10 +11,19 @@ from __future__ import annotations
 from pathlib import Path
 
 from sphinx.application import Sphinx
+from sphinx.config import Config
 
-from engine.sources import coverage
+from .linking import raw
+from .pages import home_parts, status_legend, write_pages
+from .search import finder, write_index
 
-from .pages import write_pages
+GENERATED = "_generated"
+
+
+def write(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if not path.exists() or path.read_text(encoding="utf-8") != text:
+        path.write_text(text, encoding="utf-8")
 
 
 def generate(app: Sphinx) -> None:
@@ -21,28 +31,35 @@ def generate(app: Sphinx) -> None:
     folders = write_pages(docs)
     toc = "\n".join(
         [
+            "Find a ruling <find>",
             "cards/index",
+            "mechanics/index",
             *(f"{f}/index" for f in folders),
-            "reference/coverage",
             "reference/errata",
+            "reference/coverage",
             "reference/steps",
         ]
     )
-    groups = coverage().per_group()
-    progress = "; ".join(f"{g}: {done} of {total}" for g, (done, total) in groups.items())
-    text = (
-        f"**Progress.** Rulings encoded so far, by source: {progress}. "
-        "The [coverage page](reference/coverage.md) has the detail, card by card.\n\n"
-        f"```{{toctree}}\n:maxdepth: 1\n:titlesonly:\n:caption: Contents\n\n{toc}\n```\n"
-    )
-    target = docs / "_generated" / "toc.md"
-    target.parent.mkdir(exist_ok=True)
-    if not target.exists() or target.read_text(encoding="utf-8") != text:
-        target.write_text(text, encoding="utf-8")
+    out = docs / GENERATED
+    write(out / "toc.md", f"```{{toctree}}\n:maxdepth: 1\n:titlesonly:\n:caption: Contents\n\n{toc}\n```\n")
+    write(out / "status.md", home_parts())
+    write(out / "legend.md", raw(f'<p class="ms-legend">{status_legend()}</p>'))
+    write(out / "finder-home.md", raw(finder("")))
+    write(out / "finder-page.md", raw(finder("")))
+    write_index(out / "static")
+
+
+def add_static(app: Sphinx, config: Config) -> None:
+    """The finder's index is written before the build reads anything, into a static folder
+    of its own (made now: Sphinx checks static folders before the builder starts)."""
+    (Path(app.srcdir) / GENERATED / "static").mkdir(parents=True, exist_ok=True)
+    config.html_static_path.append(f"{GENERATED}/static")
 
 
 def setup(app: Sphinx) -> dict[str, object]:
+    app.connect("config-inited", add_static)
     app.connect("builder-inited", generate)
     app.add_css_file("moodswings.css")
     app.add_js_file("gallery.js")
-    return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}
+    app.add_js_file("finder.js")
+    return {"version": "2", "parallel_read_safe": True, "parallel_write_safe": True}

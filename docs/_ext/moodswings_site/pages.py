@@ -1,240 +1,27 @@
 """The site's generated pages, written as MyST Markdown from the features and the last run.
 
-Every card gets a page (its card drawn, then its rulings); every rules feature gets a
-chapter; the gallery, coverage, errata and step reference are built from the same data.
-Nothing here decides anything: it shows the feature files and what the engine did.
+Every card gets a page (its card drawn, then its rulings as FAQ entries); every rules
+feature gets a chapter; the gallery, the mechanic pages, coverage, errata and the step
+reference are built from the same data. Nothing here decides anything: it shows the
+feature files and what the engine did.
 """
 
 from __future__ import annotations
 
 import html
-import json
-import re
-from collections.abc import Iterable
+from collections import Counter
 from pathlib import Path
-from typing import Any
 
-from engine.catalog import COLORS, faces
-from engine.catalog import slug as card_slug
-from engine.rulings import ROOT, Example, Feature, Rule, Step, card_feature, features
-from engine.sources import CARD_NOTES, card_notes, coverage, informational
+from engine.catalog import COLORS, RARITIES, faces
+from engine.rulings import Feature, Rule, card_feature, features
+from engine.sources import card_notes, coverage
 
-from .drawing import card_html
-
-RESULTS = ROOT / "build" / "results.json"
-STATUS = {
-    "passed": ("passed", "Passed in the last run of the suite"),
-    "failed": ("failed", "FAILED in the last run of the suite"),
-    "pending": ("pending", "Pending: the engine cannot do this yet (an expected failure)"),
-    "missing": ("not run", "Not run: build the site with the suite's results"),
-}
-MD_SPECIAL = re.compile(r"([\\`*_\[\]<>#|{}])")
-CARD_NAMES = sorted((f.name for f in faces().values()), key=len, reverse=True)
-CARD_WORD = re.compile(r"(?<![\w-])(" + "|".join(re.escape(n) for n in CARD_NAMES) + r")(?![\w-])")
-
-
-def load_results() -> dict[str, Any]:
-    """Each example's outcome in the last run of the suite, by "feature path:line"."""
-    if not RESULTS.exists():
-        return {}
-    return json.loads(RESULTS.read_text(encoding="utf-8")).get("examples", {})
-
-
-def esc(text: str) -> str:
-    return MD_SPECIAL.sub(r"\\\1", text)
-
-
-def linked(text: str, prefix: str) -> str:
-    """Markdown with every card name linked to its page."""
-    out, last = [], 0
-    for m in CARD_WORD.finditer(text):
-        out.append(esc(text[last : m.start()]))
-        out.append(f"[{m.group(1)}]({prefix}{card_slug(m.group(1))}.md)")
-        last = m.end()
-    out.append(esc(text[last:]))
-    return "".join(out)
-
-
-def raw(block: str) -> str:
-    return f"```{{raw}} html\n{block}\n```\n"
-
-
-def rule_label(feature: Feature, index: int) -> str:
-    return f"{feature.path.stem}-rule-{index}"
-
-
-# -- examples and their results ------------------------------------------------------------
-
-
-def snapshot_table(snap: dict[str, Any]) -> str:
-    rows = []
-    for p in snap["players"]:
-        moods = (
-            ", ".join(
-                f"{html.escape(m['name'])} <b>{m['value']}</b>"
-                + (f" <i>({html.escape('; '.join(m['notes']))})</i>" if m["notes"] else "")
-                for m in p["moods"]
-            )
-            or "—"
-        )
-        hand = html.escape(", ".join(p["hand"])) or "—"
-        rows.append(
-            f"<tr><th>{html.escape(p['name'])}</th><td>{moods}</td><td>{p['score']}</td><td>{hand}</td>"
-            f"<td>{p['wins']}</td></tr>"
-        )
-    head = "<tr><th></th><th>moods (value)</th><th>score</th><th>hand</th><th>rounds won</th></tr>"
-    discard = html.escape(", ".join(snap["discard"])) or "empty"
-    deck = html.escape(", ".join(snap["deck"])) or "empty"
-    foot = (
-        f"<p class='ms-piles'>Round {snap['round']}, {html.escape(snap['turn'])}'s turn "
-        f"({html.escape(snap['first'])} went first). Discard pile: {discard}. Deck, top first: {deck}.</p>"
-    )
-    return f"<table class='ms-table'>{head}{''.join(rows)}</table>{foot}"
-
-
-def result_block(entry: dict[str, Any] | None) -> tuple[str, str]:
-    """The last run's outcome as a badge, and what the engine did as a folding block."""
-    status = (entry or {}).get("outcome", "missing")
-    label, title = STATUS.get(status, (status, status))
-    badge = f'<span class="ms-status ms-{label.replace(" ", "-")}" title="{title}">{label}</span>'
-    if not entry or "before" not in entry:
-        return badge, ""
-    events = (
-        "".join(f"<li>{html.escape(e)}</li>" for e in entry.get("events", []))
-        or "<li>(nothing happened)</li>"
-    )
-    error = f"<pre class='ms-error'>{html.escape(entry['error'])}</pre>" if entry.get("error") else ""
-    details = (
-        f"<details class='ms-run'><summary>What the engine did</summary>{error}"
-        f"<h5>Before</h5>{snapshot_table(entry['before'])}"
-        f"<h5>Play by play</h5><ol class='ms-events'>{events}</ol>"
-        f"<h5>After</h5>{snapshot_table(entry['after'])}</details>"
-    )
-    return badge, details
-
-
-def steps_md(steps: Iterable[Step], prefix: str) -> str:
-    lines = []
-    for s in steps:
-        lines.append(f"- **{s.keyword}** {linked(s.text, prefix)}")
-        if s.table:
-            header, *rows = s.table
-            lines.append("")
-            lines.append("  | " + " | ".join(esc(c) for c in header) + " |")
-            lines.append("  |" + "---|" * len(header))
-            lines += ["  | " + " | ".join(linked(c, prefix) for c in row) + " |" for row in rows]
-    return "\n".join(lines) + "\n"
-
-
-def example_md(feature: Feature, example: Example, results: dict[str, Any], prefix: str) -> str:
-    """An example in a box: its name and last result, its steps, then what the engine did."""
-    entry = results.get(f"{feature.relpath}:{example.line}")
-    badge, details = result_block(entry)
-    out = [
-        "::::{container} ms-example",
-        raw(f'<p class="ms-example-title"><span>Example: {html.escape(example.name)}</span>{badge}</p>'),
-    ]
-    if example.description:
-        out.append(linked(example.description, prefix) + "\n")
-    out.append(steps_md(example.steps, prefix))
-    if details:
-        out.append(raw(details))
-    out.append("::::\n")
-    return "\n".join(out)
-
-
-def rule_md(feature: Feature, index: int, rule: Rule, results: dict[str, Any], prefix: str) -> str:
-    badges = [f'<span class="ms-note">{html.escape(n)}</span>' for n in rule.notes]
-    badges += [f'<span class="ms-note ms-source">{html.escape(s)}</span>' for s in rule.tag_values("source")]
-    if rule.erratum:
-        badges.append('<span class="ms-flag ms-erratum">erratum</span>')
-    if rule.pending:
-        badges.append('<span class="ms-flag ms-pending">pending</span>')
-    out = [
-        f"({rule_label(feature, index)})=",
-        f"## {esc(rule.name)}\n",
-        raw(f'<p class="ms-badges">{" ".join(badges)}</p>'),
-    ]
-    if rule.description:
-        kind = "erratum" if rule.erratum else "pending" if rule.pending else ""
-        text = linked(rule.description, prefix)
-        title = "Erratum" if kind == "erratum" else "Pending"
-        out.append(f":::{{admonition}} {title}\n:class: {kind}\n{text}\n:::\n" if kind else text + "\n")
-    if rule.background:
-        out.append("Each example here also starts from:\n\n" + steps_md(rule.background, prefix))
-    out += [example_md(feature, e, results, prefix) for e in rule.examples]
-    return "\n".join(out)
-
-
-def feature_md(feature: Feature, results: dict[str, Any], prefix: str) -> str:
-    out = []
-    if feature.description:
-        out.append(linked(feature.description, prefix) + "\n")
-    if feature.background:
-        out.append("Every example below starts from:\n\n" + steps_md(feature.background, prefix))
-    out += [rule_md(feature, i, r, results, prefix) for i, r in enumerate(feature.rules, start=1)]
-    return "\n".join(out)
-
-
-# -- pages ---------------------------------------------------------------------------------
-
-
-def neighbours(slug: str) -> str:
-    """Links to the previous and next cards by collector number, and to the gallery."""
-    order = list(faces())
-    i = order.index(slug)
-    before, after = faces()[order[i - 1]], faces()[order[(i + 1) % len(order)]]
-    return (
-        f"[← {before.name}]({order[i - 1]}.md) · [All cards](index.md) · [{after.name} →]({after.slug}.md)\n"
-    )
-
-
-def card_page(slug: str, results: dict[str, Any]) -> str:
-    f = faces()[slug]
-    feature = card_feature(slug)
-    notes = card_notes(slug)
-    encoded = {n for r in feature.rules for n in r.notes} if feature else set()
-    head = [
-        "---\norphan: true\n---\n",
-        f"# {f.name}\n",
-        neighbours(slug),
-        raw(f'<div class="ms-card-page">{card_html(f)}</div>'),
-        f"{f.color.capitalize()}, {f.rarity}, collector number {f.number}. "
-        f"Official notes encoded: {len([n for n in notes if n in encoded])} of {len(notes)}.\n",
-    ]
-    if feature is None:
-        head.append(":::{note}\nNo rulings are encoded for this card yet.\n:::\n")
-        return "\n".join(head)
-    head.append(f"Source of these rulings: `{feature.relpath}`.\n")
-    return "\n".join(head) + "\n" + feature_md(feature, results, "")
-
-
-def chapter_page(feature: Feature, results: dict[str, Any]) -> str:
-    return f"# {esc(feature.name)}\n\nSource: `{feature.relpath}`.\n\n" + feature_md(
-        feature, results, "../cards/"
-    )
-
-
-def gallery_page() -> str:
-    cards = "".join(card_html(f, small=True, href=f"{s}.html") for s, f in faces().items())
-    colors = "".join(f'<option value="{c}">{c}</option>' for c in COLORS)
-    rarities = "".join(
-        f'<option value="{r}">{r}</option>' for r in ("common", "uncommon", "rare", "mythic rare")
-    )
-    values = "".join(f'<option value="{v}">{v}</option>' for v in range(7))
-    filters = (
-        '<form class="ms-filters" onsubmit="return false">'
-        f'<label>Color <select data-filter="color"><option value="">any</option>{colors}</select></label>'
-        f'<label>Rarity <select data-filter="rarity"><option value="">any</option>{rarities}</select></label>'
-        f'<label>Value <select data-filter="value"><option value="">any</option>{values}</select></label>'
-        '<label>Name <input data-filter="name" type="search" placeholder="type a name"></label>'
-        '<span class="ms-count"></span></form>'
-    )
-    return (
-        "# Cards\n\nAll 133 cards, by collector number. Filter by color, rarity or value; "
-        "open a card for its rulings.\n\n" + raw(f'{filters}<div class="ms-gallery">{cards}</div>')
-    )
-
+from .drawing import card_html, dice
+from .linking import esc, linked, raw
+from .mechanics import MECHANICS, Mechanic, card_mechanics, cards_with
+from .reference import coverage_page, errata_page, steps_page
+from .render import badge, feature_md, rule_label
+from .results import ORDER, outcome, rule_outcomes, summary
 
 CHAPTERS = {
     "rules": (
@@ -245,6 +32,212 @@ CHAPTERS = {
     "mood-x": ("Mood X", "The rules of the party game Mood X."),
     "feelinks": ("Feelinks", "The rules of the party game Feelinks."),
 }
+GENERATED = ("cards", "reference", "mechanics", *CHAPTERS)
+
+
+def feature_counts(feature: Feature | None) -> Counter[str]:
+    counts: Counter[str] = Counter()
+    for r in feature.rules if feature else ():
+        counts += rule_outcomes(feature, r)
+    return counts
+
+
+def where(feature: Feature) -> str:
+    """A feature's name for people: the card's name, or the chapter's title."""
+    return faces()[feature.card].name if feature.card else feature.name
+
+
+def all_rules() -> list[tuple[Feature, int, Rule]]:
+    return [(f, i, r) for f in features() for i, r in enumerate(f.rules, start=1)]
+
+
+# -- card pages -----------------------------------------------------------------------------
+
+
+def neighbours(slug: str) -> str:
+    """Links to the previous and next cards by collector number, and to the gallery."""
+    order = list(faces())
+    i = order.index(slug)
+    before, after = faces()[order[i - 1]], faces()[order[(i + 1) % len(order)]]
+    return (
+        f'<p class="ms-neighbours"><a href="{before.slug}.html">← {html.escape(before.name)}</a>'
+        f'<a href="index.html">All cards</a><a href="{after.slug}.html">{html.escape(after.name)} →</a></p>'
+    )
+
+
+def facts(slug: str, feature: Feature | None) -> str:
+    f = faces()[slug]
+    notes = card_notes(slug)
+    cov = coverage()
+    done, total = cov.count(notes)
+    counts = feature_counts(feature)
+    mechs = " ".join(
+        f'<a class="ms-tag" href="../mechanics/{m.slug}.html">{html.escape(m.title)}</a>'
+        for m in card_mechanics(slug)
+    )
+    lower = dice(f.secondary, size=20) if f.secondary else "none"
+    rulings = len(feature.rules) if feature else 0
+    results = summary(counts) if counts else "no examples yet"
+    rows = [
+        ("Color", f'<span class="ms-swatch ms-{f.color}"></span> {f.color}'),
+        ("Rarity", f.rarity),
+        ("Collector number", f"#{f.number} of 133"),
+        ("Value", f"{dice(f.value, f.variable, 20)}" + (" (can change while in play)" if f.variable else "")),
+        ("Lower left dice", lower),
+        ("Lasting ability", "yes: keep track of it while in play" if f.lasting else "no"),
+        ("Mechanics", mechs or "none"),
+        ("Rulings", f"{rulings} (official notes encoded: {done} of {total})"),
+        ("Last run", results),
+    ]
+    body = "".join(f"<dt>{k}</dt><dd>{v}</dd>" for k, v in rows)
+    return f'<dl class="ms-facts">{body}</dl>'
+
+
+def rulings_digest(feature: Feature) -> str:
+    """The page's rulings at a glance, each linked to its entry below."""
+    items = []
+    for i, r in enumerate(feature.rules, start=1):
+        flags = " *(erratum)*" if r.erratum else " *(pending)*" if r.pending else ""
+        items.append(f"1. {{ref}}`{esc_ref(r.name)} <{rule_label(feature, i)}>`{flags}")
+    return "**The rulings on this card:**\n\n" + "\n".join(items) + "\n"
+
+
+def esc_ref(text: str) -> str:
+    return text.replace("<", "\\<").replace(">", "\\>").replace("`", "'")
+
+
+def card_page(slug: str) -> str:
+    f = faces()[slug]
+    feature = card_feature(slug)
+    head = [
+        "---\norphan: true\n---\n",
+        f"# {f.name}\n",
+        raw(neighbours(slug)),
+        raw(f'<div class="ms-card-head">{card_html(f)}{facts(slug, feature)}</div>'),
+    ]
+    if feature is None:
+        head.append(
+            ":::{note}\nNo rulings are encoded for this card yet: its official notes are still to be "
+            "written as examples. The [coverage page](../reference/coverage.md) shows what is done.\n:::\n"
+        )
+        return "\n".join(head)
+    if feature.description:
+        head.append(linked(feature.description, "") + "\n")
+    head.append(rulings_digest(feature))
+    return "\n".join(head) + "\n" + feature_md(feature, "")
+
+
+# -- the gallery ------------------------------------------------------------------------------
+
+
+def gallery_page() -> str:
+    cards = []
+    for s, f in faces().items():
+        feature = card_feature(s)
+        n = len(feature.rules) if feature else 0
+        counts = feature_counts(feature)
+        mechs = " ".join(m.slug for m in card_mechanics(s))
+        extra = f' data-mechanics="{mechs}" data-rulings="{n}"'
+        state = summary(counts) if counts else ""
+        ribbon = (
+            f'<a class="ms-ribbon" href="{s}.html" title="{html.escape(state)}">'
+            f"{n} ruling{'s' if n != 1 else ''}{' · ' + badge('failed') if counts.get('failed') else ''}</a>"
+            if n
+            else '<span class="ms-ribbon ms-none">no rulings yet</span>'
+        )
+        cards.append(
+            f'<div class="ms-gallery-item" data-color="{f.color}" data-rarity="{f.rarity}" '
+            f'data-value="{f.top_right}" data-name="{html.escape(f.name.lower())}"{extra}>'
+            f"{card_html(f, small=True, href=f'{s}.html')}{ribbon}</div>"
+        )
+
+    def options(values: list[tuple[str, str]]) -> str:
+        return '<option value="">any</option>' + "".join(
+            f'<option value="{v}">{html.escape(t)}</option>' for v, t in values
+        )
+
+    filters = (
+        '<form class="ms-filters" onsubmit="return false">'
+        f'<label>Color <select data-filter="color">{options([(c, c) for c in COLORS])}</select></label>'
+        f'<label>Rarity <select data-filter="rarity">{options([(r, r) for r in RARITIES])}</select></label>'
+        '<label>Value <select data-filter="value">'
+        f"{options([(str(v), str(v)) for v in range(7)])}</select></label>"
+        f'<label>Mechanic <select data-filter="mechanics">{options([(m.slug, m.title) for m in MECHANICS])}'
+        "</select></label>"
+        '<label>Name <input data-filter="name" type="search" placeholder="type a name"></label>'
+        '<label class="ms-check"><input data-filter="rulings" type="checkbox"> with rulings only</label>'
+        '<button type="reset" class="ms-reset">clear</button>'
+        '<span class="ms-count" aria-live="polite"></span></form>'
+    )
+    return (
+        "# Cards\n\nAll 133 cards, by collector number. Narrow them down by color, rarity, value "
+        "(the top right dice), [mechanic](../mechanics/index.md) or name; open a card for its rulings. "
+        "To find a ruling by its words, use the [ruling finder](../find.md).\n\n"
+        + raw(f'{filters}<div class="ms-gallery">{"".join(cards)}</div>')
+    )
+
+
+# -- mechanics --------------------------------------------------------------------------------
+
+
+def mechanic_rulings(m: Mechanic) -> list[tuple[Feature, int, Rule]]:
+    return [(f, i, r) for f, i, r in all_rules() if m.has_ruling(r)]
+
+
+def mechanic_page(m: Mechanic) -> str:
+    slugs = cards_with(m)
+    cards = "".join(card_html(faces()[s], small=True, href=f"../cards/{s}.html") for s in slugs)
+    out = [f"# {m.title}\n", f"{m.blurb}\n"]
+    out.append(f"## Cards ({len(slugs)})\n")
+    out.append(raw(f'<div class="ms-gallery ms-mini">{cards}</div>') if slugs else "No card has it.\n")
+    found = mechanic_rulings(m)
+    out.append(f"## Rulings ({len(found)})\n")
+    if not found:
+        out.append("No ruling mentions it yet.\n")
+    by: dict[str, list[tuple[Feature, int, Rule]]] = {}
+    for f, i, r in found:
+        by.setdefault(where(f), []).append((f, i, r))
+    for name, items in by.items():
+        f0 = items[0][0]
+        link = f"[{esc(name)}](../cards/{f0.card}.md)" if f0.card else esc(name)
+        out.append(f"**{link}**\n")
+        for f, i, r in items:
+            flags = " — *erratum*" if r.erratum else " — *pending*" if r.pending else ""
+            counts = rule_outcomes(f, r)
+            status = f" ({summary(counts)})" if counts else ""
+            out.append(f"- {{ref}}`{esc_ref(r.name)} <{rule_label(f, i)}>`{flags}{status}")
+        out.append("")
+    return "\n".join(out)
+
+
+def mechanics_index() -> str:
+    out = [
+        "# Mechanics\n",
+        "The game's recurring ideas, each with the cards that use it and every ruling about it, "
+        "from any card or rules chapter. The lists are derived from the cards' text and the "
+        "engine's behaviour, so new cards and rulings join them by themselves.\n",
+        "| mechanic | what it is | cards | rulings |",
+        "|---|---|---|---|",
+    ]
+    for m in MECHANICS:
+        out.append(
+            f"| [{m.title}]({m.slug}.md) | {esc(m.blurb)} | {len(cards_with(m))} "
+            f"| {len(mechanic_rulings(m))} |"
+        )
+    toc = "\n".join(m.slug for m in MECHANICS)
+    out.append(f"\n```{{toctree}}\n:hidden:\n\n{toc}\n```\n")
+    return "\n".join(out)
+
+
+# -- chapters ---------------------------------------------------------------------------------
+
+
+def chapter_page(feature: Feature) -> str:
+    out = [f"# {esc(feature.name)}\n"]
+    if feature.description:
+        out.append(linked(feature.description, "../cards/") + "\n")
+    out.append(f"Source of these rulings: `{feature.relpath}`.\n")
+    return "\n".join(out) + "\n" + feature_md(feature, "../cards/")
 
 
 def chapter_index(folder: str, chapter: list[Feature]) -> str:
@@ -264,115 +257,71 @@ def chapters() -> dict[str, list[Feature]]:
     return dict(sorted(by.items(), key=lambda kv: order.index(kv[0]) if kv[0] in order else len(order)))
 
 
-def coverage_page() -> str:
-    cov = coverage()
-    out = [
-        "# Coverage\n",
-        "How many official notes and rules paragraphs the rulings encode (a Rule tagged "
-        "with the note's id). A note encoded only by a pending ruling still counts, and is listed below.\n",
-        "| | encoded | of |",
-        "|---|---|---|",
-    ]
-    for group, (done, total) in cov.per_group().items():
-        out.append(f"| {group} | {done} | {total} |")
-    out.append("")
-    for color in COLORS:
-        out += [f"## {color.capitalize()}\n", "| card | notes encoded | of |", "|---|---|---|"]
-        for slug, f in faces().items():
-            if f.color == color:
-                done, total = cov.count(card_notes(slug))
-                out.append(f"| [{f.name}](cards/{slug}.md) | {done} | {total} |")
-        out.append("")
-    pending = sorted(cov.pending)
-    out.append("## Pending\n")
-    out.append(
-        ("Encoded only by pending rulings: " + ", ".join(f"`{p}`" for p in pending) + ".\n")
-        if pending
-        else "No note is encoded only by a pending ruling.\n"
-    )
-    out.append("## Informational paragraphs\n")
-    info = informational()
-    out.append(
-        "These paragraphs state no rule, so no ruling encodes them; they count as covered.\n\n"
-        + "\n".join(f"- `{i}`: {why}" for i, why in sorted(info.items()))
-        + "\n"
-        if info
-        else "No paragraph is listed as informational yet.\n"
-    )
-    out.append(f"\n{CARD_NOTES}: see each card's page for the rulings themselves.\n")
-    return "\n".join(out)
+# -- the home page's live parts -------------------------------------------------------------------
 
 
-def errata_page() -> str:
-    out = [
-        "# Errata\n",
-        "Where a source is wrong, the ruling says so and the engine follows the rules "
-        "document. Each erratum explains what the source says and what the engine does.\n",
-    ]
-    found = False
+def run_status() -> str:
+    """What the last run of the suite says, in one paragraph: never a result we don't have."""
+    from .results import last_run
+
+    counts: Counter[str] = Counter()
     for f in features():
-        for i, r in enumerate(f.rules, start=1):
-            if r.erratum:
-                found = True
-                where = f"{faces()[f.card].name}" if f.card else f.name
-                out.append(f"## {esc(where)}: {esc(r.name)}\n")
-                out.append(
-                    f"Notes: {', '.join(f'`{n}`' for n in r.notes)}. "
-                    f"{{ref}}`See the ruling and its examples <{rule_label(f, i)}>`.\n"
-                )
-                out.append(linked(r.description, "cards/") + "\n")
-    if not found:
-        out.append("No errata so far.\n")
-    return "\n".join(out)
+        for _, e in f.examples():
+            counts[outcome(f, e)] += 1
+    run = last_run()
+    total = sum(counts.values())
+    if not run.written:
+        return (
+            f"**Results: not run.** This build has no results from the suite, so every one of the {total} "
+            "examples shows *not run*. Build with `python3 tasks.py site` to run the suite first.\n"
+        )
+    parts = ", ".join(
+        f"{counts[k]} {label}"
+        for k, label in (
+            ("passed", "passed"),
+            ("pending", "pending"),
+            ("failed", "failed"),
+            ("missing", "not run"),
+        )
+        if counts.get(k)
+    )
+    return f"**Results of the last run** (suite run at {run.written}): {total} examples: {parts}.\n"
 
 
-def steps_page() -> str:
-    from steps.registry import STEPS, matching
-
-    uses: dict[int, list[str]] = {}
-    for f in features():
-        for rule, e in f.examples():
-            for s in f.background + (rule.background if rule else ()) + e.steps:
-                for d in matching(s.kind, s.text):
-                    uses.setdefault(id(d), []).append(s.text)
-    out = [
-        "# Step reference\n",
-        "The steps a ruling can use, for contributors. Each step text in a feature "
-        "must match exactly one of these; a test checks it. Card and player names are capitalized; "
-        "lists read `A, B and C`.\n",
-    ]
-    for kind in ("given", "when", "then"):
-        out.append(f"## {kind.capitalize()}\n")
-        for d in STEPS:
-            if d.kind != kind:
-                continue
-            used = uses.get(id(d), [])
-            out.append(f"`{d.template}`\n")
-            if d.doc:
-                out.append(f": {esc(' '.join(d.doc.split()))}")
-            if used:
-                out.append(f"  Used {len(used)} times, for instance: *{esc(used[0])}*.")
-            out.append("")
-    return "\n".join(out)
+def home_parts() -> str:
+    groups = coverage().per_group()
+    progress = "; ".join(f"{g}: {done} of {total}" for g, (done, total) in groups.items())
+    encoded = sum(1 for s in faces() if card_feature(s))
+    return (
+        run_status()
+        + f"\n**Progress.** {encoded} of 133 cards have rulings. Notes and paragraphs encoded, by source: "
+        f"{progress}. The [coverage page](reference/coverage.md) has the detail.\n"
+    )
 
 
-GENERATED = ("cards", "reference", *CHAPTERS)
+def status_legend() -> str:
+    return " ".join(badge(k) for k in ORDER)
+
+
+# -- writing ----------------------------------------------------------------------------------
 
 
 def write_pages(docs: Path) -> list[str]:
     """Write every generated page (only those whose text changed) and remove stale ones;
     return the chapter folders, in order, for the home page's table of contents."""
-    results = load_results()
     pages: dict[Path, str] = {docs / "cards" / "index.md": gallery_page()}
     for slug in faces():
-        pages[docs / "cards" / f"{slug}.md"] = card_page(slug, results)
+        pages[docs / "cards" / f"{slug}.md"] = card_page(slug)
+    pages[docs / "mechanics" / "index.md"] = mechanics_index()
+    for m in MECHANICS:
+        pages[docs / "mechanics" / f"{m.slug}.md"] = mechanic_page(m)
     found = chapters()
     for folder, chapter in found.items():
         pages[docs / folder / "index.md"] = chapter_index(folder, chapter)
         for f in chapter:
-            pages[docs / folder / f"{f.path.stem}.md"] = chapter_page(f, results)
-    pages[docs / "reference" / "coverage.md"] = coverage_page().replace("](cards/", "](../cards/")
-    pages[docs / "reference" / "errata.md"] = errata_page().replace("](cards/", "](../cards/")
+            pages[docs / folder / f"{f.path.stem}.md"] = chapter_page(f)
+    pages[docs / "reference" / "coverage.md"] = coverage_page()
+    pages[docs / "reference" / "errata.md"] = errata_page()
     pages[docs / "reference" / "steps.md"] = steps_page()
     for path, text in pages.items():
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -1,0 +1,159 @@
+"""Reference pages: coverage (ids encoded per card and per document), errata, and the step
+reference for contributors."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from engine.catalog import COLORS, faces
+from engine.rulings import features
+from engine.sources import GROUPS, card_notes, coverage, informational, notes
+
+from .linking import esc, linked
+from .render import rule_label
+
+
+def bar(done: int, total: int) -> str:
+    """A small text progress bar for a table cell."""
+    if not total:
+        return "—"
+    filled = round(10 * done / total)
+    return f"`{'█' * filled}{'░' * (10 - filled)}` {round(100 * done / total)} %"
+
+
+def coverage_page() -> str:
+    cov = coverage()
+    out = [
+        "# Coverage\n",
+        "How many official notes and rules paragraphs the rulings encode: an id counts as "
+        "encoded when a Rule carries its tag (`@note:anger.4`), or when it is listed as "
+        "informational (it states no rule). An id encoded only by a pending ruling still "
+        "counts, and is listed at the end.\n",
+        "## By source\n",
+        "| source | encoded | of | |",
+        "|---|---|---|---|",
+    ]
+    for group, (done, total) in cov.per_group().items():
+        out.append(f"| {group} | {done} | {total} | {bar(done, total)} |")
+    out.append("")
+    out.append("## By document section\n")
+    out.append(
+        "The rules document, its vocabulary, the other ways to play and the party games, "
+        "section by section.\n"
+    )
+    sections: dict[str, list[str]] = defaultdict(list)
+    for i in notes():
+        head = i.split(".", 1)[0]
+        if head in GROUPS:
+            sections[i.rsplit(".", 1)[0] if head != "glossary" else "glossary"].append(i)
+    out += ["| section | encoded | of | missing |", "|---|---|---|---|"]
+    for section, ids in sections.items():
+        done, total = cov.count(ids)
+        missing = [i for i in ids if not cov.done(i)]
+        shown = ", ".join(f"`{m}`" for m in missing[:6]) + (
+            f" and {len(missing) - 6} more" if len(missing) > 6 else ""
+        )
+        out.append(f"| `{section}` | {done} | {total} | {shown or '—'} |")
+    out.append("")
+    out.append("## By card\n")
+    for color in COLORS:
+        out += [
+            f"### {color.capitalize()}\n",
+            "| card | notes encoded | of | | missing |",
+            "|---|---|---|---|---|",
+        ]
+        for slug, f in faces().items():
+            if f.color == color:
+                ids = card_notes(slug)
+                done, total = cov.count(ids)
+                missing = ", ".join(f"`{m}`" for m in ids if not cov.done(m))
+                out.append(
+                    f"| [{f.name}](../cards/{slug}.md) | {done} | {total} | {bar(done, total)} "
+                    f"| {missing or '—'} |"
+                )
+        out.append("")
+    pending = sorted(cov.pending)
+    out.append("## Pending\n")
+    out.append(
+        ("Encoded only by pending rulings: " + ", ".join(f"`{p}`" for p in pending) + ".\n")
+        if pending
+        else "No note is encoded only by a pending ruling.\n"
+    )
+    out.append("## Informational paragraphs\n")
+    info = informational()
+    out.append(
+        "These paragraphs state no rule, so no ruling encodes them; they count as covered.\n\n"
+        + "\n".join(f"- `{i}`: {esc(why)}" for i, why in sorted(info.items()))
+        + "\n"
+        if info
+        else "No paragraph is listed as informational yet.\n"
+    )
+    return "\n".join(out)
+
+
+def errata_page() -> str:
+    out = [
+        "# Errata\n",
+        "A few official notes contradict the rules document. Those rulings are still written, "
+        "tagged *erratum*, and the engine follows the rules document. Each one below says what "
+        "the source says, what the engine does instead, and why.\n",
+    ]
+    found = 0
+    for f in features():
+        for i, r in enumerate(f.rules, start=1):
+            if not r.erratum:
+                continue
+            found += 1
+            where = faces()[f.card].name if f.card else f.name
+            link = f"[{esc(where)}](../cards/{f.card}.md)" if f.card else esc(where)
+            out.append(f"## {esc(where)}: {esc(r.name)}\n")
+            out.append(
+                f":::{{admonition}} Erratum on {', '.join(f'`{n}`' for n in r.notes) or 'this ruling'}\n"
+                f":class: erratum\n{linked(r.description, '../cards/')}\n:::\n"
+            )
+            out.append(
+                f"On {link}: {{ref}}`the ruling and the examples that prove it <{rule_label(f, i)}>`.\n"
+            )
+    if not found:
+        out.append("No errata so far.\n")
+    return "\n".join(out)
+
+
+def steps_page() -> str:
+    from steps.registry import STEPS, matching
+
+    uses: dict[int, list[tuple[str, str, str]]] = defaultdict(list)  # definition -> (text, where, link)
+    for f in features():
+        where = faces()[f.card].name if f.card else f.name
+        link = f"../cards/{f.card}.md" if f.card else f"../{f.path.parent.name}/{f.path.stem}.md"
+        for rule, e in f.examples():
+            for s in f.background + (rule.background if rule else ()) + e.steps:
+                for d in matching(s.kind, s.text):
+                    uses[id(d)].append((s.text, where, link))
+    out = [
+        "# Step reference\n",
+        "For contributors: every step a ruling can use, with an example of it in use and the "
+        "features that use it. Each step text in a feature must match exactly one of these (a test "
+        "checks it). Card and player names are capitalized; lists read `A, B and C`; "
+        "`[...]` is optional.\n",
+    ]
+    for kind in ("given", "when", "then"):
+        defs = [d for d in STEPS if d.kind == kind]
+        out.append(f"## {kind.capitalize()} ({len(defs)})\n")
+        for d in defs:
+            used = uses.get(id(d), [])
+            out.append(f"### `{d.template}`\n")
+            if d.doc:
+                out.append(esc(" ".join(d.doc.split())) + "\n")
+            if used:
+                text, _, _ = used[0]
+                places: dict[str, str] = {}
+                for _, where, link in used:
+                    places.setdefault(where, link)
+                out.append(f"Example: *{kind.capitalize()} {esc(text)}*\n")
+                listed = ", ".join(f"[{esc(w)}]({lk})" for w, lk in list(places.items())[:25])
+                more = f" and {len(places) - 25} more" if len(places) > 25 else ""
+                out.append(f"Used {len(used)} times, in: {listed}{more}.\n")
+            else:
+                out.append("Not used by any ruling yet.\n")
+    return "\n".join(out)

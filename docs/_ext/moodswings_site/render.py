@@ -1,0 +1,179 @@
+"""Rulings as FAQ entries: the ruling in words, then each example with its steps, its
+result in the last run, the table before and after, and the engine's play-by-play."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable
+from typing import Any
+
+from engine.rulings import Example, Feature, Rule, Step
+
+from .linking import esc, linked, linked_html, raw
+from .results import STATUS, entry, rule_outcomes, summary
+
+COLOR_DOT = {"white": "#e9e4d4", "blue": "#3f7cc4", "black": "#3a3535", "red": "#c8413b", "green": "#3e8d4f"}
+
+
+def rule_label(feature: Feature, index: int) -> str:
+    return f"{feature.path.stem}-rule-{index}"
+
+
+def badge(outcome: str) -> str:
+    label, title = STATUS.get(outcome, (outcome, outcome))
+    return f'<span class="ms-status ms-{label.replace(" ", "-")}" title="{title}">{label}</span>'
+
+
+# -- the table, as the engine saw it --------------------------------------------------------
+
+
+def mood_chip(mood: dict[str, Any], cards: str) -> str:
+    notes = "; ".join(mood.get("notes", []))
+    color = mood.get("color", "")
+    cls = " ms-suppressed" if "suppressed" in notes else ""
+    title = f' title="{html.escape(color)}{"; " + html.escape(notes) if notes else ""}"'
+    note = f'<span class="ms-chip-note">{html.escape(notes)}</span>' if notes else ""
+    return (
+        f'<span class="ms-chip ms-chip-{html.escape(color)}{cls}"{title}>'
+        f"{linked_html(mood['name'], cards)} <b>{mood['value']}</b>{note}</span>"
+    )
+
+
+def card_list(names: list[str], cards: str, empty: str) -> str:
+    if not names:
+        return f'<span class="ms-empty">{empty}</span>'
+    return ", ".join(linked_html(n, cards) for n in names)
+
+
+def snapshot_html(snap: dict[str, Any], cards: str) -> str:
+    rows = []
+    for p in snap["players"]:
+        moods = "".join(mood_chip(m, cards) for m in p["moods"]) or '<span class="ms-empty">no moods</span>'
+        turn = " ms-turn" if p["name"] == snap.get("turn") else ""
+        rows.append(
+            f'<tr class="ms-player{turn}"><th>{html.escape(p["name"])}</th>'
+            f'<td class="ms-score">{p["score"]}</td>'
+            f"<td>{moods}</td><td>{card_list(p['hand'], cards, 'empty')}</td><td>{p['wins']}</td></tr>"
+        )
+    head = "<tr><th>player</th><th>score</th><th>moods (value)</th><th>hand</th><th>rounds won</th></tr>"
+    winners = f" Winners: {html.escape(', '.join(snap['winners']))}." if snap.get("winners") else ""
+    foot = (
+        f"<p class='ms-piles'>Round {snap['round']}, {html.escape(snap['turn'])}'s turn "
+        f"({html.escape(snap['first'])} went first).{winners} "
+        f"<b>Discard pile:</b> {card_list(snap['discard'], cards, 'empty')}. "
+        f"<b>Deck</b> (top first): {card_list(snap['deck'], cards, 'empty')}.</p>"
+    )
+    return f"<table class='ms-table'>{head}{''.join(rows)}</table>{foot}"
+
+
+def run_details(found: dict[str, Any] | None, cards: str) -> str:
+    if not found or "before" not in found:
+        return ""
+    events = "".join(f"<li>{linked_html(e, cards)}</li>" for e in found.get("events", []))
+    events = events or "<li>(nothing happened)</li>"
+    error = ""
+    if found.get("error"):
+        what = "Why it is pending" if found.get("outcome") == "pending" else "Why it failed"
+        error = f"<h5>{what}</h5><pre class='ms-error'>{html.escape(found['error'])}</pre>"
+    return (
+        "<details class='ms-run'><summary>The table before and after, and what the engine did</summary>"
+        f"{error}<div class='ms-run-grid'><div><h5>Before</h5>{snapshot_html(found['before'], cards)}</div>"
+        f"<div><h5>Play by play</h5><ol class='ms-events'>{events}</ol></div>"
+        f"<div><h5>After</h5>{snapshot_html(found['after'], cards)}</div></div></details>"
+    )
+
+
+# -- steps and examples ---------------------------------------------------------------------
+
+
+def steps_md(steps: Iterable[Step], cards: str) -> str:
+    lines = []
+    for s in steps:
+        lines.append(f"- {{kbd}}`{s.keyword}` {linked(s.text, cards)}")
+        if s.table:
+            header, *rows = s.table
+            lines.append("")
+            lines.append("  | " + " | ".join(esc(c) for c in header) + " |")
+            lines.append("  |" + "---|" * len(header))
+            lines += ["  | " + " | ".join(linked(c, cards) for c in row) + " |" for row in rows]
+            lines.append("")
+    return "\n".join(lines) + "\n"
+
+
+def example_md(feature: Feature, example: Example, cards: str) -> str:
+    """An example in a box: its name and last result, its steps, then what the engine did."""
+    found = entry(feature, example)
+    outcome = found.get("outcome", "missing") if found else "missing"
+    out = [
+        f"::::{{container}} ms-example ms-example-{STATUS.get(outcome, (outcome,))[0].replace(' ', '-')}",
+        raw(
+            f'<p class="ms-example-title"><span>Example: {linked_html(example.name, cards)}</span>'
+            f"{badge(outcome)}</p>"
+        ),
+    ]
+    if example.description:
+        out.append(linked(example.description, cards) + "\n")
+    out.append(steps_md(example.steps, cards))
+    details = run_details(found, cards)
+    if details:
+        out.append(raw(details))
+    out.append("::::\n")
+    return "\n".join(out)
+
+
+def rule_md(feature: Feature, index: int, rule: Rule, cards: str, level: str = "##") -> str:
+    counts = rule_outcomes(feature, rule)
+    badges = [
+        f'<span class="ms-note" title="the official note this ruling encodes">{html.escape(n)}</span>'
+        for n in rule.notes
+    ]
+    badges += [f'<span class="ms-note ms-source">{html.escape(s)}</span>' for s in rule.tag_values("source")]
+    if rule.erratum:
+        badges.append('<span class="ms-flag ms-erratum">erratum: the source is wrong here</span>')
+    if rule.pending:
+        badges.append('<span class="ms-flag ms-pending">pending: the engine cannot do this yet</span>')
+    if counts:
+        worst = next(k for k in ("failed", "missing", "pending", "passed") if counts.get(k))
+        badges.append(
+            f'<span class="ms-rule-result ms-{STATUS[worst][0].replace(" ", "-")}">'
+            f"examples: {summary(counts)}</span>"
+        )
+    out = [
+        f"({rule_label(feature, index)})=",
+        f"{level} {linked(rule.name, cards)}\n",
+        raw(f'<p class="ms-badges">{" ".join(badges)}</p>'),
+    ]
+    if counts.get("failed"):
+        out.append(
+            ":::{error}\nAn example of this ruling **failed** in the last run of the suite: "
+            "the engine does not do what the ruling says (yet).\n:::\n"
+        )
+    if rule.description:
+        text = linked(rule.description, cards)
+        if rule.erratum:
+            out.append(
+                ":::{admonition} Erratum: what the source says, and why we differ\n"
+                f":class: erratum\n{text}\n:::\n"
+            )
+        elif rule.pending:
+            out.append(
+                f":::{{admonition}} Pending: what the engine is missing\n:class: pending\n{text}\n:::\n"
+            )
+        else:
+            out.append(text + "\n")
+    if rule.background:
+        out.append("Each example here also starts from:\n\n" + steps_md(rule.background, cards))
+    out += [example_md(feature, e, cards) for e in rule.examples]
+    return "\n".join(out)
+
+
+def feature_md(feature: Feature, cards: str) -> str:
+    out = []
+    if feature.background:
+        out.append(
+            ":::{admonition} Every example below starts from\n:class: ms-background\n"
+            + steps_md(feature.background, cards)
+            + ":::\n"
+        )
+    out += [rule_md(feature, i, r, cards) for i, r in enumerate(feature.rules, start=1)]
+    return "\n".join(out)
