@@ -188,6 +188,9 @@ class Playing(Verbs):
         if perm is not None and perm.grant.tracks:
             source = self.state.mood(perm.grant.source_card) if perm.grant.source_card is not None else None
             self.after_scoring(perm.grant.tracks, source or mood, mood)
+        # Moods that react to their player playing another mood: those the player has as the
+        # mood is played; they react after its effect, if the player still has them.
+        reactors = [m for m in s.moods[player] if m is not mood and self.view.behaviour(m).on_play]
         self._changed()
         if b.after_playing is not None:
             yield from b.after_playing(self, mood)  # type: ignore[arg-type]
@@ -203,9 +206,9 @@ class Playing(Verbs):
                 )
                 if again == [YES]:
                     yield from b.after_playing(self, mood)  # type: ignore[arg-type]
-        for other in list(s.moods[player]):
+        for other in reactors:
             hook = self.view.behaviour(other).on_play
-            if other is not mood and hook is not None and self.view.in_play(other.key):
+            if hook is not None and self.view.in_play(other.key) and other.controller == player:
                 yield from hook(self, other, mood)  # type: ignore[arg-type]
 
     def pay_cost(self, player: str, cost: Cost, card: int, name: str) -> Effect:

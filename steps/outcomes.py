@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.answers import NOTHING, AnswerError, check_card_name, pick, split_answer, split_list
-from engine.decisions import TURN, Decision
+from engine.decisions import NUMBER, TURN, Decision
 from engine.errors import RuleViolation
 from engine.events import Drew
 from engine.permissions import open_permissions
@@ -258,6 +258,14 @@ def legal(decision: Decision, answer: list[object]) -> bool:
     return True
 
 
+def number(world: World, text: str) -> float:
+    try:
+        n = float(text)
+    except ValueError:
+        world.fail(f"{text!r} is not a number")
+    return int(n) if n.is_integer() else n
+
+
 def waiting_for(world: World, player: str):  # type: ignore[no-untyped-def]
     d = world.waiting_choice()
     if d is None or d.player != player:
@@ -275,6 +283,9 @@ def may_choose(world: World, player: str, options: str) -> None:
     if options == NOTHING:
         assert legal(d, []), f"{player} must choose something"
         return
+    if d.kind == NUMBER:
+        assert legal(d, [number(world, options)]), f"{player} may not choose {options}"
+        return
     for text in split_answer(d, options):
         try:
             pick(d.options, text, "options")
@@ -288,6 +299,9 @@ def cannot_choose(world: World, player: str, options: str) -> None:
     d = waiting_for(world, player)
     if options == NOTHING:
         assert not legal(d, []), f"{player} may choose nothing"
+        return
+    if d.kind == NUMBER:
+        assert not legal(d, [number(world, options)]), f"{player} may choose {options}"
         return
     for text in split_answer(d, options):
         try:
