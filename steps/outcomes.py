@@ -293,7 +293,7 @@ def may_choose(world: World, player: str, options: str) -> None:
             raise AssertionError(f"{player} may not choose {text}: {e}") from None
 
 
-@step("then", rf"(?P<player>{NAME}) cannot choose (?P<options>(?!.* together$).+)")
+@step("then", rf"(?P<player>{NAME}) cannot choose (?P<options>(?!.* (?:together|alone)$).+)")
 def cannot_choose(world: World, player: str, options: str) -> None:
     """None of these is a legal option of the decision the engine is waiting for."""
     d = waiting_for(world, player)
@@ -311,12 +311,13 @@ def cannot_choose(world: World, player: str, options: str) -> None:
         raise AssertionError(f"{player} may choose {text}")
 
 
-@step("then", rf"(?P<player>{NAME}) cannot choose (?P<options>.+) together")
-def cannot_choose_together(world: World, player: str, options: str) -> None:
-    """Each is a legal option, but not all of them at once."""
+@step("then", rf"(?P<player>{NAME}) cannot choose (?P<options>.+) (?P<how>together|alone)")
+def cannot_choose_together(world: World, player: str, options: str, how: str) -> None:
+    """Each is a legal option, but choosing all of them at once (together), or just them
+    (alone), is not a legal answer."""
     d = waiting_for(world, player)
     keys = [pick(d.options, t, "options").key for t in split_answer(d, options)]
-    assert not legal(d, keys), f"{player} may choose {options} together"
+    assert not legal(d, keys), f"{player} may choose {options} {how}"
 
 
 @step("then", rf"(?P<player>{NAME}) may play (?P<card>[A-Z][\w-]*)(?P<source> from the discard pile)?")

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from engine.behaviour import BLANK, Behaviour, Effect, register
+from engine.behaviour import BLANK, Behaviour, Effect, register, register_after_scoring
 from engine.cards.families import (
+    additional_play,
     all_other_moods,
     discard_for_secondary,
     name,
@@ -16,7 +17,7 @@ from engine.cards.families import (
 )
 from engine.cards.lending import take_until_after_scoring
 from engine.game import Game
-from engine.state import Mood
+from engine.state import AfterScoring, Grant, Mood
 
 register("boredom", BLANK)
 
@@ -187,3 +188,104 @@ def hostility(g: Game, me: Mood) -> Effect:
 
 
 register("hostility", Behaviour(after_playing=hostility))
+
+
+def bravado(g: Game, me: Mood) -> Effect:
+    others = [m for m in g.state.moods[me.controller] if m.key != me.key]
+    paid = yield g.choose_moods(
+        me.controller, others, "You may put one of your other moods into the discard pile", rule(g, me), min=0
+    )
+    if paid:
+        g.to_discard(paid, name(g, me))
+        yield from additional_play()(g, me)
+
+
+register("bravado", Behaviour(after_playing=bravado))
+
+
+def infatuation(g: Game, me: Mood) -> Effect:
+    others = [m for m in g.state.moods[me.controller] if m.key != me.key]
+    if len(others) < 2:
+        return
+    paid = yield g.choose_moods(
+        me.controller,
+        others,
+        "You may put two of your other moods into the discard pile",
+        rule(g, me),
+        min=0,
+        max=2,
+        check=lambda chosen: "choose two, or none" if len(chosen) == 1 else None,
+    )
+    if paid:
+        g.to_discard(paid, name(g, me))
+        g.rotate(me, name(g, me))
+
+
+register("infatuation", Behaviour(after_playing=infatuation))
+
+
+def compulsion(g: Game, me: Mood) -> Effect:
+    giver = yield g.choose_players(
+        me.controller, g.view.others(me.controller), "Choose another player", rule(g, me)
+    )
+    hand = g.state.hands[giver[0]]
+    given = yield g.choose_cards(
+        giver[0],
+        hand,
+        f"Give {me.controller} a card from your hand",
+        rule(g, me),
+        owner=giver[0],
+        min=1 if hand else 0,
+    )
+    g.to_hand(given, name(g, me), player=me.controller)
+
+
+register("compulsion", Behaviour(after_playing=compulsion))
+
+
+def gluttony(g: Game, me: Mood) -> Effect:
+    g.grant(me.controller, Grant(name(g, me), me.card, tracks="gluttony", rule=rule(g, me)))
+    return
+    yield
+
+
+def gluttony_after_scoring(g: Game, item: AfterScoring) -> Effect:
+    """The mood played with Gluttony's play goes, whoever has it, if it is still in play."""
+    m = g.state.mood(item.card)
+    if m is not None and m.entry == item.entry:
+        g.to_discard([m.card], item.cause)
+    return
+    yield
+
+
+register("gluttony", Behaviour(after_playing=gluttony))
+register_after_scoring("gluttony", gluttony_after_scoring, "{card} goes to the discard pile")
+
+
+def thrill(g: Game, me: Mood) -> Effect:
+    """Every mood to pick up is chosen at once, before any play; then as many plays."""
+    others = [m for m in g.state.moods[me.controller] if m.key != me.key]
+    chosen = yield g.choose_moods(
+        me.controller,
+        others,
+        "You may put any number of your other moods into your hand",
+        rule(g, me),
+        min=0,
+        max=None,
+    )
+    if chosen:
+        g.to_hand(chosen, name(g, me))
+        yield from additional_play(uses=len(chosen))(g, me)
+
+
+register("thrill", Behaviour(after_playing=thrill))
+
+
+def stubbornness(g: Game, me: Mood) -> Effect:
+    """Checked once, as the turn starts; the play it gives lasts the whole turn."""
+    mine = len(g.state.moods[me.controller])
+    if any(len(g.state.moods[p]) > mine for p in g.view.others(me.controller)):
+        yield from additional_play()(g, me)
+
+
+register("stubbornness", Behaviour(start_of_turn=stubbornness))
