@@ -216,6 +216,18 @@ Feature: Taking a turn
       When Alice chooses Bashfulness
       Then Bob has moods Disgust, Laziness and Self-Loathing
 
+    Example: the rules document's own: Rage as Alice's third mood brings Bob's Superiority down to 3, and it goes
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Bashfulness and Self-Loathing
+      And Bob has moods Superiority, Boredom and Apathy
+      And Alice has Rage in hand
+      Then Superiority's value is 7
+      When Alice plays Rage
+      And Alice chooses yes
+      Then Superiority is in the discard pile
+      And Bob has moods Boredom and Apathy
+
   @note:rules.taking-a-turn.10
   Rule: After the "After playing this mood" effects, "While in play" effects apply again
 
@@ -230,3 +242,38 @@ Feature: Taking a turn
       And Alice chooses Laziness
       Then Disgust's value is 6
       And Bob's score is 6
+
+  @note:rules.taking-a-turn.11
+  Rule: Between the two "After playing this mood" effects of Hostility or Worry, "While in play" effects apply again
+
+    Example: Hostility's first effect changes a value that its second effect then reads
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Laziness
+      And Bob has moods Superiority and Boredom
+      And Alice has Hostility in hand
+      Then Superiority's value is 7
+      When Alice plays Hostility
+      Then Superiority's value is 3
+      When Alice chooses Laziness
+      Then Superiority's value is 7
+      And Alice cannot choose Superiority
+
+  @note:rules.taking-a-turn.12
+  Rule: The rules document's example: Superiority is worth 3 when Hostility arrives, but 7 again when Hostility's second effect chooses
+
+    Example: Alice discards her black Apathy, so Bob's Superiority is back to 7 and out of reach
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Apathy and Bashfulness
+      And Bob has moods Superiority, Boredom and Charity
+      And Alice has Hostility in hand
+      Then Superiority's value is 7
+      When Alice plays Hostility
+      Then Superiority's value is 3
+      When Alice chooses Apathy
+      Then Superiority's value is 7
+      And Alice may choose Charity
+      And Alice cannot choose Superiority
+      When Alice chooses Charity
+      Then Bob has moods Superiority and Boredom
