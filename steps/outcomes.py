@@ -247,6 +247,14 @@ def cannot_set_up(world: World, reason: str) -> None:
     assert world.game.state == before and not world.game.started, "the refused setup changed the game"
 
 
+@step("then", rf"(?P<ref>{REF}) was revealed to every player")
+def revealed_to_all(world: World, ref: str) -> None:
+    """A player showed this card to everyone, as the play-by-play records."""
+    card = world.card(ref)
+    shown = [e for e in world.game.events if type(e).__name__ == "Revealed" and e.card == card]
+    assert shown, f"{ref} was not revealed"
+
+
 # -- decisions and plays ---------------------------------------------------------------------
 
 

@@ -1,0 +1,74 @@
+@card:corruption
+Feature: Corruption
+  Black, rare, value 2. Its player may choose one: put up to two cards from the discard
+  pile on the bottom of the deck and draw that many, or make the winner of this round win
+  two rounds instead of one (losers still draw one card each).
+
+  Background:
+    Given a game between Alice and Bob
+    And it is Alice's turn
+    And Alice has Corruption in hand
+
+  @note:corruption.1
+  Rule: With an empty deck, the cards drawn are the ones just put on the bottom
+
+    Example: Alice puts Boredom and Laziness under an empty deck and draws them back
+      Given the discard pile holds Boredom, Laziness and Apathy
+      When Alice plays Corruption
+      And Alice chooses put up to two cards from the discard pile under the deck, then draw as many
+      And Alice chooses Boredom and Laziness
+      Then Alice's hand holds Boredom and Laziness
+      And the discard pile holds Apathy
+
+    Example: with cards in the deck, Alice draws from the top
+      Given the discard pile holds Boredom
+      And the deck holds Joy (top first)
+      When Alice plays Corruption
+      And Alice chooses put up to two cards from the discard pile under the deck, then draw as many
+      And Alice chooses Boredom
+      Then Alice's hand holds Joy
+      And the deck holds Boredom (top first)
+
+  @note:corruption.2
+  Rule: Whoever wins the round gets the two wins, whoever played Corruption
+
+    Example: Bob wins the round and gets two wins
+      Given Bob has moods Boredom
+      When Alice plays Corruption
+      And Alice chooses the round's winner wins two rounds
+      And the round is scored
+      Then Bob wins the round
+      And Bob has won 2 rounds
+      And Alice has won 0 rounds
+
+  @note:corruption.3
+  Rule: Two wins can end the game, even with more than three wins in all
+
+    Example: Bob had two wins and ends with four
+      Given Bob has won 2 rounds
+      And Bob has moods Boredom
+      When Alice plays Corruption
+      And Alice chooses the round's winner wins two rounds
+      And the round is scored
+      Then Bob wins the game
+      And Bob has won 4 rounds
+
+  @note:corruption.4
+  Rule: Without scoring (Awe) nobody wins the round, so nobody gets the two wins
+    The two wins belong to the round Corruption was played in; the next round is won once.
+
+    Example: Bob plays Awe after Corruption
+      Given Bob has Awe in hand
+      And Alice has moods Boredom
+      When Alice plays Corruption
+      And Alice chooses the round's winner wins two rounds
+      And Alice passes
+      And Bob plays Awe
+      And Bob chooses Alice
+      And Bob passes
+      Then Alice has won 0 rounds
+      And Bob has won 0 rounds
+      And Alice goes first
+      When the round is scored
+      Then Alice wins the round
+      And Alice has won 1 round

@@ -1,0 +1,59 @@
+@card:paranoia
+Feature: Paranoia
+  Black, uncommon, value 2. Its player may choose a player with a card in hand; that
+  player puts a random card from their hand, revealed, on the bottom of the deck, and
+  Paranoia's player draws a card.
+
+  Background:
+    Given a game between Alice, Bob and Carol
+    And it is Alice's turn
+    And Alice has Paranoia in hand
+
+  @note:paranoia.1
+  Rule: The effect is optional, and only a player with a card in hand can be chosen
+
+    Example: Alice chooses nobody
+      Given Bob has Joy in hand
+      And the deck holds Fear (top first)
+      When Alice plays Paranoia
+      Then Alice may choose Bob
+      And Alice cannot choose Carol
+      When Alice chooses nothing
+      Then Joy is in Bob's hand
+      And Alice has no cards in hand
+
+  @note:paranoia.2
+  Rule: The card is revealed to every player
+
+    Example: Bob's Joy is revealed and goes under the deck
+      Given Bob has Joy in hand
+      And the deck holds Fear (top first)
+      When Alice plays Paranoia
+      And Alice chooses Bob
+      Then Joy was revealed to every player
+      And Joy is at the bottom of the deck
+      And Fear is in Alice's hand
+
+  @note:paranoia.3
+  Rule: With an empty deck, Paranoia's player draws the card just put on the bottom
+
+    Example: Alice draws Bob's Joy
+      Given Bob has Joy in hand
+      When Alice plays Paranoia
+      And Alice chooses Bob
+      Then Joy is in Alice's hand
+      And Bob has no cards in hand
+
+  @note:paranoia.4
+  Rule: The card is picked at random, not by anyone
+    Any fair way of picking will do at the table; the engine asks its chance player.
+
+    Example: the random pick decides which of Bob's cards goes
+      Given Bob has Joy and Boredom in hand
+      And the deck holds Fear (top first)
+      When Alice plays Paranoia
+      And Alice chooses Bob
+      And the random pick is Boredom
+      Then Boredom is at the bottom of the deck
+      And Joy is in Bob's hand
+      And Fear is in Alice's hand

@@ -1,0 +1,64 @@
+@card:suspicion
+Feature: Suspicion
+  Black, common, value 3. Its player chooses any number of players; each chosen player
+  discards a card of their choice from their hand. Everyone chooses first, then the cards
+  are revealed and discarded together.
+
+  Background:
+    Given a game between Alice, Bob and Carol
+    And it is Alice's turn
+    And Alice has Suspicion in hand
+
+  @note:suspicion.1
+  Rule: Suspicion's player may choose themselves
+
+    Example: Alice discards her own Hate
+      Given Alice has Hate and Joy in hand
+      When Alice plays Suspicion
+      And Alice chooses Alice
+      And Alice chooses Hate
+      Then the discard pile holds Hate
+      And Alice's hand holds Joy
+
+  @note:suspicion.2
+  Rule: Suspicion's player may choose nobody
+
+    Example: nobody discards
+      Given Bob has Joy in hand
+      When Alice plays Suspicion
+      And Alice chooses nothing
+      Then Joy is in Bob's hand
+      And the discard pile is empty
+
+  @note:suspicion.3
+  Rule: Discarded cards are revealed, but only after every chosen player has chosen
+
+    Example: Bob's choice stays in his hand while Carol chooses
+      Given Bob has Joy and Boredom in hand
+      And Carol has Fear and Laziness in hand
+      When Alice plays Suspicion
+      And Alice chooses Bob and Carol
+      And Bob chooses Joy
+      Then Joy is in Bob's hand
+      And Carol may choose Fear and Laziness
+      When Carol chooses Fear
+      Then Joy was revealed to every player
+      And Fear was revealed to every player
+      And the discard pile holds Joy and Fear
+
+  @note:suspicion.4
+  Rule: Everyone's discards are revealed at the same time
+
+    Example: Alice, Bob and Carol all choose before any card is discarded
+      Given Alice has Hate and Apathy in hand
+      And Bob has Joy and Boredom in hand
+      And Carol has Fear and Laziness in hand
+      When Alice plays Suspicion
+      And Alice chooses Alice, Bob and Carol
+      And Alice chooses Hate
+      And Bob chooses Joy
+      Then Hate is in Alice's hand
+      And Joy is in Bob's hand
+      And the discard pile is empty
+      When Carol chooses Laziness
+      Then the discard pile holds Hate, Joy and Laziness
