@@ -366,6 +366,17 @@ def may_play_additional(world: World, player: str) -> None:
     assert open_permissions(game.view, game.state.turn), f"{player} has no additional mood to play"
 
 
+@step("then", rf"(?P<player>{NAME}) has nothing (?:left )?to play")
+def nothing_to_play(world: World, player: str) -> None:
+    """It is the player's turn and no card in their hand or the discard pile may be played:
+    a permission may be left, but nothing it allows is there."""
+    game = world.game
+    d = game.pending
+    assert d is not None and d.kind == TURN and d.player == player, f"it is not {player}'s turn to play"
+    plays = game.legal_plays(player)
+    assert not plays, f"{player} may still play {', '.join(game.name(c) for c, _ in plays)}"
+
+
 @step("then", rf"(?P<player>{NAME}) may not play another mood")
 def may_not_play_more(world: World, player: str) -> None:
     game = world.game

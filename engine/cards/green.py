@@ -7,6 +7,7 @@ from engine.cards.families import (
     additional_play,
     counting,
     discard_for_secondary,
+    discard_from_hand,
     name,
     rule,
     secondary_if,
@@ -14,6 +15,7 @@ from engine.cards.families import (
 )
 from engine.catalog import COLORS
 from engine.game import Game
+from engine.permissions import DISCARD
 from engine.state import Condition, Grant, Mood
 from engine.view import View
 
@@ -75,6 +77,38 @@ def _wonder_count(view: View, me: Mood) -> int:
 
 register("wonder", Behaviour(after_playing=wonder, value=counting(2, _wonder_count).value))
 
+# -- extra scoring ---------------------------------------------------------------------------
+
+
+def _bliss_extras(view: View, me: Mood) -> list[tuple[Mood, int]]:
+    """Each of its player's moods that is the remembered color scores two extra times."""
+    return [(m, 2) for m in view.state.moods[me.controller] if view.color(m) == me.color]
+
+
+register(
+    "bliss",
+    Behaviour(
+        cost=discard_from_hand(1, "discard a card from their hand", remember_color=True),
+        extra_scoring=_bliss_extras,
+    ),
+)
+
+
+def enthusiasm(g: Game, me: Mood) -> Effect:
+    """While scoring, its player may score one of their moods an extra time."""
+    mine = g.state.moods[me.controller]
+    chosen = yield g.choose_moods(
+        me.controller,
+        mine,
+        f"{name(g, me)}: you may score one of your moods an extra time",
+        rule(g, me),
+        min=0,
+    )
+    return sum(g.view.value(m) for m in mine if m.card in chosen)
+
+
+register("enthusiasm", Behaviour(scoring_choice=enthusiasm))
+
 # -- additional plays ------------------------------------------------------------------------
 
 
@@ -89,6 +123,66 @@ register("generosity", Behaviour(after_playing=generosity))
 
 register("eagerness", Behaviour(after_playing=additional_play(Condition("shares-color"))))
 
+register("harmony", Behaviour(after_playing=additional_play(zones=(DISCARD,))))
+
+
+def joy(g: Game, me: Mood) -> Effect:
+    """An additional mood for its player's next turn: banked with the player."""
+    g.bank(me.controller, Grant(source=name(g, me), source_card=me.card, rule=rule(g, me)))
+    return
+    yield
+
+
+register("joy", Behaviour(after_playing=joy))
+
+
+def _each_turn(zones: tuple[str, ...] = ("hand",), condition: Condition | None = None):  # type: ignore[no-untyped-def]
+    """ "During each of your turns (including the turn you play this mood), you may play an
+    additional mood ...": a permission that lasts only while the mood is in play."""
+
+    def grant(view: View, me: Mood) -> Grant:
+        f = view.face(me)
+        return Grant(
+            source=f.name,
+            source_card=me.card,
+            zones=zones,
+            condition=condition,
+            standing=me.key,
+            rule=f"{f.slug}.text",
+        )
+
+    return grant
+
+
+register("hope", Behaviour(standing_grant=_each_turn()))
+
+register("grace", Behaviour(standing_grant=_each_turn((DISCARD,), Condition("shares-color"))))
+
+
+def fascination(g: Game, me: Mood) -> Effect:
+    """You may reveal a blue or black card from your hand and give it to another player; if
+    you do, this mood turns to its lower left value."""
+    hand = [c for c in g.state.hands[me.controller] if g.view.card_color(c) in ("blue", "black")]
+    chosen = yield g.choose_cards(
+        me.controller,
+        hand,
+        "You may reveal a blue or black card from your hand to give it to another player",
+        rule(g, me),
+        owner=me.controller,
+        min=0,
+    )
+    if not chosen:
+        return
+    g.reveal(me.controller, chosen, name(g, me))
+    receiver = yield g.choose_players(
+        me.controller, g.view.others(me.controller), "Choose the player who gets it", rule(g, me)
+    )
+    g.to_hand(chosen, name(g, me), receiver[0])
+    g.rotate(me, name(g, me))
+
+
+register("fascination", Behaviour(after_playing=fascination))
+
 # -- the end of the round ------------------------------------------------------------------
 
 
@@ -101,3 +195,22 @@ def awe(g: Game, me: Mood) -> Effect:
 
 
 register("awe", Behaviour(after_playing=awe))
+
+
+def nostalgia(g: Game, me: Mood) -> Effect:
+    """You may put a card from the discard pile into your hand; then you may play an additional
+    mood this turn (in that order: the card taken may be the additional mood)."""
+    pile = g.state.discard_pile()
+    chosen = yield g.choose_cards(
+        me.controller,
+        pile,
+        "You may put a card from the discard pile into your hand",
+        rule(g, me),
+        min=0,
+    )
+    if chosen:
+        g.to_hand(chosen, name(g, me), me.controller)
+    yield from additional_play()(g, me)
+
+
+register("nostalgia", Behaviour(after_playing=nostalgia))

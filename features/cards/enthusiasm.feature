@@ -1,0 +1,69 @@
+@card:enthusiasm
+Feature: Enthusiasm
+  Green, uncommon, value 0. While scoring, its player may score one of their moods an
+  extra time.
+
+  Background:
+    Given a game between Alice and Bob
+    And it is Alice's turn
+
+  @note:enthusiasm.1
+  Rule: Scoring a mood again is optional
+
+    Example: Alice scores nothing extra
+      Given Alice has moods Enthusiasm and Boredom
+      When the round is scored
+      And Alice chooses nothing
+      Then Alice scored 4
+
+  @note:enthusiasm.2
+  Rule: Any of its player's moods may be chosen, not only the most valuable
+
+    Example: Alice scores her Charity again
+      Given Alice has moods Enthusiasm, Boredom and Charity
+      And Bob has moods Fear
+      When the round is scored
+      Then Alice may choose Boredom and Charity
+      And Alice cannot choose Fear
+      When Alice chooses Charity
+      Then Alice scored 6
+
+  @note:enthusiasm.3
+  Rule: Enthusiasm is worth 0 itself
+
+    Example: Enthusiasm's value
+      Given Alice has moods Enthusiasm and Boredom
+      Then Enthusiasm's value is 0
+      And Alice's score is 4
+
+  @note:enthusiasm.4
+  Rule: Each Enthusiasm gives its own extra scoring: the same mood twice, or two moods once
+    Extra scorings of other cards add up with it.
+
+    Example: with a copy of Enthusiasm, Boredom scores three times
+      Given Alice has moods Enthusiasm and Boredom
+      And Alice has Creativity in hand
+      When Alice plays Creativity
+      And Alice chooses Enthusiasm
+      And the round is scored
+      And Alice chooses Boredom
+      And Alice chooses Boredom
+      Then Alice scored 12
+
+    Example: with a copy of Enthusiasm, Boredom and Charity score twice each
+      Given Alice has moods Enthusiasm, Boredom and Charity
+      And Alice has Creativity in hand
+      When Alice plays Creativity
+      And Alice chooses Enthusiasm
+      And the round is scored
+      And Alice chooses Boredom
+      And Alice chooses Charity
+      Then Alice scored 10
+
+    Example: Enthusiasm adds to Bliss
+      Given Alice has moods Enthusiasm and Boredom
+      And Alice has Bliss and Zeal in hand
+      When Alice plays Bliss
+      And the round is scored
+      And Alice chooses Boredom
+      Then Alice scored 18
