@@ -14,7 +14,16 @@ from typing import Any
 
 import pytest
 
-pytest_plugins = ["steps.world", "steps.table", "steps.actions", "steps.outcomes", "steps.report"]
+pytest_plugins = [
+    "steps.world",
+    "steps.table",
+    "steps.actions",
+    "steps.outcomes",
+    "steps.party",
+    "steps.mood_x",
+    "steps.feelinks",
+    "steps.report",
+]
 
 PENDING = "pending"
 

@@ -44,6 +44,10 @@ def pytest_bdd_before_step(
     world.begin_step(_where(feature, step.line_number))
     if step.type in ("when", "then") and world._table is not None:
         world.mark_start()
+    party = request.getfixturevalue("party")  # the party games' world (steps.party)
+    party.location = world.location
+    if step.type in ("when", "then") and party.started:
+        party.mark_start()
 
 
 def pytest_bdd_step_error(request: pytest.FixtureRequest, **_: Any) -> None:
@@ -93,6 +97,9 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):  
             entry["after"] = snapshot(game)
             start = world.first_event if world.before is not None else len(game.events)
             entry["events"] = [str(e) for e in game.events[start:]]
+        party = getattr(item, "_party", None)
+        if party is not None and party.started and "before" not in entry:
+            entry.update(party.record())
         _results[f"{location[0]}:{location[1]}"] = entry
     return report
 

@@ -8,18 +8,25 @@ from pathlib import Path
 import pytest
 
 import steps.actions
+import steps.feelinks
+import steps.mood_x
 import steps.outcomes
-import steps.table  # noqa: F401
+import steps.party
+import steps.table
 from engine.catalog import faces
 from engine.rulings import ROOT, features
-from engine.sources import card_notes, informational, known
+from engine.sources import card_notes, informational, known, notes
 from steps.registry import STEPS, matching
 
 ALL = features()
-KNOWN_TAG_PREFIXES = ("card", "note", "source")
+KNOWN_TAG_PREFIXES = ("card", "note", "source", "game")
 PLAIN_TAGS = {"pending", "erratum"}
 CARD_NAMES = {f.name for f in faces().values()}
 NOT_CARDS = {"Hurt", "Feelings"}  # words that are capitalized in steps but name no card or player
+# The party games have their own features, vocabulary and setup steps; Mood Swings is the rest.
+PARTY_GAMES = {"mood-x": steps.mood_x.WORDS, "feelinks": steps.feelinks.WORDS}
+GAME_SETUPS = ("a game between", "a team game", "a Mood X game between", "a Feelinks game between")
+QUOTED = re.compile(r'"[^"]*"')  # free words (a story told), not names
 
 
 def every_step():
@@ -61,6 +68,8 @@ def test_tags_name_known_ids() -> None:
                 problems.append(f"{f.relpath}: @{t} names no source id")
             elif prefix == "card" and value not in faces():
                 problems.append(f"{f.relpath}: @{t} names no card")
+            elif prefix == "game" and (value not in PARTY_GAMES or f.path.parent.name != value):
+                problems.append(f"{f.relpath}: @{t} names no party game, or not this folder's")
     assert not problems, "\n".join(problems)
 
 
@@ -115,19 +124,47 @@ def test_errata_explain_themselves() -> None:
 
 
 def test_capitalized_words_in_steps_are_cards_or_players() -> None:
+    """In Mood Swings features a capitalized word is a card or a player; in a party game's
+    features it is a player or a word of that game's steps (the Hero, the Master of emotions)."""
     problems = []
     for f in ALL:
-        players: set[str] = set()
+        game = f.path.parent.name
+        vocabulary = PARTY_GAMES[game] if game in PARTY_GAMES else CARD_NAMES | NOT_CARDS
         for rule, example in f.examples():
+            players: set[str] = set()
             steps = f.background + (rule.background if rule else ()) + example.steps
             for s in steps:
-                if s.text.startswith(("a game between", "a team game")):
-                    players |= set(re.findall(r"[A-Z][a-z]+", s.text))
+                if s.text.startswith(GAME_SETUPS):
+                    named = re.split(r" between |: ", s.text, maxsplit=1)[-1]
+                    players |= set(re.findall(r"[A-Z][a-z]+", named))
             for s in steps:
-                for word in re.findall(r"\b[A-Z][\w-]*", s.text):
-                    if word not in CARD_NAMES | players | NOT_CARDS:
-                        problems.append(f"{f.relpath}:{s.line}: {word!r} is neither a card nor a player")
+                for word in re.findall(r"\b[A-Z][\w-]*", QUOTED.sub("", s.text)):
+                    if word not in vocabulary | players:
+                        what = (
+                            "a player or a word of its steps" if game in PARTY_GAMES else "a card or a player"
+                        )
+                        problems.append(f"{f.relpath}:{s.line}: {word!r} is neither {what}")
     assert not problems, "\n".join(sorted(set(problems)))
+
+
+@pytest.mark.parametrize("game", sorted(PARTY_GAMES))
+def test_a_party_game_encodes_or_lists_every_paragraph_of_its_rulebook(game: str) -> None:
+    """Every paragraph of the game's rulebook is tagged by a Rule of its own features (one
+    that is not pending) or listed as informational."""
+    encoded = {
+        n for f in ALL if f.path.parent.name == game for r in f.rules if not r.pending for n in r.notes
+    }
+    stray = [
+        f"{f.relpath}: @note:{n}"
+        for f in ALL
+        if f.path.parent.name != game
+        for r in f.rules
+        for n in r.notes
+        if n.startswith(game + ".")
+    ]
+    missing = [n for n in notes() if n.startswith(game + ".") and n not in encoded | set(informational())]
+    assert not missing, f"{game}: neither encoded nor informational: {', '.join(missing)}"
+    assert not stray, f"{game} rulings outside features/{game}: {stray}"
 
 
 CORE = [p for p in (ROOT / "engine").rglob("*.py") if "cards" not in p.relative_to(ROOT / "engine").parts]
