@@ -18,8 +18,11 @@ def esc(text: str) -> str:
     return MD_SPECIAL.sub(r"\\\1", text)
 
 
-def linked(text: str, prefix: str) -> str:
-    """Markdown with every card name linked to its page (``prefix`` leads to cards/)."""
+def linked(text: str, prefix: str | None) -> str:
+    """Markdown with every card name linked to its page (``prefix`` leads to cards/; None
+    for no links: in the party games' chapters, emotion words are not Mood Swings cards)."""
+    if prefix is None:
+        return esc(text)
     out, last = [], 0
     for m in CARD_WORD.finditer(text):
         out.append(esc(text[last : m.start()]))
@@ -29,8 +32,11 @@ def linked(text: str, prefix: str) -> str:
     return "".join(out)
 
 
-def linked_html(text: str, prefix: str) -> str:
-    """HTML-escaped text with every card name linked to its page (``prefix`` leads to cards/)."""
+def linked_html(text: str, prefix: str | None) -> str:
+    """HTML-escaped text with every card name linked to its page (``prefix`` leads to cards/;
+    None for no links)."""
+    if prefix is None:
+        return html.escape(text)
     out, last = [], 0
     for m in CARD_WORD.finditer(text):
         out.append(html.escape(text[last : m.start()]))

@@ -13,7 +13,7 @@ from collections import Counter
 from pathlib import Path
 
 from engine.catalog import COLORS, RARITIES, faces
-from engine.rulings import Feature, Rule, card_feature, features
+from engine.rulings import FEATURES, Feature, Rule, card_feature, features
 from engine.sources import card_notes, coverage
 
 from .drawing import card_html, dice
@@ -33,6 +33,7 @@ CHAPTERS = {
     "feelinks": ("Feelinks", "The rules of the party game Feelinks."),
 }
 GENERATED = ("cards", "reference", "mechanics", *CHAPTERS)
+PARTY_GAMES = ("mood-x", "feelinks")  # other games' chapters: no card links, no Mood Swings mechanics
 
 
 def feature_counts(feature: Feature | None) -> Counter[str]:
@@ -48,7 +49,13 @@ def where(feature: Feature) -> str:
 
 
 def all_rules() -> list[tuple[Feature, int, Rule]]:
-    return [(f, i, r) for f in features() for i, r in enumerate(f.rules, start=1)]
+    """Every Mood Swings ruling (the party games' rulings are about other games)."""
+    return [
+        (f, i, r)
+        for f in features()
+        if f.path.parent.name not in PARTY_GAMES
+        for i, r in enumerate(f.rules, start=1)
+    ]
 
 
 # -- card pages -----------------------------------------------------------------------------
@@ -233,15 +240,20 @@ def mechanics_index() -> str:
 
 
 def chapter_page(feature: Feature) -> str:
+    cards = None if feature.path.parent.name in PARTY_GAMES else "../cards/"
     out = [f"# {esc(feature.name)}\n"]
     if feature.description:
-        out.append(linked(feature.description, "../cards/") + "\n")
+        out.append(linked(feature.description, cards) + "\n")
     out.append(f"Source of these rulings: `{feature.relpath}`.\n")
-    return "\n".join(out) + "\n" + feature_md(feature, "../cards/")
+    return "\n".join(out) + "\n" + feature_md(feature, cards)
 
 
 def chapter_index(folder: str, chapter: list[Feature]) -> str:
+    """A chapter's contents; the folder's README.md, if it has one, is its introduction."""
     title, intro = CHAPTERS.get(folder, (folder.capitalize(), ""))
+    readme = FEATURES / folder / "README.md"
+    if readme.exists():
+        intro = readme.read_text(encoding="utf-8").strip()
     items = "\n".join(f"{f.path.stem}" for f in chapter)
     return f"# {title}\n\n{intro}\n\n```{{toctree}}\n:maxdepth: 1\n:titlesonly:\n\n{items}\n```\n"
 

@@ -16,7 +16,10 @@ COLOR_DOT = {"white": "#e9e4d4", "blue": "#3f7cc4", "black": "#3a3535", "red": "
 
 
 def rule_label(feature: Feature, index: int) -> str:
-    return f"{feature.path.stem}-rule-{index}"
+    """A ruling's anchor, unique across the site: chapters' files are named per folder
+    (both party games have a 1-setup), so a chapter's anchor names its folder."""
+    folder = "" if feature.card else f"{feature.path.parent.name}-"
+    return f"{folder}{feature.path.stem}-rule-{index}"
 
 
 def badge(outcome: str) -> str:
@@ -27,7 +30,7 @@ def badge(outcome: str) -> str:
 # -- the table, as the engine saw it --------------------------------------------------------
 
 
-def mood_chip(mood: dict[str, Any], cards: str) -> str:
+def mood_chip(mood: dict[str, Any], cards: str | None) -> str:
     notes = "; ".join(mood.get("notes", []))
     color = mood.get("color", "")
     cls = " ms-suppressed" if "suppressed" in notes else ""
@@ -39,13 +42,28 @@ def mood_chip(mood: dict[str, Any], cards: str) -> str:
     )
 
 
-def card_list(names: list[str], cards: str, empty: str) -> str:
+def card_list(names: list[str], cards: str | None, empty: str) -> str:
     if not names:
         return f'<span class="ms-empty">{empty}</span>'
     return ", ".join(linked_html(n, cards) for n in names)
 
 
-def snapshot_html(snap: dict[str, Any], cards: str) -> str:
+def party_table(snap: dict[str, Any]) -> str:
+    """A party game's table (Mood X, Feelinks): the columns and rows its engine draws."""
+    head = "".join(f"<th>{html.escape(c)}</th>" for c in snap["columns"])
+    rows = "".join(
+        f'<tr class="ms-player"><th>{html.escape(r[0])}</th>'
+        + "".join(f"<td>{html.escape(c)}</td>" for c in r[1:])
+        + "</tr>"
+        for r in snap["rows"]
+    )
+    note = f"<p class='ms-piles'>{html.escape(snap['note'])}</p>"
+    return f"<table class='ms-table'><tr>{head}</tr>{rows}</table>{note}"
+
+
+def snapshot_html(snap: dict[str, Any], cards: str | None) -> str:
+    if "columns" in snap:
+        return party_table(snap)
     rows = []
     for p in snap["players"]:
         moods = "".join(mood_chip(m, cards) for m in p["moods"]) or '<span class="ms-empty">no moods</span>'
@@ -66,7 +84,7 @@ def snapshot_html(snap: dict[str, Any], cards: str) -> str:
     return f"<table class='ms-table'>{head}{''.join(rows)}</table>{foot}"
 
 
-def run_details(found: dict[str, Any] | None, cards: str) -> str:
+def run_details(found: dict[str, Any] | None, cards: str | None) -> str:
     if not found or "before" not in found:
         return ""
     events = "".join(f"<li>{linked_html(e, cards)}</li>" for e in found.get("events", []))
@@ -86,7 +104,7 @@ def run_details(found: dict[str, Any] | None, cards: str) -> str:
 # -- steps and examples ---------------------------------------------------------------------
 
 
-def steps_md(steps: Iterable[Step], cards: str) -> str:
+def steps_md(steps: Iterable[Step], cards: str | None) -> str:
     lines = []
     for s in steps:
         lines.append(f"- {{kbd}}`{s.keyword}` {linked(s.text, cards)}")
@@ -100,7 +118,7 @@ def steps_md(steps: Iterable[Step], cards: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def example_md(feature: Feature, example: Example, cards: str) -> str:
+def example_md(feature: Feature, example: Example, cards: str | None) -> str:
     """An example in a box: its name and last result, its steps, then what the engine did."""
     found = entry(feature, example)
     outcome = found.get("outcome", "missing") if found else "missing"
@@ -121,7 +139,7 @@ def example_md(feature: Feature, example: Example, cards: str) -> str:
     return "\n".join(out)
 
 
-def rule_md(feature: Feature, index: int, rule: Rule, cards: str, level: str = "##") -> str:
+def rule_md(feature: Feature, index: int, rule: Rule, cards: str | None, level: str = "##") -> str:
     counts = rule_outcomes(feature, rule)
     badges = [
         f'<span class="ms-note" title="the official note this ruling encodes">{html.escape(n)}</span>'
@@ -167,7 +185,7 @@ def rule_md(feature: Feature, index: int, rule: Rule, cards: str, level: str = "
     return "\n".join(out)
 
 
-def feature_md(feature: Feature, cards: str) -> str:
+def feature_md(feature: Feature, cards: str | None) -> str:
     out = []
     if feature.background:
         out.append(
