@@ -4,6 +4,9 @@
     python3 tasks.py site    build the rules site from a fresh run of the suite, and serve it
     python3 tasks.py test    run the whole suite (rulings, engine, style)
     python3 tasks.py build   build the site only, warnings as errors (what CI checks)
+    python3 tasks.py check-site
+                             open the built site in headless Chromium and check it (search,
+                             card pages, gallery filters, links); saves screenshots
 
 The first run creates ``.venv`` and installs the project with its pinned dependencies
 (``constraints.txt``); later runs reuse it until pyproject.toml or the constraints change.
@@ -52,7 +55,7 @@ def ensure_environment() -> None:
         venv.EnvBuilder(with_pip=True).create(VENV)
     say("installing the project and its pinned dependencies")
     run(PYTHON, "-m", "pip", "install", "--quiet", "--upgrade", "pip")
-    run(PYTHON, "-m", "pip", "install", "--quiet", "-c", "constraints.txt", "-e", ".[test,docs]")
+    run(PYTHON, "-m", "pip", "install", "--quiet", "-c", "constraints.txt", "-e", ".[test,docs,browser]")
     STAMP.write_text(wanted)
 
 
@@ -68,6 +71,19 @@ def build() -> None:
     start = time.perf_counter()
     run(PYTHON, "-m", "sphinx", "-W", "--keep-going", "-q", "-j", "auto", "-b", "html", "docs", SITE)
     say(f"built {SITE.relative_to(ROOT)} in {time.perf_counter() - start:.1f} s")
+
+
+def check_site(extra: list[str]) -> None:
+    """The browser tests (tests/site), against the site as built; builds it first if needed."""
+    ensure_environment()
+    if not (SITE / "index.html").exists():
+        build()
+    say("checking the built site in headless Chromium")
+    env = {**os.environ, "MOODSWINGS_SITE_TESTS": "1"}
+    result = subprocess.run([str(PYTHON), "-m", "pytest", "tests/site", *extra], cwd=ROOT, env=env)
+    say(f"screenshots in {(SITE.parent / 'screenshots').relative_to(ROOT)}")
+    if result.returncode:
+        sys.exit(result.returncode)
 
 
 def site(port: int, open_browser: bool) -> None:
@@ -96,13 +112,18 @@ def main() -> None:
     t = sub.add_parser("test", help="run the whole suite; extra arguments go to pytest")
     t.add_argument("pytest_args", nargs=argparse.REMAINDER)
     sub.add_parser("build", help="build the site only, warnings as errors")
+    sub.add_parser(
+        "check-site", help="check the built site in headless Chromium; extra arguments go to pytest"
+    )
     # parse_known_args: pytest options such as -q or -x would otherwise be refused before
     # REMAINDER could collect them (argparse does not let a remainder start with a dash).
     args, unknown = parser.parse_known_args()
-    if unknown and args.task != "test":
+    if unknown and args.task not in ("test", "check-site"):
         parser.error(f"unrecognized arguments: {' '.join(unknown)}")
     if args.task == "site":
         site(args.port, not args.no_browser)
+    elif args.task == "check-site":
+        check_site(unknown)
     elif args.task == "test":
         test(unknown + args.pytest_args)
     else:

@@ -35,7 +35,7 @@ def mood_chip(mood: dict[str, Any], cards: str | None) -> str:
     color = mood.get("color", "")
     cls = " ms-suppressed" if "suppressed" in notes else ""
     title = f' title="{html.escape(color)}{"; " + html.escape(notes) if notes else ""}"'
-    note = f'<span class="ms-chip-note">{html.escape(notes)}</span>' if notes else ""
+    note = f'<span class="ms-chip-note">{linked_html(notes, cards)}</span>' if notes else ""
     return (
         f'<span class="ms-chip ms-chip-{html.escape(color)}{cls}"{title}>'
         f"{linked_html(mood['name'], cards)} <b>{mood['value']}</b>{note}</span>"

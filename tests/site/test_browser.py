@@ -1,0 +1,319 @@
+"""The built rules site, opened in a real browser (headless Chromium driven by Playwright).
+
+What a player does: search for a word and find the rulings about it; open a card and see
+the card, its rulings and their results; narrow the gallery down; follow card names.
+Expected values come from the same data the site is built from (features, the last run,
+the mechanics), never from a list written here. Screenshots of the home page, a card page
+and the gallery are saved to ``docs/_build/screenshots``.
+
+Run with ``python3 tasks.py check-site``. Without Chromium the tests are skipped, except
+in CI (``CI`` set), where they fail: CI must install it.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import re
+import shutil
+import sys
+import threading
+from collections.abc import Iterator
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+import pytest
+
+from engine.catalog import faces
+from engine.rulings import ROOT, card_feature, features
+
+sys.path.insert(0, str(ROOT / "docs" / "_ext"))
+from moodswings_site.mechanics import BY_SLUG, cards_with
+from moodswings_site.results import STATUS, outcome
+
+SITE = ROOT / "docs" / "_build" / "html"
+SHOTS = ROOT / "docs" / "_build" / "screenshots"
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+
+playwright_api = pytest.importorskip("playwright.sync_api")
+
+
+def chromium_path() -> str:
+    found = CHROMIUM if Path(CHROMIUM).exists() else shutil.which("chromium")
+    if not found:
+        if os.environ.get("CI"):
+            pytest.fail("Chromium is not installed: CI must install it (apt-get install -y chromium)")
+        pytest.skip("Chromium is not installed (apt-get install chromium)")
+    return found
+
+
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+@pytest.fixture(scope="module")
+def base_url() -> Iterator[str]:
+    if not (SITE / "index.html").exists():
+        pytest.fail("the site is not built: run `python3 tasks.py build` first")
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=SITE))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}/"
+    server.shutdown()
+    server.server_close()
+    thread.join()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[object]:
+    path = chromium_path()
+    with playwright_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=path, args=["--no-sandbox"])
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def page(browser, base_url):  # type: ignore[no-untyped-def]
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, base_url=base_url)
+    p = context.new_page()
+    errors: list[str] = []
+    p.on("pageerror", lambda e: errors.append(str(e)))
+    yield p
+    context.close()
+    assert not errors, f"JavaScript errors: {errors}"
+
+
+def plain(text: str) -> str:
+    """Text as written in a feature file: the site shows typographic quotes."""
+    return text.translate(str.maketrans("‘’“”", "''\"\""))
+
+
+def card_with_most_rulings() -> str:
+    return max(faces(), key=lambda s: len(card_feature(s).rules) if card_feature(s) else -1)
+
+
+# -- search ---------------------------------------------------------------------------------
+
+
+def rulings_titled(word: str) -> set[str]:
+    return {r.name for f in features() for r in f.rules if word.lower() in r.name.lower()}
+
+
+def search(page, words: str) -> list[str]:  # type: ignore[no-untyped-def]
+    page.goto("index.html")
+    page.fill(".ms-finder-input", words)
+    page.wait_for_function("document.querySelector('.ms-finder-count').textContent.includes('found')")
+    return page.locator(".ms-hit-title").all_inner_texts()
+
+
+@pytest.mark.parametrize(("words", "root"), [("suppressed", "suppress"), ("discard pile", "discard pile")])
+def test_a_search_finds_the_rulings_that_use_the_words(page, words: str, root: str) -> None:  # type: ignore[no-untyped-def]
+    expected = rulings_titled(words)
+    if not expected:
+        pytest.skip(f"no ruling's title says {words!r} yet")
+    titles = search(page, words)
+    assert titles, f"no result for {words!r}"
+    # every ruling whose title says it is found, and rulings whose title says it (or another
+    # form of the word: suppression, suppresses) come before the others
+    assert expected <= set(titles)
+    assert all(root in t.lower() for t in titles[: len(expected)])
+    # each result says where it is and how its examples did
+    hit = page.locator(".ms-hit").first
+    assert hit.locator(".ms-hit-where").inner_text().strip()
+    assert hit.locator(".ms-status").inner_text().split(": ")[-1] in {label for label, _ in STATUS.values()}
+
+
+def test_a_search_for_a_card_puts_its_own_rulings_first(page) -> None:  # type: ignore[no-untyped-def]
+    slug = card_with_most_rulings()
+    name = faces()[slug].name
+    titles = search(page, name)
+    own = [r.name for r in card_feature(slug).rules]
+    assert titles[: len(own)] == own or set(titles[: len(own)]) == set(own)
+    # following the first result opens the ruling on the card's page
+    page.locator(".ms-hit-title").first.click()
+    page.wait_for_load_state()
+    assert plain(page.locator("h1").first.inner_text()).rstrip("#").strip() == name
+    assert urlsplit(page.url).fragment.startswith(f"{slug}-rule-")
+
+
+def test_the_sidebar_search_leads_to_the_ruling_finder(page) -> None:  # type: ignore[no-untyped-def]
+    page.goto("reference/errata.html")
+    page.fill(".sidebar-search", "suppressed")
+    page.press(".sidebar-search", "Enter")
+    page.wait_for_function("document.querySelector('.ms-finder-count').textContent.includes('found')")
+    assert page.locator(".ms-hit").count() > 0
+
+
+# -- a card page ----------------------------------------------------------------------------
+
+
+def test_a_card_page_shows_the_card_its_rulings_and_their_results(page) -> None:  # type: ignore[no-untyped-def]
+    slug = card_with_most_rulings()
+    face, feature = faces()[slug], card_feature(slug)
+    page.goto(f"cards/{slug}.html")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / "card.png"))
+    card = page.locator(".ms-card-head .ms-card")
+    assert card.is_visible()
+    assert card.locator(".ms-name").inner_text().strip() == face.name
+    assert f"ms-{face.color}" in (card.get_attribute("class") or "")
+    # the value as die faces, and the lower left dice with their total when there are two
+    assert card.locator(".ms-value svg.ms-die").count() == len(face.value)
+    assert card.locator(".ms-lower-left svg.ms-die").count() == len(face.secondary)
+    if len(face.secondary) == 2:
+        assert card.locator(".ms-dice-total").inner_text() == f"= {sum(face.secondary)}"
+    assert f"#{face.number}" in card.inner_text()
+    assert card.locator(".ms-reminder").count() == (1 if face.lasting else 0)
+    # one entry per ruling, each example with its result from the last run
+    headings = {plain(h).rstrip("#").strip() for h in page.locator("h2").all_inner_texts()}
+    for rule in feature.rules:
+        assert rule.name in headings, rule.name
+    examples = page.locator(".ms-example")
+    written = [(e, outcome(feature, e)) for r in feature.rules for e in r.examples]
+    assert examples.count() == len(written)
+    for i, (example, result) in enumerate(written):
+        box = examples.nth(i)
+        assert example.name in plain(box.locator(".ms-example-title").inner_text())
+        assert box.locator(".ms-status").inner_text() == STATUS[result][0]
+    # what the engine did: the table before and after, and the play-by-play
+    ran = [i for i, (_, result) in enumerate(written) if result != "missing"]
+    if ran:
+        box = examples.nth(ran[0])
+        box.locator("details.ms-run summary").click()
+        assert box.locator("details.ms-run table.ms-table").count() == 2
+        assert box.locator("ol.ms-events li").count() >= 1
+        page.screenshot(path=str(SHOTS / "card-example.png"))
+
+
+# Text outside links, in the examples and the engine's account, that names a card.
+UNLINKED_NAMES = r"""(names) => {
+  const found = [];
+  const alternatives = names.map((n) => n.replace(/-/g, "\\-")).join("|");
+  const pattern = new RegExp("(^|[^\\w-])(" + alternatives + ")(?![\\w-])");
+  const where = ".ms-example li, .ms-example-title, .ms-events li, .ms-table td";
+  document.querySelectorAll(where).forEach((el) => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      if (n.parentElement.closest("a")) continue;
+      const m = n.textContent.match(pattern);
+      if (m) found.push(m[2] + " in: " + n.textContent);
+    }
+  });
+  return found;
+}"""
+
+
+def test_card_names_in_examples_are_all_links(page) -> None:  # type: ignore[no-untyped-def]
+    slug = card_with_most_rulings()
+    page.goto(f"cards/{slug}.html")
+    names = [f.name for f in faces().values()]
+    unlinked = page.evaluate(UNLINKED_NAMES, names)
+    assert not unlinked
+
+
+# -- the gallery ----------------------------------------------------------------------------
+
+
+def visible_cards(page) -> list[str]:  # type: ignore[no-untyped-def]
+    return page.locator(".ms-gallery-item:not([hidden]) .ms-name").all_inner_texts()
+
+
+def test_the_gallery_filters_narrow_the_cards(page) -> None:  # type: ignore[no-untyped-def]
+    page.goto("cards/index.html")
+    assert len(visible_cards(page)) == len(faces())
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / "gallery.png"))
+    page.select_option("select[data-filter=color]", "red")
+    red = {f.name for f in faces().values() if f.color == "red"}
+    assert set(visible_cards(page)) == red
+    assert page.locator(".ms-count").inner_text() == f"{len(red)} of {len(faces())} cards"
+    page.select_option("select[data-filter=mechanics]", "discard-pile")
+    both = red & {faces()[s].name for s in cards_with(BY_SLUG["discard-pile"])}
+    assert set(visible_cards(page)) == both
+    page.select_option("select[data-filter=mechanics]", "")
+    page.select_option("select[data-filter=rarity]", "rare")
+    page.select_option("select[data-filter=value]", "0")
+    wanted = {
+        f.name for f in faces().values() if f.color == "red" and f.rarity == "rare" and f.top_right == 0
+    }
+    assert set(visible_cards(page)) == wanted
+    page.click(".ms-reset")
+    page.fill("input[data-filter=name]", "ang")
+    assert set(visible_cards(page)) == {f.name for f in faces().values() if "ang" in f.name.lower()}
+    page.fill("input[data-filter=name]", "")
+    page.check("input[data-filter=rulings]")
+    assert set(visible_cards(page)) == {f.name for s, f in faces().items() if card_feature(s)}
+
+
+# -- links ----------------------------------------------------------------------------------
+
+
+def test_the_home_page_says_what_this_is(page) -> None:  # type: ignore[no-untyped-def]
+    page.goto("index.html")
+    assert "Mood Swings" in page.locator("h1").first.inner_text()
+    assert page.locator(".ms-finder-input").is_visible()
+    text = page.locator("article").inner_text()
+    assert "How to read a ruling" in text
+    assert re.search(r"Results of the last run|Results: not run", text)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / "home.png"))
+
+
+def test_following_a_card_name_opens_its_page(page) -> None:  # type: ignore[no-untyped-def]
+    slug = card_with_most_rulings()
+    page.goto(f"cards/{slug}.html")
+    link = page.locator(".ms-example a.ms-card-link, .ms-example a.reference").first
+    name = link.inner_text().strip()
+    link.click()
+    page.wait_for_load_state()
+    assert page.locator("h1").first.inner_text().strip().rstrip("#").strip() == name
+
+
+class Links(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.links: list[tuple[str, str]] = []
+        self._href: str | None = None
+        self._text: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "a":
+            self._href, self._text = dict(attrs).get("href"), []
+
+    def handle_data(self, data: str) -> None:
+        if self._href is not None:
+            self._text.append(data)
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "a" and self._href is not None:
+            self.links.append((self._href, "".join(self._text).strip()))
+            self._href = None
+
+
+def test_every_card_link_on_the_site_resolves_to_that_card() -> None:
+    """Every link to a card page, on every page of the built site, leads to an existing
+    page; a link whose text is a card's name leads to that card's page."""
+    slug_of = {f.name: s for s, f in faces().items()}
+    broken, wrong, checked = [], [], 0
+    for page_path in SITE.rglob("*.html"):
+        parser = Links()
+        parser.feed(page_path.read_text(encoding="utf-8"))
+        for href, text in parser.links:
+            target = urlsplit(href)
+            if target.scheme or not target.path.endswith(".html"):
+                continue
+            resolved = (page_path.parent / unquote(target.path)).resolve()
+            if resolved.parent.name != "cards" or resolved.parent.parent != SITE.resolve():
+                continue
+            checked += 1
+            if not resolved.exists():
+                broken.append(f"{page_path.relative_to(SITE)} -> {href}")
+            elif text in slug_of and resolved.stem != slug_of[text]:
+                wrong.append(f"{page_path.relative_to(SITE)}: {text} -> {href}")
+    assert checked > len(faces())
+    assert not broken, broken[:20]
+    assert not wrong, wrong[:20]
