@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Generator
+from typing import Any
+
 from engine.behaviour import BLANK, Behaviour, Effect, register, register_after_scoring
 from engine.cards.families import (
     additional_play,
     all_other_moods,
     discard_for_secondary,
+    moods_to_discard,
     name,
     played_this_round,
     rule,
@@ -16,6 +20,7 @@ from engine.cards.families import (
     up_to_two_players,
 )
 from engine.cards.lending import take_until_after_scoring
+from engine.decisions import Decision
 from engine.game import Game
 from engine.state import AfterScoring, Grant, Mood
 
@@ -289,3 +294,101 @@ def stubbornness(g: Game, me: Mood) -> Effect:
 
 
 register("stubbornness", Behaviour(start_of_turn=stubbornness))
+
+
+def arrogance(g: Game, me: Mood) -> Effect:
+    """The taken mood is Arrogance's player's while Arrogance stays in play, whoever has
+    Arrogance; when it leaves play, the mood goes back to the opponent, if its taker still
+    has it."""
+    opponent = yield g.choose_players(
+        me.controller, g.view.opponents(me.controller), "You may choose an opponent", rule(g, me), min=0
+    )
+    if not opponent:
+        return
+    among = [m for m in g.state.moods[opponent[0]] if g.view.color(m) in ("white", "blue")]
+    chosen = yield g.choose_moods(
+        opponent[0],
+        among,
+        f"Give {me.controller} one of your white or blue moods",
+        rule(g, me),
+        min=1 if among else 0,
+    )
+    for m in [m for m in among if m.card in chosen]:
+        g.take_while_in_play(m, me.controller, me, name(g, me))
+
+
+register("arrogance", Behaviour(after_playing=arrogance))
+
+
+def instability(g: Game, me: Mood) -> Effect:
+    """For good: neither mood comes back."""
+    player = me.controller
+    among = [m for p in g.view.opponents(player) if len(g.state.moods[p]) >= 2 for m in g.state.moods[p]]
+    owner = {m.card: m.controller for m in among}
+
+    def same_opponent(chosen: list[object]) -> str | None:
+        if len(chosen) == 1:
+            return "choose two moods, or none"
+        return "the two moods must be the same opponent's" if len({owner[c] for c in chosen}) > 1 else None  # type: ignore[index]
+
+    two = yield g.choose_moods(
+        player,
+        among,
+        "You may choose two moods of the same opponent",
+        rule(g, me),
+        min=0,
+        max=2,
+        check=same_opponent,
+    )
+    if not two:
+        return
+    opponent = owner[two[0]]  # type: ignore[index]
+    pair = [m for m in among if m.card in two]
+    got = yield g.choose_moods(opponent, pair, f"Give {player} one of these moods", rule(g, me))
+    g.give(next(m for m in pair if m.card == got[0]), player, name(g, me))
+    mine = g.state.moods[player]
+    back = yield g.choose_moods(player, mine, f"Give {opponent} one of your moods", rule(g, me))
+    g.give(next(m for m in mine if m.card == back[0]), opponent, name(g, me))
+
+
+register("instability", Behaviour(after_playing=instability))
+
+
+def chaos(g: Game, me: Mood) -> Effect:
+    """Every mood, Chaos included, dealt one at a time from Chaos's player round the table.
+    They keep everything about them; nothing "after playing" happens again."""
+    moods = g.view.moods
+    order = yield g.random_order(g.mood_options(moods), "All moods, shuffled", rule(g, me))
+    seats = g.state.players
+    start = seats.index(me.controller)
+    players = seats[start:] + seats[:start]
+    by_card = {m.card: m for m in moods}
+    for i, card in enumerate(order):
+        g.give(by_card[card], players[i % len(players)], name(g, me))  # type: ignore[index]
+
+
+register("chaos", Behaviour(after_playing=chaos))
+
+
+register(
+    "exhilaration",
+    Behaviour(
+        cost=moods_to_discard(1, 1, "put one of their moods into the discard pile"),
+        extra_scoring=lambda view, me: [(m, 1) for m in view.state.moods[me.controller]],
+    ),
+)
+
+
+def passion(g: Game, me: Mood) -> Generator[Decision, Any, int]:
+    theirs = [m for p in g.view.opponents(me.controller) for m in g.state.moods[p]]
+    chosen = yield g.choose_moods(
+        me.controller,
+        theirs,
+        "You may score one of your opponents' moods as though it were yours",
+        rule(g, me),
+        min=0,
+    )
+    return sum(g.view.value(m) for m in theirs if m.card in chosen)
+
+
+register("passion", Behaviour(scoring_choice=passion))

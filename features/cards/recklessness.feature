@@ -1,0 +1,181 @@
+@card:recklessness
+Feature: Recklessness
+  Red, rare, value 0. Its player may take one of their opponents' moods; after scoring in
+  that round, the taken mood goes back to the opponent it came from, if its taker still has
+  it. While in play, after every scoring, Recklessness goes to the bottom of the deck and
+  whoever has it draws a card.
+
+  @note:recklessness.1
+  Rule: Recklessness's player picks the mood to take
+
+    Example: Alice takes Bob's Generosity rather than his Boredom
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Boredom and Generosity
+      And Alice has Recklessness in hand
+      When Alice plays Recklessness
+      Then Alice may choose Boredom and Generosity
+      When Alice chooses Generosity
+      Then Generosity is one of Alice's moods
+      And Bob has moods Boredom
+
+    Example: after scoring the mood goes back to Bob
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Boredom and Generosity
+      And Alice has Recklessness in hand
+      And the deck holds Joy and Fear (top first)
+      When Alice plays Recklessness
+      And Alice chooses Generosity
+      And the round is scored
+      And Alice chooses Recklessness: Generosity is given back
+      Then Alice wins the round
+      And Bob has moods Boredom and Generosity
+
+  @note:recklessness.2
+  Rule: With an empty deck, the card drawn is Recklessness itself
+
+    Example: Alice puts Recklessness under the empty deck and draws it back
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has Recklessness in hand
+      When Alice plays Recklessness
+      And the round is scored
+      Then Recklessness is in Alice's hand
+      And Alice drew Recklessness
+
+  @note:recklessness.3
+  Rule: A taken mood keeps everything about it, its value and its suppression included
+
+    Example: the Generosity Alice suppressed stays suppressed once she has it
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Generosity and Boredom
+      And Alice played Pacifism, choosing Bob then Generosity
+      And Alice has Recklessness in hand
+      When Alice plays Recklessness
+      And Alice chooses Generosity
+      Then Generosity is one of Alice's moods
+      And Generosity is suppressed
+
+  @note:recklessness.4
+  Rule: A taken mood's "After playing this mood" effect doesn't happen again
+
+    Example: taking Bob's Charity gives Alice no additional mood
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Charity and Boredom
+      And Alice has Recklessness and Apathy in hand
+      When Alice plays Recklessness
+      And Alice chooses Charity
+      Then Alice cannot play Apathy because Alice has already played this turn
+
+  @note:recklessness.5
+  Rule: Recklessness changing players doesn't take back the mood it took
+
+    Example: Bob takes Recklessness with Guile; Alice keeps his Generosity until after scoring
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Generosity
+      And Alice has Recklessness in hand
+      And Bob has Guile, Fear and Hate in hand
+      And the deck holds Joy and Zeal (top first)
+      When Alice plays Recklessness
+      And Alice chooses Generosity
+      And Alice passes
+      And Bob plays Guile
+      And Bob chooses Recklessness
+      Then Recklessness is one of Bob's moods
+      And Generosity is one of Alice's moods
+      When Bob passes
+      And Bob chooses Recklessness: Generosity is given back
+      Then Generosity is one of Bob's moods
+
+  @note:recklessness.6
+  Rule: Only the taker gives the mood back; whoever else has it by then keeps it
+
+    Example: Carol took Bob's Generosity from Alice with Guile, and keeps it
+      Given a game between Alice, Bob and Carol
+      And it is Alice's turn
+      And Bob has moods Generosity and Boredom
+      And Alice has Recklessness in hand
+      And Carol has Guile, Fear and Hate in hand
+      And the deck holds Joy, Zeal and Glee (top first)
+      When Alice plays Recklessness
+      And Alice chooses Generosity
+      And Alice passes
+      And Bob passes
+      And Carol plays Guile
+      And Carol chooses Alice's Generosity
+      And Carol passes
+      And Alice chooses Recklessness: Generosity is given back
+      Then Carol wins the round
+      And Generosity is one of Carol's moods
+      And Bob has moods Boredom
+
+  @note:recklessness.7
+  Rule: Whoever has Recklessness after scoring sends it under the deck and draws
+
+    Example: Bob took Recklessness with Guile, so Bob sends it away and draws
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Boredom
+      And Alice has Recklessness in hand
+      And Bob has Guile, Fear and Hate in hand
+      And the deck holds Joy and Zeal (top first)
+      When Alice plays Recklessness
+      And Alice chooses nothing
+      And Alice passes
+      And Bob plays Guile
+      And Bob passes
+      Then Bob wins the round
+      And Bob drew Joy
+      And Alice drew Zeal
+      And Recklessness is at the bottom of the deck
+
+  @note:recklessness.8 @erratum
+  Rule: "After scoring" effects go in turn order, each resolved by the player who has its card then
+    The note (which calls the card "Relentless") says that a player who played two "after
+    scoring" effects chooses their order, even once one of the cards has gone to another
+    player. The rules document (rules.after-scoring.2 and .3) gives each effect to the
+    player who has its card at that moment, in turn order, going round again when cards
+    change hands; a player orders only their own. In the note's situation, Alice has given
+    Recklessness to Bob with Betrayal: Betrayal's effect (Recklessness comes back) is
+    Alice's, Recklessness's (under the deck, draw) is Bob's, and turn order decides, with no
+    choice for anyone. Same reading as bashfulness.5.
+
+    Example: Alice went first: Recklessness comes back to her, then she sends it under and draws
+      Given a game between Alice and Bob
+      And Bob played Generosity
+      And it is Alice's turn
+      And Alice has moods Boredom and Laziness
+      And Alice has Recklessness and Betrayal in hand
+      And the deck holds Joy and Fear (top first)
+      When Alice plays Recklessness
+      And Alice chooses nothing
+      And Alice plays Betrayal
+      And Alice chooses Recklessness
+      Then Recklessness is one of Bob's moods
+      When the round is scored
+      Then Alice wins the round
+      And Alice drew Joy
+      And Bob drew Fear
+      And Recklessness is at the bottom of the deck
+
+    Example: Bob went first: Bob sends Recklessness under and draws; it can't come back to Alice
+      Given a game between Alice and Bob
+      And Bob went first this round
+      And Bob played Generosity
+      And it is Alice's turn
+      And Alice has moods Boredom and Laziness
+      And Alice has Recklessness and Betrayal in hand
+      And the deck holds Joy and Fear (top first)
+      When Alice plays Recklessness
+      And Alice chooses nothing
+      And Alice plays Betrayal
+      And Alice chooses Recklessness
+      And Alice passes
+      Then Alice wins the round
+      And Bob drew Joy
+      And Alice has no cards in hand
+      And the deck holds Recklessness (top first)
