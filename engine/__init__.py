@@ -1,11 +1,49 @@
-"""The Mood Swings reference rules engine.
+"""The Mood Swings reference rules engine: the public API.
 
-Build a position with ``Table``, then drive its ``Game``: ``game.pending`` is the decision
-the game is waiting for; ``game.play``, ``game.pass_turn`` and ``game.answer`` move it on.
+Start a game with ``new_game`` (a seeded deal) or build a position with ``Table``; load
+and save JSON positions with ``load_position`` and ``save_position``. Then drive the
+``Game``: ``game.pending`` is the decision the game is waiting for (who decides, what,
+which options); ``game.play``, ``game.pass_turn`` and ``game.answer`` move it on; an
+illegal action raises ``RuleViolation`` and changes nothing; ``game.view`` reads values,
+colors and scores; ``game.events`` is the play-by-play. The site's API page has examples,
+which the tests run.
 """
 
+from __future__ import annotations
+
+import random
+
+from engine.decisions import Decision, Option
 from engine.errors import PositionError, RuleViolation
 from engine.game import Game
+from engine.position import load as load_position
+from engine.position import record as game_record
+from engine.position import replay
+from engine.position import save as save_position
 from engine.table import Table
 
-__all__ = ["Game", "PositionError", "RuleViolation", "Table"]
+
+def new_game(players: int = 2, seed: int = 0, teams: bool = False) -> Game:
+    """A game set up from a random deck of 45 or more cards: shuffled, five cards each, a first
+    player chosen, all from ``seed``. Players are Alice, Bob, Carol and Dave, in seat order."""
+    from engine.simulate import deal, settle_setup
+
+    if not 2 <= players <= 4:
+        raise PositionError("players", "a game has 2 to 4 players")
+    rng = random.Random(seed)
+    return settle_setup(deal(players, rng, teams=teams), rng)
+
+
+__all__ = [
+    "Decision",
+    "Game",
+    "Option",
+    "PositionError",
+    "RuleViolation",
+    "Table",
+    "game_record",
+    "load_position",
+    "new_game",
+    "replay",
+    "save_position",
+]

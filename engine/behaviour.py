@@ -106,6 +106,12 @@ def after_scoring_effect(name: str) -> tuple[Callable[..., Effect], str]:
     return _AFTER_SCORING[name]
 
 
+def after_scoring_effects() -> set[str]:
+    """The names of every registered "after scoring" effect."""
+    _load()
+    return set(_AFTER_SCORING)
+
+
 def _load() -> None:
     if not _REGISTRY:
         import engine.cards  # noqa: F401  (registers every card)

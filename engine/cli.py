@@ -1,56 +1,380 @@
-"""The ``moodswings`` command line."""
+"""The ``moodswings`` command line.
+
+Exit codes: 0 when all went well, 1 when the engine refused or found something wrong (an
+unknown card, an illegal action, a bad position), 2 for a usage mistake. ``--json`` gives
+data as JSON where a command's output is data.
+"""
 
 from __future__ import annotations
 
 import argparse
+import json
 import signal
 import sys
+import time
+from collections.abc import Callable
+from multiprocessing import Pool
+from pathlib import Path
+from typing import Any
 
-from engine.catalog import COLORS, faces
+from engine.answers import AnswerError
+from engine.catalog import COLORS, UnknownName, face, faces
+from engine.errors import PositionError, RuleViolation
+from engine.rulings import Feature, Rule, card_feature, features
 from engine.sources import card_notes
 from engine.sources import coverage as compute_coverage
+
+OK, FAILURE, USAGE = 0, 1, 2
+
+
+class Failure(Exception):
+    """Something the user asked for that cannot be done: printed, exit code 1."""
+
+
+def emit(args: argparse.Namespace, data: Any, text: Callable[[], str]) -> None:
+    print(json.dumps(data, indent=2) if args.json else text())
+
+
+# -- coverage --------------------------------------------------------------------------------
 
 
 def coverage(args: argparse.Namespace) -> int:
     """Encoded notes out of all notes, per card and per group."""
     cov = compute_coverage()
-    width = max(len(f.name) for f in faces().values())
+    cards = {
+        f.name: dict(zip(("encoded", "of"), cov.count(card_notes(slug)), strict=True))
+        for slug, f in faces().items()
+    }
+    groups = {g: {"encoded": d, "of": t} for g, (d, t) in cov.per_group().items()}
+    data = {"groups": groups, "pending": sorted(cov.pending)}
     if not args.groups_only:
-        print(f"{'card':{width}}  color   encoded")
-        for color in COLORS:
-            for slug, face in faces().items():
-                if face.color != color:
-                    continue
-                done, total = cov.count(card_notes(slug))
-                mark = "" if done == total else "  (missing)" if done == 0 else "  (partial)"
-                print(f"{face.name:{width}}  {color:6}  {done:3} / {total}{mark}")
-        print()
-    print("group                 encoded")
-    grand = [0, 0]
-    for group, (done, total) in cov.per_group().items():
-        grand[0] += done
-        grand[1] += total
-        print(f"{group:20}  {done:4} / {total}")
-    print(f"{'all':20}  {grand[0]:4} / {grand[1]}")
-    if cov.pending:
-        print(
-            f"\n{len(cov.pending)} ids are encoded only by @pending rulings: {', '.join(sorted(cov.pending))}"
+        data["cards"] = cards
+
+    def text() -> str:
+        lines = []
+        width = max(len(f.name) for f in faces().values())
+        if not args.groups_only:
+            lines.append(f"{'card':{width}}  color   encoded")
+            for color in COLORS:
+                for f in faces().values():
+                    if f.color != color:
+                        continue
+                    c = cards[f.name]
+                    done, total = c["encoded"], c["of"]
+                    mark = "" if done == total else "  (missing)" if done == 0 else "  (partial)"
+                    lines.append(f"{f.name:{width}}  {color:6}  {done:3} / {total}{mark}")
+            lines.append("")
+        lines.append("group                 encoded")
+        grand = [0, 0]
+        for group, (done, total) in cov.per_group().items():
+            grand[0] += done
+            grand[1] += total
+            lines.append(f"{group:20}  {done:4} / {total}")
+        lines.append(f"{'all':20}  {grand[0]:4} / {grand[1]}")
+        if cov.pending:
+            lines.append(
+                f"\n{len(cov.pending)} ids are encoded only by @pending rulings: "
+                + ", ".join(sorted(cov.pending))
+            )
+        return "\n".join(lines)
+
+    emit(args, data, text)
+    return OK
+
+
+# -- card and rulings ------------------------------------------------------------------------
+
+
+def rule_json(feature: Feature, rule: Rule) -> dict[str, Any]:
+    return {
+        "ruling": rule.name,
+        "notes": rule.notes,
+        "erratum": rule.erratum,
+        "pending": rule.pending,
+        "description": rule.description,
+        "where": f"{feature.relpath}:{rule.line}",
+        "examples": [
+            {"name": e.name, "steps": [f"{s.keyword.strip()} {s.text}" for s in e.steps]}
+            for e in rule.examples
+        ],
+    }
+
+
+def rule_text(feature: Feature, rule: Rule, steps: bool) -> list[str]:
+    marks = "".join([" [erratum]" if rule.erratum else "", " [pending]" if rule.pending else ""])
+    out = [f"- {rule.name}{marks}  ({', '.join(rule.notes) or feature.relpath})"]
+    if steps:
+        for e in rule.examples:
+            out.append(f"    Example: {e.name}")
+            out += [f"      {s.keyword.strip()} {s.text}" for s in e.steps]
+    return out
+
+
+def card(args: argparse.Namespace) -> int:
+    """A card and its rulings."""
+    try:
+        f = face(args.name)
+    except UnknownName as e:
+        raise Failure(str(e)) from None
+    feature = card_feature(f.slug)
+    rules = list(feature.rules) if feature else []
+    data = {
+        "name": f.name,
+        "number": f.number,
+        "color": f.color,
+        "rarity": f.rarity,
+        "value": f.value,
+        "secondary": f.secondary,
+        "text": f.text,
+        "rulings": [rule_json(feature, r) for r in rules] if feature else [],
+    }
+
+    def text() -> str:
+        dice = f"value {'+'.join(map(str, f.value))}"
+        if f.secondary:
+            dice += f", lower left {'+'.join(map(str, f.secondary))}"
+        lines = [
+            f"{f.name} (#{f.number}, {f.color}, {f.rarity}, {dice})",
+            f"  {f.text}" if f.text else "",
+            "",
+        ]
+        if not feature:
+            lines.append("No rulings yet.")
+        for r in rules:
+            lines += rule_text(feature, r, args.examples)  # type: ignore[arg-type]
+        return "\n".join(lines)
+
+    emit(args, data, text)
+    return OK
+
+
+def rulings(args: argparse.Namespace) -> int:
+    """Rulings whose words contain every word asked for."""
+    words = [w.lower() for w in args.words]
+    found = []
+    for feature in features():
+        for rule in feature.rules:
+            haystack = " ".join(
+                [feature.name, rule.name, rule.description, *rule.notes]
+                + [s.text for e in rule.examples for s in e.steps]
+            ).lower()
+            if all(w in haystack for w in words):
+                found.append((feature, rule))
+    data = [{"feature": f.name, **rule_json(f, r)} for f, r in found]
+
+    def text() -> str:
+        if not found:
+            return f"No ruling mentions {' '.join(args.words)!r}."
+        lines = []
+        for f, r in found:
+            lines.append(f"{f.name}:")
+            lines += rule_text(f, r, args.examples)
+        lines.append(f"\n{len(found)} rulings.")
+        return "\n".join(lines)
+
+    emit(args, data, text)
+    return OK if found else FAILURE
+
+
+# -- explain ---------------------------------------------------------------------------------
+
+
+def explain(args: argparse.Namespace) -> int:
+    """The play-by-play of doing something from a position."""
+    import random
+
+    from engine.explain import act
+    from engine.oracle import event_json
+    from engine.position import decision_json, load
+    from engine.simulate import deal
+
+    if args.position:
+        try:
+            data = json.loads(Path(args.position).read_text())
+        except (OSError, json.JSONDecodeError) as e:
+            raise Failure(f"{args.position}: {e}") from None
+        data = data.get("position", data) if isinstance(data, dict) else data
+        game = load(data)
+    else:
+        game = deal(args.players, random.Random(args.seed))
+    steps = []
+    for action in args.actions:
+        events = act(game, action)
+        steps.append({"action": action, "events": [event_json(e) for e in events]})
+    result = {"steps": steps, "pending": decision_json(game.pending)}
+
+    def text() -> str:
+        lines = []
+        if not args.actions:
+            lines.append('Nothing to do: give actions such as "Alice plays Anger".')
+        for s in steps:
+            lines.append(f"> {s['action']}")
+            lines += [f"  {e['text']}" for e in s["events"]] or ["  (nothing happens)"]
+        d = game.pending
+        lines.append("")
+        if d is None:
+            lines.append("The game is over.")
+        else:
+            options = ", ".join(o.label for o in d.options)
+            lines.append(f"Waiting for {d.player}: {d.prompt} ({options})")
+        return "\n".join(lines)
+
+    emit(args, result, text)
+    return OK
+
+
+# -- simulate --------------------------------------------------------------------------------
+
+
+def _one(job: tuple[int, int, bool]) -> tuple[int, int, int, int, bool]:
+    from engine.simulate import play
+
+    seed, players, teams = job
+    o = play(seed, players, teams=teams)
+    return o.decisions, o.events, o.rounds, o.plays, o.first in o.winners
+
+
+def simulate(args: argparse.Namespace) -> int:
+    """Random legal self-play, with a summary."""
+    from engine.simulate import FORMATS
+
+    if args.format not in FORMATS:
+        raise Failure(f"unknown format {args.format!r}; known: {', '.join(FORMATS)}")
+    teams = FORMATS[args.format]
+    if teams and args.players != 4:
+        raise Failure("team games have four players")
+    if not 2 <= args.players <= 4:
+        raise Failure("a game has 2 to 4 players")
+    jobs = [(args.seed + i, args.players, teams) for i in range(args.games)]
+    totals = [0, 0, 0, 0, 0]
+    show = not args.json and not args.quiet and args.games >= 200 and sys.stderr.isatty()
+    start = time.perf_counter()
+    try:
+        if args.jobs > 1:
+            with Pool(args.jobs) as pool:
+                results = pool.imap_unordered(_one, jobs, chunksize=max(1, args.games // (args.jobs * 20)))
+                _collect(results, totals, args.games, show, start)
+        else:
+            _collect(map(_one, jobs), totals, args.games, show, start)
+    except Exception as e:  # a break: the engine failed on a legal game
+        raise Failure(f"a game broke: {type(e).__name__}: {e}") from None
+    seconds = time.perf_counter() - start
+    n = max(args.games, 1)
+    data = {
+        "games": args.games,
+        "players": args.players,
+        "format": args.format,
+        "seed": args.seed,
+        "jobs": args.jobs,
+        "seconds": round(seconds, 3),
+        "games_per_second": round(args.games / seconds, 1) if seconds else None,
+        "decisions": totals[0],
+        "events": totals[1],
+        "rounds_per_game": round(totals[2] / n, 2),
+        "plays_per_second": round(totals[3] / seconds, 1) if seconds else None,
+        "first_player_win_rate": round(totals[4] / n, 3),
+        "breaks": 0,
+    }
+
+    def text() -> str:
+        return (
+            f"{args.games} games of {args.players} players ({args.format}) in {seconds:.2f} s: "
+            f"{data['games_per_second']} games/s, {data['plays_per_second']} plays/s\n"
+            f"rounds per game {data['rounds_per_game']}, first player's win rate "
+            f"{data['first_player_win_rate']:.1%}, {totals[0]} decisions, {totals[1]} events, 0 breaks"
         )
-    return 0
+
+    emit(args, data, text)
+    return OK
+
+
+def _collect(results: Any, totals: list[int], games: int, show: bool, start: float) -> None:
+    for done, r in enumerate(results, 1):
+        for i, v in enumerate(r):
+            totals[i] += int(v)
+        if show and (done % max(1, games // 100) == 0 or done == games):
+            width = 30
+            filled = width * done // games
+            rate = done / (time.perf_counter() - start)
+            print(
+                f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{games} ({rate:.0f}/s)",
+                end="",
+                file=sys.stderr,
+            )
+    if show:
+        print(file=sys.stderr)
+
+
+# -- oracle ----------------------------------------------------------------------------------
+
+
+def oracle(args: argparse.Namespace) -> int:
+    """JSON lines on stdin, answers on stdout."""
+    from engine.oracle import Oracle
+
+    o = Oracle()
+    for reply in o.serve(sys.stdin):
+        print(reply, flush=True)
+    return OK
+
+
+# -- the parser ------------------------------------------------------------------------------
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="moodswings",
+        description="The Mood Swings rulings knowledge base and reference engine.",
+        epilog="Exit codes: 0 ok, 1 refused or failed, 2 usage.",
+    )
+    sub = p.add_subparsers(dest="command", required=True)
+
+    def command(name: str, run: Callable[[argparse.Namespace], int], help: str, data: bool = True):  # type: ignore[no-untyped-def]
+        c = sub.add_parser(name, help=help, description=help)
+        if data:
+            c.add_argument("--json", action="store_true", help="print the result as JSON")
+        c.set_defaults(run=run)
+        return c
+
+    c = command("coverage", coverage, "how many notes and rules paragraphs the rulings encode")
+    c.add_argument("--groups-only", action="store_true", help="only the totals per group")
+    c = command("card", card, "a card and its rulings")
+    c.add_argument("name", help="the card's name (spelling mistakes get a suggestion)")
+    c.add_argument("--examples", action="store_true", help="show each ruling's examples too")
+    c = command("rulings", rulings, "search the rulings for words (all must appear)")
+    c.add_argument("words", nargs="+")
+    c.add_argument("--examples", action="store_true", help="show each ruling's examples too")
+    c = command("explain", explain, "the play-by-play of actions from a position")
+    c.add_argument("actions", nargs="*", help='actions in words: "Alice plays Anger", "Alice chooses Fear"')
+    c.add_argument("--position", help="a JSON position file (from the oracle's save)")
+    c.add_argument(
+        "--seed", type=int, default=0, help="without a position: deal a random game from this seed"
+    )
+    c.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
+    c = command("simulate", simulate, "random legal self-play, with a summary")
+    c.add_argument("--games", type=int, default=100)
+    c.add_argument("--players", type=int, default=2)
+    c.add_argument("--format", default="traditional")
+    c.add_argument("--seed", type=int, default=0, help="the first game's seed; game i uses seed + i")
+    c.add_argument("--jobs", type=int, default=1, help="processes to spread the games over")
+    c.add_argument("--quiet", action="store_true", help="no progress bar")
+    command("oracle", oracle, "the JSON-lines oracle on stdin and stdout (see the site's oracle page)", False)
+    return p
 
 
 def main(argv: list[str] | None = None) -> int:
     if hasattr(signal, "SIGPIPE"):
         signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # quiet when piped into head
-    parser = argparse.ArgumentParser(
-        prog="moodswings", description="The Mood Swings rulings knowledge base and reference engine."
-    )
-    sub = parser.add_subparsers(dest="command", required=True)
-    cov = sub.add_parser("coverage", help="how many notes and rules paragraphs the rulings encode")
-    cov.add_argument("--groups-only", action="store_true", help="only the totals per group")
-    cov.set_defaults(run=coverage)
-    args = parser.parse_args(argv)
-    return int(args.run(args))
+    args = parser().parse_args(argv)
+    try:
+        return int(args.run(args))
+    except (Failure, AnswerError, UnknownName) as e:
+        print(f"moodswings {args.command}: {e}", file=sys.stderr)
+    except RuleViolation as e:
+        print(f"moodswings {args.command}: refused: {e.message} [{e.rule}]", file=sys.stderr)
+    except PositionError as e:
+        print(f"moodswings {args.command}: bad position: {e.field}: {e.message}", file=sys.stderr)
+    return FAILURE
 
 
 if __name__ == "__main__":

@@ -53,6 +53,14 @@ class Decision:
     def keys(self) -> list[object]:
         return [o.key for o in self.options]
 
+    def match(self, answer: Sequence[object]) -> list[object]:
+        """The option keys an answer written in JSON stands for (lists for tuples), unchecked."""
+        out: list[object] = []
+        for item in answer:
+            found = [o.key for o in self.options if o.key == item or _as_json(o.key) == item]
+            out.append(found[0] if found else item)
+        return out
+
     def label(self, key: object) -> str:
         for o in self.options:
             if o.key == key:
@@ -105,3 +113,7 @@ class Decision:
             if self.check is None or self.check(answer) is None:
                 return answer
         return None
+
+
+def _as_json(key: object) -> object:
+    return [_as_json(k) for k in key] if isinstance(key, tuple | list) else key

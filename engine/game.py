@@ -35,6 +35,8 @@ class Game(Setup):
         self._pending: Decision | None = None
         self._anchor: tuple[GameState, int, dict[tuple[int, int], tuple[int, bool]]] | None = None
         self._answers: list[list[object]] = []
+        self._origin: GameState | None = None  # the state when the game started
+        self.history: list[list[object]] = []  # every answer since the start
         self.started = False
 
     # -- what the game is waiting for ------------------------------------------------------
@@ -42,6 +44,8 @@ class Game(Setup):
     def start(self) -> None:
         if not self.started:
             self.started = True
+            self._keep_anchor()  # the position before anything happens, for rollback and saving
+            self._origin = self.state.copy()
             self._flow = self._run()
             self._advance(None)
 
@@ -118,10 +122,12 @@ class Game(Setup):
         chosen = d.validate(answer)
         self._record(d, chosen)
         self._answers.append(chosen)
+        self.history.append(chosen)
         try:
             self._advance(chosen)
         except Exception:
             self._answers.pop()
+            self.history.pop()
             self._restore()
             raise
 
@@ -176,6 +182,37 @@ class Game(Setup):
             self._record(self._pending, a)
             self._answers.append(a)
             self._advance(a)
+
+    # -- saving and resuming -----------------------------------------------------------------
+
+    def resumable(self) -> tuple[GameState, list[list[object]]]:
+        """What the game is, as a state and the answers given since: the last turn decision's
+        position (or the start), and every answer since. Replaying them gives this game back."""
+        self.start()
+        assert self._anchor is not None
+        return self._anchor[0].copy(), [list(a) for a in self._answers]
+
+    def origin(self) -> GameState:
+        """The state the game started from (with ``history``, the whole game)."""
+        self.start()
+        assert self._origin is not None
+        return self._origin.copy()
+
+    @classmethod
+    def resume(cls, state: GameState, answers: list[list[object]]) -> Game:
+        """The game that ``resumable`` described. An answer that is not legal where it is given
+        raises PositionError naming it (``answers[2]``)."""
+        game = cls(state)
+        game.start()
+        for i, answer in enumerate(answers):
+            d = game.pending
+            if d is None:
+                raise PositionError(f"answers[{i}]", "the game is over before this answer")
+            try:
+                game.answer(d.player, d.match(answer))
+            except RuleViolation as e:
+                raise PositionError(f"answers[{i}]", f"{e.message} [{e.rule}]") from None
+        return game
 
     # -- history: plays that happened before the scenario ----------------------------------
 

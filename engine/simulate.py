@@ -16,13 +16,16 @@ from dataclasses import dataclass
 from engine.behaviour import implemented
 from engine.catalog import faces
 from engine.decisions import NUMBER, TURN, Decision
-from engine.errors import RuleViolation
+from engine.errors import PositionError, RuleViolation
+from engine.events import Played, TurnBegan
 from engine.game import PASS, Game
-from engine.setup import RECOMMENDED, minimum_deck
+from engine.setup import HAND_SIZE, RECOMMENDED, minimum_deck
+from engine.state import SHARED
 from engine.table import Table
 
 MAX_DECISIONS = 20_000  # far more than any real game needs; a game that goes on is a bug
 PLAYER_NAMES = ["Alice", "Bob", "Carol", "Dave"]
+FORMATS = {"traditional": False, "team": True}  # the ways to play a simulation knows: teams or not
 
 
 def playable_faces() -> list[str]:
@@ -30,16 +33,42 @@ def playable_faces() -> list[str]:
     return [slug for slug, f in faces().items() if not f.abilities or implemented(slug)]
 
 
-def deal(players: int, rng: random.Random, deck_size: int | None = None, teams: bool = False) -> Game:
+def deal(
+    players: int,
+    rng: random.Random,
+    deck_size: int | None = None,
+    teams: bool = False,
+    deck: list[str] | None = None,
+    first: str | None = None,
+) -> Game:
+    """Five cards each from a shuffled deck of playable cards, or from ``deck`` (card names,
+    top first, dealt one at a time around the table); ``first`` goes first, or a random player."""
     names = PLAYER_NAMES[:players]
     team_list = [[names[0], names[2]], [names[1], names[3]]] if teams and players == 4 else None
     table = Table(names, team_list)
-    pool = playable_faces()
-    size = deck_size or max(RECOMMENDED, minimum_deck(players) + 30)
-    deck = [rng.choice(pool) for _ in range(size)]
-    table.put_in_deck([faces()[s].name for s in deck])
-    table.set_up()
+    if deck is None:
+        pool = playable_faces()
+        size = deck_size or max(RECOMMENDED, minimum_deck(players) + 30)
+        table.put_in_deck([faces()[rng.choice(pool)].name for _ in range(size)])
+        table.set_up()  # shuffle, deal, reveal, choose the first player: decisions like any other
+        return table.game
+    if len(deck) < HAND_SIZE * players:
+        raise PositionError("deck", f"{players} players need at least {HAND_SIZE * players} cards to deal")
+    table.put_in_deck(deck)
+    state = table.state
+    for _ in range(HAND_SIZE):
+        for p in names:
+            state.hands[p].append(state.decks[SHARED].pop(0))
+    table.set_turn(table.player(first, "first") if first else rng.choice(names))
     return table.game
+
+
+def settle_setup(game: Game, rng: random.Random) -> Game:
+    """Answer the setup's decisions (the shuffle, who chooses, who starts) from ``rng``,
+    up to the first turn; the events tell what was decided."""
+    while (d := game.pending) is not None and d.kind != TURN:
+        game.answer(d.player, random_answer(d, rng))
+    return game
 
 
 def random_answer(decision: Decision, rng: random.Random) -> list[object]:
@@ -71,6 +100,9 @@ class Outcome:
     decisions: int
     events: int
     winners: list[str]
+    rounds: int  # rounds played
+    first: str  # who went first in the first round
+    plays: int  # moods played
 
 
 def play(
@@ -86,4 +118,8 @@ def play(
         game.answer(d.player, random_answer(d, rng))
         if check is not None:
             check(game)
-    return Outcome(seed, decisions, len(game.events), list(game.state.winners))
+    plays = sum(1 for e in game.events if isinstance(e, Played))
+    first = next(e.player for e in game.events if isinstance(e, TurnBegan))
+    return Outcome(
+        seed, decisions, len(game.events), list(game.state.winners), game.state.round.number, first, plays
+    )

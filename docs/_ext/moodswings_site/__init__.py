@@ -16,6 +16,7 @@ from sphinx.config import Config
 from .linking import raw
 from .pages import home_parts, status_legend, write_pages
 from .search import finder, write_index
+from .tools import write_tool_pages
 
 GENERATED = "_generated"
 
@@ -29,6 +30,7 @@ def write(path: Path, text: str) -> None:
 def generate(app: Sphinx) -> None:
     docs = Path(app.srcdir)
     folders = write_pages(docs)
+    write_tool_pages(docs)
     toc = "\n".join(
         [
             "Find a ruling <find>",
@@ -38,6 +40,10 @@ def generate(app: Sphinx) -> None:
             "reference/errata",
             "reference/coverage",
             "reference/steps",
+            "tools/api",
+            "tools/oracle",
+            "tools/positions",
+            "tools/cli",
         ]
     )
     out = docs / GENERATED

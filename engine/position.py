@@ -1,0 +1,236 @@
+"""JSON positions: everything a game can be in, saved and loaded, version 1.
+
+A position is a JSON object::
+
+    {"format": "moodswings-position", "version": 1,
+     "state": {...}, "answers": [[...], ...], "pending": {...}}
+
+``state`` is the game at its last turn decision (or at its start): every field of
+``engine.state.GameState``, saved by ``engine.codec`` from the dataclasses themselves.
+``answers`` are the answers given since then, in order; loading replays them, so a
+position in the middle of an effect (a choice pending, a chance event waiting) is saved
+exactly, with no generator state in the file. ``pending`` shows the decision the game is
+waiting for; it is written for people and ignored when loading (the replay recomputes it).
+
+Loading checks the types of every field, then that the position could be: every card in
+exactly one place, known faces, players and turn order that agree, moods held by the
+player they are listed under. The first problem is raised as ``PositionError`` with the
+exact field (``state.moods.Bob[0].controller``). Saving then loading gives the same JSON.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from engine.behaviour import after_scoring_effects, implemented
+from engine.catalog import UnknownName, face, faces
+from engine.codec import decode, encode
+from engine.decisions import Decision
+from engine.errors import PositionError
+from engine.game import Game
+from engine.state import UNTIL_END_OF_ROUND, WHILE_SOURCE_IN_PLAY, GameState
+from engine.table import MAX_PLAYERS, MIN_PLAYERS, PLAYER_NAME
+
+FORMAT = "moodswings-position"
+VERSION = 1
+FORMATS = ("traditional",)  # the ways to play a position may be in
+DURATIONS = (WHILE_SOURCE_IN_PLAY, UNTIL_END_OF_ROUND)
+
+
+def save(game: Game) -> dict[str, Any]:
+    state, answers = game.resumable()
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "state": encode(state),
+        "answers": [encode(a) for a in answers],
+        "pending": decision_json(game.pending),
+    }
+
+
+def record(game: Game) -> dict[str, Any]:
+    """The whole game so far: the position it started from and every answer since."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "state": encode(game.origin()),
+        "answers": [encode(a) for a in game.history],
+        "pending": decision_json(game.pending),
+        "winners": list(game.state.winners),
+    }
+
+
+def replay(data: Any) -> Game:
+    """The game a record describes, replayed answer by answer."""
+    winners = data.get("winners") if isinstance(data, dict) else None
+    if isinstance(data, dict):
+        data = {k: v for k, v in data.items() if k != "winners"}
+    game = load(data)
+    if winners is not None and winners != game.state.winners:
+        raise PositionError("winners", f"the record says {winners}, the replay gives {game.state.winners}")
+    return game
+
+
+def load(data: Any) -> Game:
+    """The game a JSON position describes; PositionError names the first wrong field."""
+    if not isinstance(data, dict):
+        raise PositionError("position", "a position is a JSON object")
+    if data.get("format") != FORMAT:
+        raise PositionError("format", f"expected {FORMAT!r}, got {data.get('format')!r}")
+    if data.get("version") != VERSION:
+        raise PositionError("version", f"this engine reads version {VERSION}, not {data.get('version')!r}")
+    unknown = sorted(set(data) - {"format", "version", "state", "answers", "pending"})
+    if unknown:
+        raise PositionError(unknown[0], "is not a field of a position")
+    if "state" not in data:
+        raise PositionError("state", "is missing")
+    state = decode(GameState, data["state"], "state")
+    check(state)
+    answers = decode(list[list[Any]], data.get("answers", []), "answers")
+    return Game.resume(state, answers)
+
+
+def decision_json(d: Decision | None) -> dict[str, Any] | None:
+    """A pending decision as JSON: who decides, what, and every legal option."""
+    if d is None:
+        return None
+    return {
+        "player": d.player,
+        "kind": d.kind,
+        "prompt": d.prompt,
+        "rule": d.rule,
+        "min": d.min,
+        "max": d.max,
+        "numbers": encode(d.numbers) if d.numbers else None,
+        "ordered": d.ordered,
+        "options": [{"key": encode(o.key), "label": o.label, "owner": o.owner} for o in d.options],
+    }
+
+
+# -- could this position be? -----------------------------------------------------------------
+
+
+def check(s: GameState) -> None:
+    """Refuse a state that could not happen, naming the field."""
+    _players(s)
+    _cards(s)
+    _moods(s)
+    _round(s)
+
+
+def _players(s: GameState) -> None:
+    if not MIN_PLAYERS <= len(s.players) <= MAX_PLAYERS:
+        raise PositionError("state.players", f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players")
+    for i, p in enumerate(s.players):
+        if not PLAYER_NAME.fullmatch(p):
+            raise PositionError(f"state.players[{i}]", f"{p!r} is not a player name (one capitalized word)")
+    if len(set(s.players)) != len(s.players):
+        raise PositionError("state.players", "two players have the same name")
+    if s.format not in FORMATS:
+        raise PositionError("state.format", f"{s.format!r} is not a way to play; known: {', '.join(FORMATS)}")
+    if s.teams is not None:
+        flat = [p for t in s.teams for p in t]
+        if sorted(flat) != sorted(s.players) or any(len(t) != 2 for t in s.teams):
+            raise PositionError("state.teams", "teams are pairs, and every player is on exactly one team")
+    for name in ("hands", "moods", "wins"):
+        keys = set(getattr(s, name))
+        if keys != set(s.players):
+            odd = sorted(keys ^ set(s.players))[0]
+            raise PositionError(f"state.{name}.{odd}", "every player, and only players, has an entry")
+    for p, n in s.wins.items():
+        if not 0 <= n <= 3:
+            raise PositionError(f"state.wins.{p}", "round wins go from 0 to 3")
+    for i, p in enumerate(s.winners):
+        if p not in s.players:
+            raise PositionError(f"state.winners[{i}]", f"{p!r} is not playing")
+
+
+def _cards(s: GameState) -> None:
+    for cid, card in s.cards.items():
+        if card.id != cid:
+            raise PositionError(f"state.cards.{cid}.id", f"is {card.id}, under the key {cid}")
+        try:
+            face(card.face)
+        except UnknownName as e:
+            raise PositionError(f"state.cards.{cid}.face", str(e)) from None
+        if card.face not in faces():
+            raise PositionError(f"state.cards.{cid}.face", f"write the card's slug ({face(card.face).slug})")
+        if card.owner and card.owner not in s.players:
+            raise PositionError(f"state.cards.{cid}.owner", f"{card.owner!r} is not playing")
+    places: list[tuple[int, str]] = []
+    for zone in ("hands", "decks", "discards"):
+        for key, cards in getattr(s, zone).items():
+            places += [(c, f"state.{zone}.{key}[{i}]") for i, c in enumerate(cards)]
+    for p, moods in s.moods.items():
+        places += [(m.card, f"state.moods.{p}[{i}].card") for i, m in enumerate(moods)]
+    seen: dict[int, str] = {}
+    for c, where in places:
+        if c not in s.cards:
+            raise PositionError(where, f"card {c} is not in state.cards")
+        if c in seen:
+            raise PositionError(where, f"card {c} is also at {seen[c]}: a card is in exactly one place")
+        seen[c] = where
+    for cid in s.cards:
+        if cid not in seen:
+            raise PositionError(f"state.cards.{cid}", "this card is in no hand, deck, discard pile or play")
+    if s.cards and s.next_card <= max(s.cards):
+        raise PositionError("state.next_card", f"must be more than every card id ({max(s.cards)})")
+
+
+def _moods(s: GameState) -> None:
+    entries = Counter(m.entry for m in s.all_moods())
+    for p, moods in s.moods.items():
+        for i, m in enumerate(moods):
+            where = f"state.moods.{p}[{i}]"
+            if m.controller != p:
+                raise PositionError(f"{where}.controller", f"is {m.controller!r}, but the mood is {p}'s")
+            if m.played_by not in s.players:
+                raise PositionError(f"{where}.played_by", f"{m.played_by!r} is not playing")
+            if entries[m.entry] > 1:
+                raise PositionError(f"{where}.entry", "two moods entered play at the same moment")
+            if m.entry >= s.next_entry:
+                raise PositionError("state.next_entry", f"must be more than every mood's entry ({m.entry})")
+            if m.played_round > s.round.number:
+                raise PositionError(f"{where}.played_round", "is later than the current round")
+            slug = m.copy_of or s.cards[m.card].face
+            if m.copy_of is not None and m.copy_of not in faces():
+                raise PositionError(f"{where}.copy_of", f"{m.copy_of!r} is no card's slug")
+            abilities = set(face(slug).abilities)
+            if {"while-in-play", "play-as"} & abilities and not implemented(slug):
+                raise PositionError(
+                    f"{where}.card", f"{face(slug).name} is not implemented in the engine yet"
+                )
+            for j, sup in enumerate(m.suppressions):
+                if sup.until not in DURATIONS:
+                    raise PositionError(
+                        f"{where}.suppressions[{j}].until", f"is one of {', '.join(DURATIONS)}"
+                    )
+                if sup.by not in s.cards:
+                    raise PositionError(
+                        f"{where}.suppressions[{j}].by", f"card {sup.by} is not in state.cards"
+                    )
+
+
+def _round(s: GameState) -> None:
+    r = s.round
+    if r.number < 1:
+        raise PositionError("state.round.number", "rounds are numbered from 1")
+    if sorted(r.order) != sorted(s.players):
+        raise PositionError("state.round.order", "turn order lists every player once")
+    start = s.players.index(r.order[0])
+    if r.order != s.players[start:] + s.players[:start]:
+        raise PositionError("state.round.order", "turns go clockwise, in seat order, from the first player")
+    if not 0 <= r.index < len(r.order):
+        raise PositionError("state.round.index", f"is a position in the turn order, 0 to {len(r.order) - 1}")
+    if not s.winners and s.turn.player != r.current:
+        raise PositionError("state.turn.player", f"it is {r.current}'s turn by state.round.index")
+    for i, rec in enumerate(r.plays):
+        if rec.player not in s.players:
+            raise PositionError(f"state.round.plays[{i}].player", f"{rec.player!r} is not playing")
+        if rec.card not in s.cards:
+            raise PositionError(f"state.round.plays[{i}].card", f"card {rec.card} is not in state.cards")
+    known = after_scoring_effects()
+    for i, a in enumerate(r.after_scoring):
+        if a.effect not in known:
+            raise PositionError(f"state.round.after_scoring[{i}].effect", f"{a.effect!r} is no effect")
