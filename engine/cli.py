@@ -206,7 +206,7 @@ def explain(args: argparse.Namespace) -> int:
     def text() -> str:
         lines = []
         if not args.actions:
-            lines.append('Nothing to do: give actions such as "Alice plays Anger".')
+            lines.append('Nothing to do: give actions such as "Alice plays <card>".')
         for s in steps:
             lines.append(f"> {s['action']}")
             lines += [f"  {e['text']}" for e in s["events"]] or ["  (nothing happens)"]
@@ -345,7 +345,11 @@ def parser() -> argparse.ArgumentParser:
     c.add_argument("words", nargs="+")
     c.add_argument("--examples", action="store_true", help="show each ruling's examples too")
     c = command("explain", explain, "the play-by-play of actions from a position")
-    c.add_argument("actions", nargs="*", help='actions in words: "Alice plays Anger", "Alice chooses Fear"')
+    c.add_argument(
+        "actions",
+        nargs="*",
+        help='actions in words: "Alice plays <card>", "Alice chooses <answer>", "Alice passes"',
+    )
     c.add_argument("--position", help="a JSON position file (from the oracle's save)")
     c.add_argument(
         "--seed", type=int, default=0, help="without a position: deal a random game from this seed"

@@ -72,7 +72,7 @@ def decode(tp: Any, data: JSON, path: str) -> Any:
         out = {}
         for k, v in data.items():
             key = _key(key_type, k, path)
-            out[key] = decode(value_type, v, f"{path}.{k}")
+            out[key] = decode(value_type, v, f"{path}.{k or chr(34) * 2}")
         return out
     if tp is bool:
         _expect(data, bool, "true or false", path)

@@ -1,7 +1,8 @@
 """Actions written in words, as the rulings write them, applied to a game one by one.
 
-``Alice plays Anger``, ``Alice plays Grief from the discard pile``, ``Alice chooses Fear
-and Hate``, ``the random pick is Boredom``, ``Alice passes``. The command line's
+``Alice plays <card>``, ``Alice plays <card> from the discard pile``, ``Alice chooses
+<answer>`` (cards, players, a color, a number, ``nothing``), ``the random pick is <card>``,
+``Alice passes``. The command line's
 ``explain`` uses this to tell the play-by-play of doing something from a position.
 """
 

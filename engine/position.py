@@ -161,7 +161,8 @@ def _cards(s: GameState) -> None:
     places: list[tuple[int, str]] = []
     for zone in ("hands", "decks", "discards"):
         for key, cards in getattr(s, zone).items():
-            places += [(c, f"state.{zone}.{key}[{i}]") for i, c in enumerate(cards)]
+            name = key or '""'  # the shared pile's key is the empty string
+            places += [(c, f"state.{zone}.{name}[{i}]") for i, c in enumerate(cards)]
     for p, moods in s.moods.items():
         places += [(m.card, f"state.moods.{p}[{i}].card") for i, m in enumerate(moods)]
     seen: dict[int, str] = {}
@@ -214,8 +215,8 @@ def _moods(s: GameState) -> None:
 
 def _round(s: GameState) -> None:
     r = s.round
-    if r.number < 1:
-        raise PositionError("state.round.number", "rounds are numbered from 1")
+    if r.number < 0:
+        raise PositionError("state.round.number", "rounds are numbered from 1 (0 while the game is set up)")
     if sorted(r.order) != sorted(s.players):
         raise PositionError("state.round.order", "turn order lists every player once")
     start = s.players.index(r.order[0])

@@ -16,7 +16,7 @@ from engine.position import load, record, replay, save
 
 def game_at_random_point(seed: int) -> tuple[Game, random.Random]:
     rng = random.Random(seed)
-    game = simulate.deal(2 + seed % 3, rng, teams=seed % 9 == 4)
+    game = simulate.deal(2 + seed % 3, rng, teams=seed % 9 == 4)  # the setup's decisions included
     for _ in range(rng.randint(0, 150)):
         d = game.pending
         if d is None:
@@ -63,7 +63,7 @@ BAD = [
     (lambda p: p["state"]["players"].__setitem__(0, "alice"), "state.players[0]"),
     (lambda p: p["state"]["round"].update(number="two"), "state.round.number"),
     (lambda p: p["state"]["cards"]["1"].update(face="angr"), "state.cards.1.face"),
-    (lambda p: p["state"]["hands"]["Alice"].append(1), "state.hands.Alice[5]"),
+    (lambda p: p["state"]["hands"]["Alice"].append(p["state"]["hands"]["Bob"][0]), "state.hands.Bob[0]"),
     (lambda p: p["state"]["hands"]["Alice"].append(999), "state.hands.Alice[5]"),
     (lambda p: p["state"].update(colour="red"), "state.colour"),
     (lambda p: p["state"]["round"].update(order=["Bob", "Alice", "Carol"]), "state.round.order"),
@@ -75,7 +75,8 @@ BAD = [
 
 @pytest.mark.parametrize(("spoil", "field"), BAD, ids=[f for _, f in BAD])
 def test_a_bad_position_names_the_field(spoil, field: str) -> None:  # type: ignore[no-untyped-def]
-    game = simulate.deal(3, random.Random(1))
+    rng = random.Random(1)
+    game = simulate.settle_setup(simulate.deal(3, rng), rng)
     good = save(game)
     bad = copy.deepcopy(good)
     spoil(bad)
@@ -97,7 +98,8 @@ def test_every_kind_of_field_survives_the_round_trip() -> None:
         Suppression,
     )
 
-    s = simulate.deal(3, random.Random(2)).state
+    rng = random.Random(2)
+    s = simulate.settle_setup(simulate.deal(3, rng), rng).state
     card = s.hands["Alice"].pop()
     s.moods["Alice"].append(
         Mood(
