@@ -7,7 +7,10 @@ from dataclasses import replace
 from engine.behaviour import BLANK, Behaviour, Effect, register
 from engine.cards.families import (
     additional_play,
+    all_other_moods,
+    clockwise_after,
     counting,
+    give_card_for_secondary,
     moods_to_discard,
     name,
     random_mood_of_chosen_opponents,
@@ -133,45 +136,23 @@ def angst(g: Game, me: Mood) -> Effect:
 register("angst", Behaviour(after_playing=angst))
 
 
-def condescension(g: Game, me: Mood) -> Effect:
-    player = me.controller
-    chosen = yield g.choose_cards(
-        player,
-        g.state.hands[player],
-        "You may give a card from your hand to another player",
-        rule(g, me),
-        owner=player,
-        min=0,
-    )
-    if chosen:
-        receiver = yield g.choose_players(
-            player, g.view.others(player), "Choose the player who gets it", rule(g, me)
-        )
-        g.to_hand(chosen, name(g, me), receiver[0])
-        g.rotate(me, name(g, me))
+register(
+    "condescension",
+    give_card_for_secondary(
+        lambda g, player: g.state.hands[player],
+        View.others,
+        "give a card from your hand to another player",
+    ),
+)
 
-
-register("condescension", Behaviour(after_playing=condescension))
-
-
-def cynicism(g: Game, me: Mood) -> Effect:
-    player = me.controller
-    chosen = yield g.choose_cards(
-        player,
-        g.state.discard_pile(),
-        "You may put a card from the discard pile into an opponent's hand",
-        rule(g, me),
-        min=0,
-    )
-    if chosen:
-        receiver = yield g.choose_players(
-            player, g.view.opponents(player), "Choose the opponent who gets it", rule(g, me)
-        )
-        g.to_hand(chosen, name(g, me), receiver[0])
-        g.rotate(me, name(g, me))
-
-
-register("cynicism", Behaviour(after_playing=cynicism))
+register(
+    "cynicism",
+    give_card_for_secondary(
+        lambda g, player: g.state.discard_pile(),
+        View.opponents,
+        "put a card from the discard pile into an opponent's hand",
+    ),
+)
 
 
 # -- under the deck, then draw ----------------------------------------------------------------
@@ -269,7 +250,8 @@ def suspicion(g: Game, me: Mood) -> Effect:
         me.controller, g.state.players, "Choose any number of players", rule(g, me), min=0, max=None
     )
     picked: list[tuple[str, int]] = []
-    for p in [p for p in g.state.round.order if p in who]:
+    seats = clockwise_after(g, me.controller)
+    for p in [p for p in seats[-1:] + seats[:-1] if p in who]:
         hand = g.state.hands[p]
         card = yield g.choose_cards(
             p, hand, "Choose a card from your hand to discard", rule(g, me), owner=p, min=1 if hand else 0
@@ -286,18 +268,13 @@ register("suspicion", Behaviour(after_playing=suspicion))
 # -- moods leaving play together --------------------------------------------------------------
 
 
-def bitterness(g: Game, me: Mood) -> Effect:
-    """The most common colors among all moods (suppressed ones and this one included); every
-    other mood of one of those colors goes, all at once."""
-    counts = g.view.colors_in_play
-    most = max(counts.values())
-    colors = {c for c, n in counts.items() if n == most}
-    g.to_discard([m.card for m in g.view.moods if m is not me and g.view.color(m) in colors], name(g, me))
-    return
-    yield
+def _most_common_color(view: View, me: Mood, m: Mood) -> bool:
+    """Of a color that no other color outnumbers among all moods (suppressed ones included)."""
+    counts = view.colors_in_play
+    return counts[view.color(m)] == max(counts.values())
 
 
-register("bitterness", Behaviour(after_playing=bitterness))
+register("bitterness", Behaviour(after_playing=all_other_moods("", _most_common_color, optional=False)))
 
 
 def malice(g: Game, me: Mood) -> Effect:

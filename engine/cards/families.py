@@ -293,6 +293,25 @@ def discard_for_secondary(top_rights: tuple[int, ...]) -> Behaviour:
     return Behaviour(after_playing=effect)
 
 
+def give_card_for_secondary(
+    cards: Callable[[Game, str], list[int]], receivers: Callable[[View, str], list[str]], prompt: str
+) -> Behaviour:
+    """ "You may put <a card from somewhere> into <a player's> hand. If you do, this mood's
+    value becomes <secondary>." The card is chosen first, then the player who gets it."""
+
+    def effect(g: Game, me: Mood) -> Effect:
+        player = me.controller
+        chosen = yield g.choose_cards(player, cards(g, player), f"You may {prompt}", rule(g, me), min=0)
+        if chosen:
+            who = yield g.choose_players(
+                player, receivers(g.view, player), "Choose the player who gets it", rule(g, me)
+            )
+            g.to_hand(chosen, name(g, me), who[0])
+            g.rotate(me, name(g, me))
+
+    return Behaviour(after_playing=effect)
+
+
 # -- costs -----------------------------------------------------------------------------------
 
 

@@ -32,14 +32,16 @@ Feature: Corruption
   @note:corruption.2
   Rule: Whoever wins the round gets the two wins, whoever played Corruption
 
-    Example: Bob wins the round and gets two wins
+    Example: Bob wins the round and gets two wins; Alice, who lost, draws one card
       Given Bob has moods Boredom
+      And the deck holds Joy and Fear (top first)
       When Alice plays Corruption
       And Alice chooses the round's winner wins two rounds
       And the round is scored
       Then Bob wins the round
       And Bob has won 2 rounds
       And Alice has won 0 rounds
+      And Alice's hand holds Joy
 
   @note:corruption.3
   Rule: Two wins can end the game, even with more than three wins in all
