@@ -89,6 +89,46 @@ def additional_play(
     return effect
 
 
+def additional_play_next_turn() -> Callable[[Game, Mood], Effect]:
+    """ "You may play an additional mood on your next turn": banked with the player."""
+
+    def effect(g: Game, me: Mood) -> Effect:
+        g.bank(me.controller, Grant(source=name(g, me), source_card=me.card, rule=rule(g, me)))
+        return
+        yield
+
+    return effect
+
+
+def additional_play_each_turn(
+    zones: tuple[str, ...] = ("hand",), condition: Condition | None = None
+) -> Callable[[View, Mood], Grant]:
+    """ "During each of your turns (including the turn you play this mood), you may play an
+    additional mood ...": a standing permission that lasts only while the mood is in play."""
+
+    def grant(view: View, me: Mood) -> Grant:
+        f = view.face(me)
+        return Grant(
+            source=f.name,
+            source_card=me.card,
+            zones=zones,
+            condition=condition,
+            standing=me.key,
+            rule=f"{f.slug}.text",
+        )
+
+    return grant
+
+
+# -- remembering -----------------------------------------------------------------------------
+
+
+def choose_a_color(g: Game, me: Mood) -> Effect:
+    """ "Choose a color": the mood remembers it for as long as it stays in play."""
+    color = yield g.choose_color(me.controller, "Choose a color", rule(g, me))
+    g.remember(me, color=color[0])
+
+
 # -- choosing moods --------------------------------------------------------------------------
 
 

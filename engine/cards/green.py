@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.behaviour import BLANK, Behaviour, Effect, register
 from engine.cards.families import (
     additional_play,
+    additional_play_each_turn,
+    additional_play_next_turn,
+    choose_a_color,
     counting,
     discard_for_secondary,
     discard_from_hand,
@@ -64,18 +69,13 @@ register("euphoria", counting(1, lambda view, me: len(view.moods)))
 register("sloth", counting(1, lambda view, me: len(view.state.hands[me.controller])))
 
 
-def wonder(g: Game, me: Mood) -> Effect:
-    color = yield g.choose_color(me.controller, "Choose a color", rule(g, me))
-    g.remember(me, color=color[0])
-
-
 def _wonder_count(view: View, me: Mood) -> int:
     moods = view.colors_in_play[me.color] if me.color else 0
     cards = sum(1 for c in view.state.discard_pile() if view.card_color(c) == me.color)
     return moods + cards
 
 
-register("wonder", Behaviour(after_playing=wonder, value=counting(2, _wonder_count).value))
+register("wonder", replace(counting(2, _wonder_count), after_playing=choose_a_color))
 
 # -- extra scoring ---------------------------------------------------------------------------
 
@@ -125,38 +125,30 @@ register("eagerness", Behaviour(after_playing=additional_play(Condition("shares-
 
 register("harmony", Behaviour(after_playing=additional_play(zones=(DISCARD,))))
 
+register("joy", Behaviour(after_playing=additional_play_next_turn()))
 
-def joy(g: Game, me: Mood) -> Effect:
-    """An additional mood for its player's next turn: banked with the player."""
-    g.bank(me.controller, Grant(source=name(g, me), source_card=me.card, rule=rule(g, me)))
-    return
-    yield
+register("hope", Behaviour(standing_grant=additional_play_each_turn()))
 
-
-register("joy", Behaviour(after_playing=joy))
+register("grace", Behaviour(standing_grant=additional_play_each_turn((DISCARD,), Condition("shares-color"))))
 
 
-def _each_turn(zones: tuple[str, ...] = ("hand",), condition: Condition | None = None):  # type: ignore[no-untyped-def]
-    """ "During each of your turns (including the turn you play this mood), you may play an
-    additional mood ...": a permission that lasts only while the mood is in play."""
-
-    def grant(view: View, me: Mood) -> Grant:
-        f = view.face(me)
-        return Grant(
-            source=f.name,
-            source_card=me.card,
-            zones=zones,
-            condition=condition,
-            standing=me.key,
-            rule=f"{f.slug}.text",
-        )
-
-    return grant
+def nostalgia(g: Game, me: Mood) -> Effect:
+    """You may put a card from the discard pile into your hand; then you may play an additional
+    mood this turn (in that order: the card taken may be the additional mood)."""
+    pile = g.state.discard_pile()
+    chosen = yield g.choose_cards(
+        me.controller,
+        pile,
+        "You may put a card from the discard pile into your hand",
+        rule(g, me),
+        min=0,
+    )
+    if chosen:
+        g.to_hand(chosen, name(g, me), me.controller)
+    yield from additional_play()(g, me)
 
 
-register("hope", Behaviour(standing_grant=_each_turn()))
-
-register("grace", Behaviour(standing_grant=_each_turn((DISCARD,), Condition("shares-color"))))
+register("nostalgia", Behaviour(after_playing=nostalgia))
 
 
 def fascination(g: Game, me: Mood) -> Effect:
@@ -195,22 +187,3 @@ def awe(g: Game, me: Mood) -> Effect:
 
 
 register("awe", Behaviour(after_playing=awe))
-
-
-def nostalgia(g: Game, me: Mood) -> Effect:
-    """You may put a card from the discard pile into your hand; then you may play an additional
-    mood this turn (in that order: the card taken may be the additional mood)."""
-    pile = g.state.discard_pile()
-    chosen = yield g.choose_cards(
-        me.controller,
-        pile,
-        "You may put a card from the discard pile into your hand",
-        rule(g, me),
-        min=0,
-    )
-    if chosen:
-        g.to_hand(chosen, name(g, me), me.controller)
-    yield from additional_play()(g, me)
-
-
-register("nostalgia", Behaviour(after_playing=nostalgia))
