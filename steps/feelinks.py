@@ -231,10 +231,8 @@ def face_down(party: PartyWorld) -> None:
 @step("then", r"the cards are shown in this order: (?P<order>.+)")
 def shown_in_order(party: PartyWorld, order: str) -> None:
     """Show time: the own emotions, then the bets, each from the Master clockwise."""
-    shows = [str(e) for e in game(party).events if str(e).startswith("Show time")]
-    assert shows, "no cards were shown"
-    listed = shows[-1].split(": own emotions ", 1)[1].rstrip(".")
-    actual = [part.split(" ")[0] for part in listed.split(", ")]
+    actual = game(party).state.shown
+    assert actual, "no cards were shown"
     assert actual == names(order), f"the cards were shown in the order {', '.join(actual)}"
 
 

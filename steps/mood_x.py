@@ -29,7 +29,7 @@ ROLES = {
 def build(setup: dict[str, Any]) -> MoodX:
     players = setup["players"]
     stack = setup.get("stack")
-    if stack is not None:
+    if stack is not None and not setup.get("no_more"):
         stack = stack + [mood_x.plain_card(n) for n in range(len(stack) + 1, mood_x.DECK_SIZE + 1)]
     return MoodX(players, setup.get("hero", players[0]), stack=stack, points=setup.get("points"))
 
@@ -73,6 +73,14 @@ def card_shows(party: PartyWorld, which: str, first: str, second: str) -> None:
         party.fail("say 'the top card' first, then 'the next card'")
     stack.append(Card(len(stack) + 1, (character(first), character(second))))
     party.configure(stack=stack)
+
+
+@step("given", r"the stack holds no other card")
+def no_other_card(party: PartyWorld) -> None:
+    """The cards given are the whole stack (a game near the end of its stack)."""
+    if not party.setup.get("stack"):
+        party.fail("say which cards the stack holds first ('the top card shows ...')")
+    party.configure(no_more=True)
 
 
 @step("given", r"the characters are decided and the story is told")

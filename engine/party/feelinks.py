@@ -95,6 +95,7 @@ class FeelinksState:
     gained: dict[str, int] = field(default_factory=dict)  # the last scoring
     out_of_game: list[int] = field(default_factory=list)
     scored: bool = False  # this round's cards are shown and scored
+    shown: list[str] = field(default_factory=list)  # whose cards were shown, in order (show time)
     winners: list[str] = field(default_factory=list)
     over: bool = False
 
@@ -390,7 +391,7 @@ class Feelinks(PartyGame):
             + ", ".join(f"{p} {s.personal[p]}" for p in order)
             + "."
         )
-        s.scored = True
+        s.scored, s.shown = True, order
         s.gained = dict.fromkeys(s.players, 0)
         if self.partnered:
             self.say(
@@ -466,7 +467,7 @@ class Feelinks(PartyGame):
         s = self.state
         s.round += 1
         s.master = clockwise(s.players, s.master)
-        s.changed, s.proposition, s.scored = False, None, False
+        s.changed, s.proposition, s.scored, s.shown = False, None, False, []
         s.personal, s.bets, s.teams = {}, {}, None
         self._begin_round()
 

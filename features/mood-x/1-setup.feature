@@ -36,6 +36,21 @@ Feature: Setting up Mood X
       And Vera has 0 points
       And the stack holds 63 cards
 
+    Example: when the stack runs out, the cards turned over make a new one
+      The rulebook does not say what happens when the stack is empty; the engine shuffles
+      the cards already turned over into a new stack, so the game goes on to 24 points.
+
+      Given a Mood X game between Oleg, Ann and Boris
+      And the top card shows a crowned king and a shepherd girl
+      And the stack holds no other card
+      And the characters are decided and the story is told
+      When Oleg feels red
+      And Ann guesses blue
+      And Boris guesses blue
+      Then Ann is the Hero
+      And the Hero turns over card 1
+      And the stack holds 0 cards
+
   @note:mood-x.setup.2
   Rule: Each player has a disc of emotions, and whoever takes the numbered disc is the first Hero
     The players pick the first Hero as they like; the engine is told who. Every disc shows
