@@ -227,6 +227,19 @@ def deck_size(world: World, count: str) -> None:
     assert actual == int(count), f"there are {actual} cards in the deck"
 
 
+@step("then", rf"(?P<player>{NAME}) revealed (?P<cards>.+) to every player")
+def revealed_to_all(world: World, player: str, cards: str) -> None:
+    """Exactly these cards (or nothing) of the player's were shown to every player since the
+    scenario began acting (in any order)."""
+    shown = [
+        e.name
+        for e in world.game.events[world.first_event :]
+        if type(e).__name__ == "Revealed" and e.player == world.player(player)
+    ]
+    wanted = [] if cards == NOTHING else expected(world, cards)
+    assert sorted(shown) == wanted, f"{player} revealed {', '.join(shown) or 'nothing'}"
+
+
 @step("then", r"(?P<card>[A-Z][\w-]*) is revealed from the bottom of the deck")
 def revealed(world: World, card: str) -> None:
     shown = [e for e in world.game.events if type(e).__name__ == "BottomCardRevealed"]

@@ -1,0 +1,65 @@
+@card:curiosity
+Feature: Curiosity
+  Blue, common, value 3. Its player may choose a player, who reveals a random card from
+  their hand; if that card shares a color with any mood, Curiosity's value becomes 6.
+
+  Background:
+    Given a game between Alice and Bob
+    And it is Alice's turn
+    And Alice has Curiosity in hand
+
+  @note:curiosity.1
+  Rule: Choosing a player is optional
+
+    Example: Alice chooses nobody
+      Given Bob has Boredom in hand
+      When Alice plays Curiosity
+      And Alice chooses nothing
+      Then Curiosity's value is 3
+      And Bob revealed nothing to every player
+
+  @note:curiosity.2
+  Rule: Curiosity's player may choose themself
+
+    Example: Alice reveals her own blue Fear; Curiosity is blue, so it becomes 6
+      Given Alice has Fear and Boredom in hand
+      When Alice plays Curiosity
+      And Alice chooses Alice
+      And the random pick is Fear
+      Then Alice revealed Fear to every player
+      And Curiosity's value is 6
+
+  @note:curiosity.3
+  Rule: The revealed card is shown to every player
+
+    Example: Bob's Boredom is shown, and no mood is red
+      Given Bob has Boredom and Laziness in hand
+      And Bob has moods Complacency
+      When Alice plays Curiosity
+      And Alice chooses Bob
+      And the random pick is Boredom
+      Then Bob revealed Boredom to every player
+      And Boredom is in Bob's hand
+      And Curiosity's value is 3
+
+  @note:curiosity.4
+  Rule: A card in hand has its printed color, whatever Imagination says about moods
+
+    Example: every mood is white, and a white card in hand matches
+      Given Bob has Charity and Boredom in hand
+      And Bob played Imagination, choosing white
+      When Alice plays Curiosity
+      And Alice chooses Bob
+      And the random pick is Charity
+      Then Curiosity's value is 6
+
+    Example: every mood is white, so a red card in hand matches nothing
+      Given Bob has Charity and Boredom in hand
+      And Bob has moods Excitement
+      And Bob played Imagination, choosing white
+      When Alice plays Curiosity
+      And Alice chooses Bob
+      And the random pick is Boredom
+      Then Boredom is red
+      And Excitement is white
+      And Curiosity's value is 3

@@ -1,0 +1,55 @@
+@card:rationalization
+Feature: Rationalization
+  Blue, rare, value 3. Its player may choose one: put their hand under the deck and draw
+  as many cards, or choose left or right and have every player give their whole hand to
+  the next player in that direction, all at once.
+
+  Background:
+    Given a game between Alice, Bob and Carol
+    And it is Alice's turn
+    And Alice has Rationalization in hand
+
+  @note:rationalization.1
+  Rule: With an empty deck, the cards drawn are the ones just put under it
+
+    Example: Alice draws her own two cards back
+      Given Alice has Boredom and Laziness in hand
+      When Alice plays Rationalization
+      And Alice chooses hand under the deck, then draw as many
+      Then Alice's hand holds Boredom and Laziness
+      And there are 0 cards in the deck
+
+    Example: with cards in the deck, Alice draws from the top
+      Given Alice has Boredom and Laziness in hand
+      And the deck holds Joy, Charity and Apathy (top first)
+      When Alice plays Rationalization
+      And Alice chooses hand under the deck, then draw as many
+      Then Alice's hand holds Joy and Charity
+      And the deck holds Apathy, Boredom and Laziness (top first)
+
+  @note:rationalization.2
+  Rule: Passing hands means passing every card in them
+
+    Example: Bob gets Alice's whole hand
+      Given Alice has Boredom and Laziness in hand
+      And Bob has Charity in hand
+      And Carol has Apathy and Joy in hand
+      When Alice plays Rationalization
+      And Alice chooses every hand to the next player
+      And Alice chooses left
+      Then Bob's hand holds Boredom and Laziness
+      And Carol's hand holds Charity
+      And Alice's hand holds Apathy and Joy
+
+  @note:rationalization.3
+  Rule: An empty hand passes nothing; the other hands still pass
+
+    Example: Alice has no other card; Carol's hand still reaches her
+      Given Bob has Charity in hand
+      And Carol has Apathy and Joy in hand
+      When Alice plays Rationalization
+      And Alice chooses every hand to the next player
+      And Alice chooses left
+      Then Bob has no cards in hand
+      And Carol's hand holds Charity
+      And Alice's hand holds Apathy and Joy
