@@ -16,7 +16,7 @@ Feature: Curiosity
       When Alice plays Curiosity
       And Alice chooses nothing
       Then Curiosity's value is 3
-      And Bob revealed nothing to every player
+      And Bob revealed no card
 
   @note:curiosity.2
   Rule: Curiosity's player may choose themself
@@ -26,7 +26,7 @@ Feature: Curiosity
       When Alice plays Curiosity
       And Alice chooses Alice
       And the random pick is Fear
-      Then Alice revealed Fear to every player
+      Then Fear was revealed to every player
       And Curiosity's value is 6
 
   @note:curiosity.3
@@ -38,7 +38,7 @@ Feature: Curiosity
       When Alice plays Curiosity
       And Alice chooses Bob
       And the random pick is Boredom
-      Then Bob revealed Boredom to every player
+      Then Boredom was revealed to every player
       And Boredom is in Bob's hand
       And Curiosity's value is 3
 

@@ -16,7 +16,7 @@ Feature: Doubt
       When Alice plays Doubt
       And Alice chooses nothing
       Then Alice's hand holds Boredom
-      And Alice revealed nothing to every player
+      And Alice revealed no card
 
     Example: next round, every color may be played
       Given Alice has Boredom in hand
@@ -41,7 +41,7 @@ Feature: Doubt
       And the deck holds Joy (top first)
       When Alice plays Doubt
       And Alice chooses Boredom
-      Then Alice revealed Boredom to every player
+      Then Boredom was revealed to every player
       And Alice's hand holds Laziness and Joy
       And Boredom is at the bottom of the deck
 
