@@ -192,3 +192,23 @@ def test_a_number_must_be_a_whole_number_in_range() -> None:
         with pytest.raises(RuleViolation):
             small.validate(bad)
     assert small.forced() is None
+
+
+def test_the_thrill_loop_goes_round_only_as_often_as_its_player_plays_into_it() -> None:
+    """The one infinite combo: each time round is a play its player chooses; the engine does a
+    bounded amount of work in between and is back at a turn decision where passing is legal."""
+    table, game = two_player(["Creativity"])
+    table.put_in_play("Alice", ["Thrill"])
+    creativity, thrill = card(game, "Creativity"), card(game, "Thrill")
+    for _ in range(25):
+        game.play("Alice", creativity)
+        game.answer("Alice", [thrill])  # play it as a copy of the Thrill in play
+        game.answer("Alice", [thrill])  # which it picks up
+        game.play("Alice", thrill)
+        game.answer("Alice", [creativity])
+        d = game.pending
+        assert d is not None and d.kind == "turn" and "pass" in [o.key for o in d.options]
+        assert where_every_card_is(game) == sorted(game.state.cards)
+        assert len(game.events) < 2000
+    game.pass_turn("Alice")
+    assert game.state.turn.player == "Bob"

@@ -132,6 +132,11 @@ def choose_a_color(g: Game, me: Mood) -> Effect:
 # -- choosing moods --------------------------------------------------------------------------
 
 
+def other_moods_of_mine(g: Game, me: Mood) -> list[Mood]:
+    """ "Your other moods": the moods this mood's player has, but not this one."""
+    return [m for m in g.state.moods[me.controller] if m.key != me.key]
+
+
 def up_to_two_players(
     prompt: str, eligible: MoodTest, act: Callable[[Game, Mood, list[Mood]], None]
 ) -> Callable[[Game, Mood], Effect]:

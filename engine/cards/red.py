@@ -12,6 +12,7 @@ from engine.cards.families import (
     discard_for_secondary,
     moods_to_discard,
     name,
+    other_moods_of_mine,
     played_this_round,
     rule,
     secondary_if,
@@ -196,7 +197,7 @@ register("hostility", Behaviour(after_playing=hostility))
 
 
 def bravado(g: Game, me: Mood) -> Effect:
-    others = [m for m in g.state.moods[me.controller] if m.key != me.key]
+    others = other_moods_of_mine(g, me)
     paid = yield g.choose_moods(
         me.controller, others, "You may put one of your other moods into the discard pile", rule(g, me), min=0
     )
@@ -209,7 +210,7 @@ register("bravado", Behaviour(after_playing=bravado))
 
 
 def infatuation(g: Game, me: Mood) -> Effect:
-    others = [m for m in g.state.moods[me.controller] if m.key != me.key]
+    others = other_moods_of_mine(g, me)
     if len(others) < 2:
         return
     paid = yield g.choose_moods(
@@ -269,7 +270,7 @@ register_after_scoring("gluttony", gluttony_after_scoring, "{card} goes to the d
 
 def thrill(g: Game, me: Mood) -> Effect:
     """Every mood to pick up is chosen at once, before any play; then as many plays."""
-    others = [m for m in g.state.moods[me.controller] if m.key != me.key]
+    others = other_moods_of_mine(g, me)
     chosen = yield g.choose_moods(
         me.controller,
         others,

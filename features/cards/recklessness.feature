@@ -3,7 +3,8 @@ Feature: Recklessness
   Red, rare, value 0. Its player may take one of their opponents' moods; after scoring in
   that round, the taken mood goes back to the opponent it came from, if its taker still has
   it. While in play, after every scoring, Recklessness goes to the bottom of the deck and
-  whoever has it draws a card.
+  whoever has it draws a card. In a round with no scoring (Awe) neither happens; the
+  green rulings (awe.3) say what happens next.
 
   @note:recklessness.1
   Rule: Recklessness's player picks the mood to take
