@@ -11,7 +11,7 @@ import difflib
 import re
 import tomllib
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from importlib import resources
 
 COLORS: tuple[str, ...] = ("white", "blue", "black", "red", "green")
@@ -41,7 +41,7 @@ class Face:
     lasting: bool
     text: str
 
-    @property
+    @cached_property
     def slug(self) -> str:
         return slug(self.name)
 
