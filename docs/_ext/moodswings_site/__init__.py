@@ -62,7 +62,28 @@ def add_static(app: Sphinx, config: Config) -> None:
     config.html_static_path.append(f"{GENERATED}/static")
 
 
+_NAVIGATION: dict[tuple[tuple[str, object], ...], str] = {}
+
+
+def shared_navigation(app: Sphinx, pagename: str, templatename: str, context: dict, doctree: object) -> None:
+    """The card pages are orphans in one folder, so their navigation sidebar is the same
+    HTML: render it once instead of once per card (a third of the build's writing time).
+    Runs before the theme computes the sidebar."""
+    if not pagename.startswith("cards/") or pagename == "cards/index" or "toctree" not in context:
+        return
+    render = context["toctree"]
+
+    def toctree(**options: object) -> str:
+        key = tuple(sorted(options.items()))
+        if key not in _NAVIGATION:
+            _NAVIGATION[key] = render(**options)
+        return _NAVIGATION[key]
+
+    context["toctree"] = toctree
+
+
 def setup(app: Sphinx) -> dict[str, object]:
+    app.connect("html-page-context", shared_navigation, priority=400)
     app.connect("config-inited", add_static)
     app.connect("builder-inited", generate)
     app.add_css_file("moodswings.css")

@@ -9,7 +9,7 @@ from typing import Any
 
 from engine.rulings import Example, Feature, Rule, Step
 
-from .linking import esc, linked, linked_html, raw
+from .linking import linked, linked_html, raw
 from .results import STATUS, entry, rule_outcomes, summary
 
 COLOR_DOT = {"white": "#e9e4d4", "blue": "#3f7cc4", "black": "#3a3535", "red": "#c8413b", "green": "#3e8d4f"}
@@ -104,39 +104,40 @@ def run_details(found: dict[str, Any] | None, cards: str | None) -> str:
 # -- steps and examples ---------------------------------------------------------------------
 
 
-def steps_md(steps: Iterable[Step], cards: str | None) -> str:
-    lines = []
+def steps_html(steps: Iterable[Step], cards: str | None) -> str:
+    """Steps as a list (keyword, then the text with card names linked); data tables as tables."""
+    items = []
     for s in steps:
-        lines.append(f"- {{kbd}}`{s.keyword}` {linked(s.text, cards)}")
+        table = ""
         if s.table:
             header, *rows = s.table
-            lines.append("")
-            lines.append("  | " + " | ".join(esc(c) for c in header) + " |")
-            lines.append("  |" + "---|" * len(header))
-            lines += ["  | " + " | ".join(linked(c, cards) for c in row) + " |" for row in rows]
-            lines.append("")
-    return "\n".join(lines) + "\n"
+            head = "".join(f"<th>{html.escape(c)}</th>" for c in header)
+            body = "".join(
+                "<tr>" + "".join(f"<td>{linked_html(c, cards)}</td>" for c in row) + "</tr>" for row in rows
+            )
+            table = f'<table class="ms-step-table"><tr>{head}</tr>{body}</table>'
+        items.append(f"<li><kbd>{html.escape(s.keyword)}</kbd> {linked_html(s.text, cards)}{table}</li>")
+    return f'<ul class="ms-steps">{"".join(items)}</ul>'
 
 
-def example_md(feature: Feature, example: Example, cards: str | None) -> str:
-    """An example in a box: its name and last result, its steps, then what the engine did."""
+def example_html(feature: Feature, example: Example, cards: str | None) -> str:
+    """An example in a box: its name and last result, its steps, then what the engine did.
+    Plain HTML (one raw block per ruling): the site builds much faster than with nested
+    Markdown, and the ruling finder indexes the steps."""
     found = entry(feature, example)
     outcome = found.get("outcome", "missing") if found else "missing"
-    out = [
-        f"::::{{container}} ms-example ms-example-{STATUS.get(outcome, (outcome,))[0].replace(' ', '-')}",
-        raw(
-            f'<p class="ms-example-title"><span>Example: {linked_html(example.name, cards)}</span>'
-            f"{badge(outcome)}</p>"
-        ),
-    ]
-    if example.description:
-        out.append(linked(example.description, cards) + "\n")
-    out.append(steps_md(example.steps, cards))
-    details = run_details(found, cards)
-    if details:
-        out.append(raw(details))
-    out.append("::::\n")
-    return "\n".join(out)
+    label = STATUS.get(outcome, (outcome,))[0].replace(" ", "-")
+    description = (
+        f'<p class="ms-example-text">{linked_html(example.description, cards)}</p>'
+        if example.description
+        else ""
+    )
+    return (
+        f'<div class="ms-example ms-example-{label}">'
+        f'<p class="ms-example-title"><span>Example: {linked_html(example.name, cards)}</span>'
+        f"{badge(outcome)}</p>"
+        f"{description}{steps_html(example.steps, cards)}{run_details(found, cards)}</div>"
+    )
 
 
 def rule_md(feature: Feature, index: int, rule: Rule, cards: str | None, level: str = "##") -> str:
@@ -179,9 +180,14 @@ def rule_md(feature: Feature, index: int, rule: Rule, cards: str | None, level: 
             )
         else:
             out.append(text + "\n")
+    blocks = []
     if rule.background:
-        out.append("Each example here also starts from:\n\n" + steps_md(rule.background, cards))
-    out += [example_md(feature, e, cards) for e in rule.examples]
+        blocks.append(
+            '<div class="ms-background"><p>Each example here also starts from:</p>'
+            f"{steps_html(rule.background, cards)}</div>"
+        )
+    blocks += [example_html(feature, e, cards) for e in rule.examples]
+    out.append(raw("".join(blocks)))
     return "\n".join(out)
 
 
@@ -189,9 +195,10 @@ def feature_md(feature: Feature, cards: str | None) -> str:
     out = []
     if feature.background:
         out.append(
-            ":::{admonition} Every example below starts from\n:class: ms-background\n"
-            + steps_md(feature.background, cards)
-            + ":::\n"
+            raw(
+                '<div class="ms-background ms-feature-background"><p>Every example on this page '
+                f"starts from:</p>{steps_html(feature.background, cards)}</div>"
+            )
         )
     out += [rule_md(feature, i, r, cards) for i, r in enumerate(feature.rules, start=1)]
     return "\n".join(out)
