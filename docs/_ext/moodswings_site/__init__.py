@@ -13,6 +13,7 @@ from pathlib import Path
 from sphinx.application import Sphinx
 from sphinx.config import Config
 
+from .glossary import write_glossary
 from .linking import raw
 from .pages import home_parts, status_legend, write_pages
 from .search import finder, write_index
@@ -31,12 +32,14 @@ def generate(app: Sphinx) -> None:
     docs = Path(app.srcdir)
     folders = write_pages(docs)
     write_tool_pages(docs)
+    write_glossary(docs)
     toc = "\n".join(
         [
             "Find a ruling <find>",
             "cards/index",
             "mechanics/index",
             *(f"{f}/index" for f in folders),
+            "glossary/index",
             "reference/errata",
             "reference/coverage",
             "reference/steps",

@@ -14,9 +14,10 @@ from pathlib import Path
 
 from engine.catalog import COLORS, RARITIES, faces
 from engine.rulings import FEATURES, Feature, Rule, card_feature, features
-from engine.sources import card_notes, coverage
+from engine.sources import card_notes, coverage, source_ids
 
 from .drawing import card_html, dice
+from .glossary import term_links
 from .linking import esc, linked, raw
 from .mechanics import MECHANICS, Mechanic, card_mechanics, cards_with
 from .reference import coverage_page, errata_page, steps_page
@@ -93,6 +94,7 @@ def facts(slug: str, feature: Feature | None) -> str:
         ("Lower left dice", lower),
         ("Lasting ability", "yes: keep track of it while in play" if f.lasting else "no"),
         ("Mechanics", mechs or "none"),
+        ("Terms", term_links(f) or "none"),
         ("Rulings", f"{rulings} (official notes encoded: {done} of {total})"),
         ("Last run", results),
     ]
@@ -258,10 +260,17 @@ def chapter_index(folder: str, chapter: list[Feature]) -> str:
     return f"# {title}\n\n{intro}\n\n```{{toctree}}\n:maxdepth: 1\n:titlesonly:\n\n{items}\n```\n"
 
 
+def document_order(feature: Feature) -> int:
+    """Where a chapter's first paragraph comes in its source document."""
+    order = {n: i for i, n in enumerate(source_ids())}
+    tagged = [order[n] for r in feature.rules for n in r.notes if n in order]
+    return min(tagged, default=len(order))
+
+
 def chapters() -> dict[str, list[Feature]]:
     """Feature files outside features/cards, by folder, in the order of CHAPTERS."""
     by: dict[str, list[Feature]] = {}
-    for f in features():
+    for f in sorted(features(), key=document_order):
         folder = f.path.parent.name
         if folder != "cards":
             by.setdefault(folder, []).append(f)

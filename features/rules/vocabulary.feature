@@ -82,6 +82,18 @@ Feature: Vocabulary
       Then Bashfulness is at the bottom of the deck
       And Joy is in Alice's hand
 
+    Example: a mood that became Alice's goes to Alice's hand when it is put into its player's hand
+      Given a game between Alice and Bob
+      And it is Bob's turn
+      And Alice went first this round
+      And Bob has moods Charity
+      And Alice has Fear and Hate in hand
+      And Alice played Guile this round
+      And Bob has Anxiety in hand
+      When Bob plays Anxiety
+      And Bob chooses Alice
+      Then Charity is in Alice's hand
+
   @note:glossary.card
   Rule: "Card" means a card in a hand, the deck or the discard pile; a card in play is a mood
 
@@ -402,6 +414,22 @@ Feature: Vocabulary
       Then the discard pile holds Indifference, Bashfulness, Obsession, Apathy and Sadness
       And Alice has moods Complacency, Loyalty and Bitterness
       And Bob has moods Boredom, Laziness and Cheer
+
+  @note:glossary.odd-value
+  Rule: An odd value is 1, 3, 5 and so on, a value of 7 included
+
+    Example: Anxiety may take Bob's Charity worth 1 or his Superiority worth 7, but not his moods worth 4 or 0
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Superiority, Charity, Boredom and Anger
+      And Alice has Anxiety in hand
+      Then Superiority's value is 7
+      When Alice plays Anxiety
+      And Alice chooses Bob
+      Then Alice may choose Superiority and Charity
+      And Alice cannot choose Boredom and Anger
+      When Alice chooses Superiority
+      Then Superiority is in Bob's hand
 
   @note:glossary.play-a-mood
   Rule: To play a mood is to put a card from your hand into play
