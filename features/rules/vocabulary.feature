@@ -169,6 +169,21 @@ Feature: Vocabulary
       Then Creativity is in the discard pile
       And Creativity is blue
 
+  @note:glossary.deal
+  Rule: To deal is to hand cards out one at a time, player after player, from the pile the card names
+
+    Example: Chaos deals every mood, shuffled, starting with its player and going in turn order
+      Given a game between Alice, Bob and Carol
+      And it is Alice's turn
+      And Bob has moods Boredom and Apathy
+      And Carol has moods Laziness
+      And Alice has Chaos in hand
+      When Alice plays Chaos
+      And the random pick is Boredom, Laziness, Chaos and Apathy
+      Then Alice has moods Boredom and Apathy
+      And Bob has moods Laziness
+      And Carol has moods Chaos
+
   @note:glossary.deck
   Rule: The deck is the shuffled pile that players draw from, from the top
 
