@@ -26,6 +26,18 @@ Feature: Wonder
       And the round is scored
       Then Wonder's value is 2
 
+    Example: back in the hand and played again, Wonder gets a new color
+      Given Alice has moods Joy
+      And Bob has moods Boredom
+      And Alice played Wonder, choosing red
+      And Alice has Fear in hand
+      Then Wonder's value is 2
+      When Alice plays Fear
+      And Alice chooses Wonder
+      And Alice plays Wonder
+      And Alice chooses green
+      Then Wonder's value is 4
+
   @note:wonder.2
   Rule: Every mood in play counts, whoever has it
 
