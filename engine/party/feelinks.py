@@ -370,7 +370,12 @@ class Feelinks(PartyGame):
         if self.dealt:
             self.say("The Partner cards are dealt and shown: " + "; ".join(spoken(t) for t in teams) + ".")
         targets = self.targets()
-        self.say("Each player bets on: " + ", ".join(f"{p} on {targets[p]}" for p in s.players) + ".")
+        who = (
+            "Each player bets on"
+            if self.dealt
+            else "Three players, one team without Partner cards: each bets on"
+        )
+        self.say(f"{who}: " + ", ".join(f"{p} on {targets[p]}" for p in s.players) + ".")
 
     # -- phases 7 and 8: show time and scoring --------------------------------------------
 
