@@ -60,3 +60,13 @@ def test_every_mechanic_has_cards_and_blank_cards_are_found_by_their_text() -> N
         assert any(m in card_mechanics(s) for s in faces()), m.slug
     for s, f in faces().items():
         assert (not f.abilities) == any(m.slug == "blank" for m in card_mechanics(s))
+
+
+def test_the_step_reference_lists_every_step() -> None:
+    from moodswings_site.reference import steps_page
+
+    from steps.registry import STEPS
+
+    text = steps_page()
+    assert STEPS
+    assert text.count("\n### `") == len(STEPS)

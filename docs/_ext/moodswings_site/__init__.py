@@ -15,7 +15,7 @@ from sphinx.config import Config
 
 from .glossary import write_glossary
 from .linking import raw
-from .pages import home_parts, status_legend, write_pages
+from .pages import browse, home_parts, status_legend, write_pages
 from .search import finder, write_index
 from .tools import write_tool_pages
 
@@ -52,6 +52,7 @@ def generate(app: Sphinx) -> None:
     out = docs / GENERATED
     write(out / "toc.md", f"```{{toctree}}\n:maxdepth: 1\n:titlesonly:\n:caption: Contents\n\n{toc}\n```\n")
     write(out / "status.md", home_parts())
+    write(out / "browse.md", browse())
     write(out / "legend.md", raw(f'<p class="ms-legend">{status_legend()}</p>'))
     write(out / "finder-home.md", raw(finder("")))
     write(out / "finder-page.md", raw(finder("")))

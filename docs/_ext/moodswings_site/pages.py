@@ -21,7 +21,7 @@ from .glossary import term_links
 from .linking import esc, linked, raw
 from .mechanics import MECHANICS, Mechanic, card_mechanics, cards_with
 from .reference import coverage_page, errata_page, steps_page
-from .render import badge, feature_md, rule_label
+from .render import PARTY_GAMES, badge, card_prefix, feature_md, rule_label
 from .results import ORDER, outcome, rule_outcomes, summary
 
 CHAPTERS = {
@@ -34,7 +34,6 @@ CHAPTERS = {
     "feelinks": ("Feelinks", "The rules of the party game Feelinks."),
 }
 GENERATED = ("cards", "reference", "mechanics", *CHAPTERS)
-PARTY_GAMES = ("mood-x", "feelinks")  # other games' chapters: no card links, no Mood Swings mechanics
 
 
 def feature_counts(feature: Feature | None) -> Counter[str]:
@@ -242,7 +241,7 @@ def mechanics_index() -> str:
 
 
 def chapter_page(feature: Feature) -> str:
-    cards = None if feature.path.parent.name in PARTY_GAMES else "../cards/"
+    cards = card_prefix(feature, "../cards/")
     out = [f"# {esc(feature.name)}\n"]
     if feature.description:
         out.append(linked(feature.description, cards) + "\n")
@@ -317,6 +316,22 @@ def home_parts() -> str:
         run_status()
         + f"\n**Progress.** {encoded} of 133 cards have rulings. Notes and paragraphs encoded, by source: "
         f"{progress}. The [coverage page](reference/coverage.md) has the detail.\n"
+    )
+
+
+def browse() -> str:
+    """Quick ways in from the home page: the gallery by color, and the mechanics."""
+    colors = "".join(
+        f'<a class="ms-pill ms-pill-{c}" href="cards/index.html#color={c}">'
+        f'<span class="ms-swatch ms-{c}"></span>{c} cards</a>'
+        for c in COLORS
+    )
+    mechs = "".join(
+        f'<a class="ms-tag" href="mechanics/{m.slug}.html">{html.escape(m.title)}</a>' for m in MECHANICS
+    )
+    return raw(
+        f'<div class="ms-browse"><p><b>Browse the cards:</b> {colors}</p>'
+        f"<p><b>Rulings by mechanic:</b> {mechs}</p></div>"
     )
 
 

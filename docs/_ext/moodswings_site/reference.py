@@ -10,7 +10,7 @@ from engine.rulings import features
 from engine.sources import GROUPS, card_notes, coverage, informational, notes
 
 from .linking import esc, linked
-from .render import rule_label
+from .render import card_prefix, rule_label
 
 
 def bar(done: int, total: int) -> str:
@@ -120,16 +120,23 @@ def errata_page() -> str:
 
 
 def steps_page() -> str:
+    import importlib
+
+    import conftest  # the suite's list of step modules: importing them registers their steps
     from steps.registry import STEPS, matching
 
-    uses: dict[int, list[tuple[str, str, str]]] = defaultdict(list)  # definition -> (text, where, link)
+    for module in conftest.pytest_plugins:
+        importlib.import_module(module)
+
+    # definition -> (text, where, link, how to reach the card pages from it)
+    uses: dict[int, list[tuple[str, str, str, str | None]]] = defaultdict(list)
     for f in features():
         where = faces()[f.card].name if f.card else f.name
         link = f"../cards/{f.card}.md" if f.card else f"../{f.path.parent.name}/{f.path.stem}.md"
         for rule, e in f.examples():
             for s in f.background + (rule.background if rule else ()) + e.steps:
                 for d in matching(s.kind, s.text):
-                    uses[id(d)].append((s.text, where, link))
+                    uses[id(d)].append((s.text, where, link, card_prefix(f, "../cards/")))
     out = [
         "# Step reference\n",
         "For contributors: every step a ruling can use, with an example of it in use and the "
@@ -146,11 +153,11 @@ def steps_page() -> str:
             if d.doc:
                 out.append(esc(" ".join(d.doc.split())) + "\n")
             if used:
-                text, _, _ = used[0]
+                text, _, _, cards = used[0]
                 places: dict[str, str] = {}
-                for _, where, link in used:
+                for _, where, link, _ in used:
                     places.setdefault(where, link)
-                out.append(f"Example: *{kind.capitalize()} {esc(text)}*\n")
+                out.append(f"Example: *{kind.capitalize()} {linked(text, cards)}*\n")
                 listed = ", ".join(f"[{esc(w)}]({lk})" for w, lk in list(places.items())[:25])
                 more = f" and {len(places) - 25} more" if len(places) > 25 else ""
                 out.append(f"Used {len(used)} times, in: {listed}{more}.\n")

@@ -15,6 +15,15 @@ from .results import STATUS, entry, rule_outcomes, summary
 COLOR_DOT = {"white": "#e9e4d4", "blue": "#3f7cc4", "black": "#3a3535", "red": "#c8413b", "green": "#3e8d4f"}
 
 
+PARTY_GAMES = ("mood-x", "feelinks")  # other games' chapters: no card links, no Mood Swings mechanics
+
+
+def card_prefix(feature: Feature, prefix: str) -> str | None:
+    """How a page reaches the card pages from this feature's text: None (no links) for the
+    party games, whose emotion words are not Mood Swings cards."""
+    return None if feature.path.parent.name in PARTY_GAMES else prefix
+
+
 def rule_label(feature: Feature, index: int) -> str:
     """A ruling's anchor, unique across the site: chapters' files are named per folder
     (both party games have a 1-setup), so a chapter's anchor names its folder."""

@@ -63,7 +63,7 @@ def write_index(static: Path) -> None:
 
 FINDER = """<div class="ms-finder" data-root="{root}">
 <input class="ms-finder-input" type="search" autocomplete="off" autofocus
- placeholder="Search the rulings: a card, a word, a note id (suppressed, discard pile, Imagination, anger.4)"
+ placeholder="Search the rulings: suppressed, discard pile, Imagination, anger.4 …"
  aria-label="Search the rulings">
 <p class="ms-finder-count" aria-live="polite"></p>
 <ol class="ms-finder-results"></ol>
