@@ -167,3 +167,17 @@ Feature: After scoring
       And Bob chooses Recklessness: Bashfulness is given back
       Then Fear is in Alice's hand
       And Bob's hand holds Joy and Hate
+
+    Example: Sneakiness swaps the scores after scoring, so Bob is the loser who draws
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Charity
+      And Bob has moods Bashfulness and Boredom
+      And Alice has Sneakiness in hand
+      And the deck holds Joy (top first)
+      When Alice plays Sneakiness
+      And Alice passes
+      And Bob passes
+      Then Alice wins the round
+      And Joy is in Bob's hand
+      And Alice has no cards in hand

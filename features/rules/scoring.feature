@@ -110,6 +110,18 @@ Feature: Scoring
       Then Alice scored 5
       And Cheer's value is 5
 
+  @note:rules.scoring.3
+  Rule: Secondary dice that show two dice are added together: a 6 and a 1 are worth 7
+
+    Example: Superiority turned to its 6 and 1 scores 7
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Superiority and Boredom
+      And Bob has moods Laziness
+      When the round is scored
+      Then Alice scored 11
+      And Alice wins the round
+
   @note:rules.scoring.4
   Rule: Some rare and mythic rare moods have a value that keeps changing as the game goes on
 

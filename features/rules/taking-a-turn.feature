@@ -259,6 +259,19 @@ Feature: Taking a turn
       Then Superiority's value is 7
       And Alice cannot choose Superiority
 
+    Example: Worry puts Alice's black Apathy into her hand, and Bob's Superiority is back to 7 before the second effect
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Apathy
+      And Bob has moods Superiority and Charity
+      And Alice has Worry in hand
+      When Alice plays Worry
+      Then Superiority's value is 3
+      When Alice chooses Apathy
+      Then Superiority's value is 7
+      And Alice may choose Charity
+      And Alice cannot choose Superiority
+
   @note:rules.taking-a-turn.12
   Rule: The rules document's example: Superiority is worth 3 when Hostility arrives, but 7 again when Hostility's second effect chooses
 

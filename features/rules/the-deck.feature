@@ -50,6 +50,18 @@ Feature: The deck
   Rule: More than four players may play, with more cards than one box holds
     A box holds 45 cards; six players need 75.
 
+    Example: five players with 60 cards
+      Given a game between Alice, Bob, Carol, Dave and Erin
+      And the deck holds 60 cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      Then Erin has 5 cards in hand
+      And there are 35 cards in the deck
+      When the players agree that Erin chooses who goes first
+      And Erin chooses Dave
+      And Dave passes
+      Then it is Erin's turn
+
     Example: six players need 75 cards
       Given a game between Alice, Bob, Carol, Dave, Erin and Frank
       And the deck holds 74 cards
