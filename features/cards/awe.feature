@@ -73,15 +73,16 @@ Feature: Awe
 
   @note:awe.3 @erratum
   Rule: A "While in play" after-scoring effect waits for the next scoring: Recklessness stays until then
-    The note says all six cards with an "after scoring" effect have it as part of "After
-    playing this mood", and that no "While in play" one exists. Recklessness is the
-    exception: giving back the mood it took is set up when it is played, but going under
-    the deck is its "While in play" ability (see recklessness.7: whoever has it after
-    scoring sends it). The rules document's anatomy of a card says a "While in play"
-    ability works for as long as the card is in play, and the note itself says such an
-    effect would happen at the next scoring. So the engine gives the taken mood back never
-    (that was the Awe round's effect, and it did not happen), and sends Recklessness under
-    the deck after the next round that is scored.
+    This note (awe.3) is the erratum. It says all six cards with an "after scoring" effect
+    have it as part of "After playing this mood", and that no "While in play" one exists.
+    Recklessness is the exception: giving back the mood it took is set up when it is
+    played, but going under the deck is its "While in play" ability, as its text and
+    recklessness.7 (whoever has it after scoring sends it) say. The rules document's
+    anatomy of a card says a "While in play" ability works for as long as the card is in
+    play, and the note itself says such an effect happens at the next scoring. So the
+    engine does not give the taken mood back (that effect belonged to the Awe round's
+    scoring, which never happened), and sends Recklessness under the deck after the next
+    round that is scored.
 
     Example: in the Awe round Alice keeps both Recklessness and the mood it took
       Given Bob has moods Boredom
