@@ -11,8 +11,9 @@ option keys), so one mechanism serves scenarios, the oracle, replays and simulat
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
-from dataclasses import dataclass
+from collections.abc import Callable, Generator, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING, Any
 
 from engine.decisions import Decision
@@ -110,6 +111,25 @@ def after_scoring_effects() -> set[str]:
     """The names of every registered "after scoring" effect."""
     _load()
     return set(_AFTER_SCORING)
+
+
+def hooks(face: str) -> list[str]:
+    """The hooks a card's behaviour fills (its wordings aside): what the mutation check removes."""
+    b = behaviour(face)
+    return [f.name for f in fields(b) if not f.name.endswith("_wording") and getattr(b, f.name) != f.default]
+
+
+@contextmanager
+def mutated(face: str, without: str | None = None) -> Iterator[None]:
+    """For the mutation check: the card behaves as a blank (``without=None``), or as itself
+    without one hook, until the block ends. The card's rulings must then fail."""
+    _load()
+    original = _REGISTRY[face]
+    _REGISTRY[face] = BLANK if without is None else replace(original, **{without: BLANK.__dict__[without]})
+    try:
+        yield
+    finally:
+        _REGISTRY[face] = original
 
 
 def _load() -> None:

@@ -10,7 +10,9 @@ from __future__ import annotations
 import difflib
 import re
 import tomllib
-from dataclasses import dataclass
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
 from functools import cache, cached_property
 from importlib import resources
 
@@ -111,3 +113,16 @@ def face(name: str) -> Face:
     if found is None:
         raise UnknownName("card", name, nearest(name, [f.name for f in faces().values()]))
     return found
+
+
+@contextmanager
+def misprinted(slug: str) -> Iterator[None]:
+    """For the mutation check: the card's value die shows one pip more (one less on a 6)
+    until the block ends. A blank card has no behaviour to remove; this is its mutant."""
+    printed = faces()[slug]
+    first, *rest = printed.value
+    faces()[slug] = replace(printed, value=(first + 1 if first < 6 else first - 1, *rest))
+    try:
+        yield
+    finally:
+        faces()[slug] = printed

@@ -318,6 +318,145 @@ def oracle(args: argparse.Namespace) -> int:
     return OK
 
 
+# -- contributing rulings -------------------------------------------------------------------
+
+
+def _steps_importable() -> None:
+    """The linter and the mutation check use the step definitions (steps/, with pytest-bdd),
+    which live beside the engine in the repository."""
+    try:
+        import steps.registry  # noqa: F401
+    except ImportError as e:
+        raise Failure(
+            f"this command runs from a clone of the repository with the test tools installed "
+            f"(python3 tasks.py test installs them): {e}"
+        ) from None
+
+
+def _shown(path: Path) -> Path:
+    """A path as the user would type it: relative to where they are, when it is below."""
+    path = path.resolve()
+    return path.relative_to(Path.cwd()) if path.is_relative_to(Path.cwd()) else path
+
+
+def ruling_new(args: argparse.Namespace) -> int:
+    """Add a Rule with an Example skeleton to a card's feature file."""
+    from engine.authoring import add_ruling
+
+    _steps_importable()
+    try:
+        added = add_ruling(
+            args.card, args.words, note=args.note, kind=args.source, date=args.date, by=args.by
+        )
+    except ValueError as e:
+        raise Failure(str(e)) from None
+    shown = _shown(added.path)
+    data = {"path": str(shown), "line": added.line, "created": added.created}
+
+    def text() -> str:
+        made = " (a new feature file)" if added.created else ""
+        return (
+            f"{shown}:{added.line}: a new Rule{made}. Replace its TODO lines with the example, then:\n"
+            f"  moodswings ruling check {shown}\n"
+            f"  .venv/bin/pytest -q -m card:{Path(shown).stem}"
+        )
+
+    emit(args, data, text)
+    return OK
+
+
+def ruling_check(args: argparse.Namespace) -> int:
+    """Lint the feature files: every problem with its file and line."""
+    _steps_importable()
+    from steps.lint import feature_files, lint
+
+    problems = lint(feature_files(args.paths) if args.paths else None)
+    data = [{"path": p.path, "line": p.line, "message": p.message} for p in problems]
+
+    def text() -> str:
+        if not problems:
+            return "No problems."
+        return "\n".join(map(str, problems)) + f"\n\n{len(problems)} problems."
+
+    emit(args, data, text)
+    return FAILURE if problems else OK
+
+
+def ruling_fmt(args: argparse.Namespace) -> int:
+    """Lay the feature files out in the one layout (``--check``: only say which are not)."""
+    from engine.formatting import format_text
+    from engine.rulings import FEATURES
+
+    paths = [Path(p) for p in args.paths] or [FEATURES]
+    files = [f for p in paths for f in (sorted(p.rglob("*.feature")) if p.is_dir() else [p])]
+    changed = []
+    for f in files:
+        try:
+            old = f.read_text(encoding="utf-8")
+        except OSError as e:
+            raise Failure(str(e)) from None
+        try:
+            new = format_text(old)
+        except Exception as e:  # the Gherkin parser's error names the line
+            raise Failure(f"{f}: not Gherkin: {e}") from None
+        if new != old:
+            changed.append(f)
+            if not args.check:
+                f.write_text(new, encoding="utf-8")
+    verb = "would reformat" if args.check else "reformatted"
+    for f in changed:
+        print(f"{verb} {_shown(f)}")
+    print(f"{len(changed)} of {len(files)} feature files {verb}.")
+    return FAILURE if args.check and changed else OK
+
+
+def ruling_mutate(args: argparse.Namespace) -> int:
+    """Break each card's behaviour, one way at a time: its rulings must notice."""
+    _steps_importable()
+    from steps.mutation import check_all
+
+    cards = None
+    if args.cards:
+        try:
+            cards = [face(c).slug for c in args.cards]
+        except UnknownName as e:
+            raise Failure(str(e)) from None
+    start = time.perf_counter()
+    results = check_all(cards)
+    seconds = time.perf_counter() - start
+    pinned = sum(r.pinned for r in results)
+    data = {
+        "pinned": pinned,
+        "cards": len(results),
+        "mutants": sum(len(r.mutants) for r in results),
+        "seconds": round(seconds, 2),
+        "not_pinned": {
+            r.card: {"examples": r.examples, "broken": r.broken, "survivors": r.survivors}
+            for r in results
+            if not r.pinned
+        },
+    }
+
+    def text() -> str:
+        lines = []
+        for r in results:
+            if r.pinned:
+                if args.verbose:
+                    lines += [f"{r.card}: {m.what}: caught by {m.killed_by}" for m in r.mutants]
+                continue
+            if not r.examples:
+                lines.append(f"{r.card}: no rulings to run")
+            elif r.broken:
+                lines += [f"{r.card}: fails before any mutation: {b}" for b in r.broken]
+            else:
+                lines += [f"{r.card}: every ruling passes with the card {w}" for w in r.survivors]
+        lines.append(f"pinned {pinned}/{len(results)} cards ({data['mutants']} mutants, {seconds:.1f} s)")
+        return "\n".join(lines)
+
+    emit(args, data, text)
+    return OK if pinned == len(results) else FAILURE
+
+
 # -- the parser ------------------------------------------------------------------------------
 
 
@@ -362,6 +501,40 @@ def parser() -> argparse.ArgumentParser:
     c.add_argument("--seed", type=int, default=0, help="the first game's seed; game i uses seed + i")
     c.add_argument("--jobs", type=int, default=1, help="processes to spread the games over")
     c.add_argument("--quiet", action="store_true", help="no progress bar")
+    r = sub.add_parser(
+        "ruling",
+        help="contribute rulings: new, check, fmt, mutate",
+        description="Contribute rulings (see CONTRIBUTING.md).",
+    )
+    rsub = r.add_subparsers(dest="action", required=True)
+
+    def action(name: str, run: Callable[[argparse.Namespace], int], help: str, data: bool = True):  # type: ignore[no-untyped-def]
+        c = rsub.add_parser(name, help=help, description=help)
+        if data:
+            c.add_argument("--json", action="store_true", help="print the result as JSON")
+        c.set_defaults(run=run)
+        return c
+
+    c = action("new", ruling_new, "add a Rule with an Example skeleton to a card's feature file")
+    c.add_argument("card", help="the card's name (spelling mistakes get a suggestion)")
+    c.add_argument("words", help="the ruling in a sentence, in your own words")
+    c.add_argument("--note", help="the official note it encodes (e.g. anger.4), instead of a source")
+    c.add_argument(
+        "--source",
+        default="community",
+        choices=("judge", "clarification", "community"),
+        help="who settled it: a judge, the designers or publisher, or players (default)",
+    )
+    c.add_argument("--date", help="the day it was given, YYYY-MM-DD (default: today)")
+    c.add_argument("--by", default="", help="who gave it, or where it was asked: the Rule's description")
+    c = action("check", ruling_check, "lint feature files: every problem with its file and line")
+    c.add_argument("paths", nargs="*", help="feature files or folders (default: all of features/)")
+    c = action("fmt", ruling_fmt, "lay feature files out in the project's one layout", data=False)
+    c.add_argument("paths", nargs="*", help="feature files or folders (default: all of features/)")
+    c.add_argument("--check", action="store_true", help="change nothing; fail if a file would change")
+    c = action("mutate", ruling_mutate, "break each card's behaviour in turn: its rulings must fail")
+    c.add_argument("cards", nargs="*", help="cards to check (default: all 133)")
+    c.add_argument("--verbose", action="store_true", help="say which example caught each mutant")
     command("oracle", oracle, "the JSON-lines oracle on stdin and stdout (see the site's oracle page)", False)
     return p
 

@@ -36,6 +36,7 @@ Feature: Setting up Feelinks
 
   @note:feelinks.setup.4
   Rule: Five players play in one pair and one team of three
+
     Example: the Partner cards make a pair and a triple
       Given a Feelinks game between Ann, Bob, Cecile, Elsa and Herve
       And the Master has read out a situation
@@ -47,6 +48,7 @@ Feature: Setting up Feelinks
 
   @note:feelinks.setup.5
   Rule: Four players play in two pairs
+
     Example: the Partner cards make two pairs
       Given a Feelinks game between Ann, Bob, Cecile and Elsa
       And the Master has read out a situation
@@ -66,6 +68,7 @@ Feature: Setting up Feelinks
 
   @note:feelinks.setup.8
   Rule: Any deck may be chosen, and several decks may be played together
+
     Example: two decks shuffled together
       Given a Feelinks game between Ann, Bob, Cecile and Elsa
       And the players chose the green and blue Situation decks
@@ -105,6 +108,7 @@ Feature: Setting up Feelinks
 
   @note:feelinks.setup.12
   Rule: The first player chosen is the first Master of emotions
+
     Example: Cecile is chosen
       Given a Feelinks game between Ann, Bob, Cecile and Elsa
       And Cecile is the first Master of emotions

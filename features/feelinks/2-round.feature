@@ -5,6 +5,7 @@ Feature: A round of Feelinks
 
   @note:feelinks.object-of-the-game.1
   Rule: Each player first picks their own emotion, then bets on their partner's
+
     Example: own emotions first, then the bets
       Given a Feelinks game between Ann, Bob, Cecile and Elsa
       And the Master has read out a situation
@@ -15,6 +16,7 @@ Feature: A round of Feelinks
 
   @note:feelinks.object-of-the-game.2
   Rule: Tokens move on the Emotion track only for reading one's partner
+
     Example: a pair that read each other moves, a pair that did not stays
       Given a Feelinks game between Ann, Bob, Cecile and Elsa
       And the Master has read out a situation
@@ -28,6 +30,7 @@ Feature: A round of Feelinks
 
   @note:feelinks.game-play.1
   Rule: The phases of a round are played strictly in order
+
     Example: no bet before the teams are known
       Given a Feelinks game between Ann, Bob, Cecile and Elsa
       And the Master has read out a situation
@@ -41,6 +44,7 @@ Feature: A round of Feelinks
 
   @note:feelinks.game-play.2
   Rule: From the second round on, the Master of emotions is the next player clockwise
+
     Example: the first round's Master is the first player, the second round's the next one
       Given a Feelinks game between Ann, Bob, Cecile and Elsa
       Then Ann is the Master of emotions
@@ -75,6 +79,7 @@ Feature: A round of Feelinks
 
   @note:feelinks.game-play.5
   Rule: Every player, the Master too, plays a Vote card face down for their own emotion
+
     Example: the Master's own emotion is awaited like the others'
       Given a Feelinks game between Ann, Bob, Cecile and Elsa
       And the Master has read out a situation

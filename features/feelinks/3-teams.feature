@@ -25,6 +25,7 @@ Feature: Teams and bets in Feelinks
 
   @note:feelinks.game-play.7
   Rule: Seven players play in one team of three and two pairs
+
     Example: seven players' teams
       Given a Feelinks game between Ann, Bob, Cecile, Elsa, Herve, Ines and Jules
       And the Master has read out a situation
@@ -99,6 +100,7 @@ Feature: Teams and bets in Feelinks
 
   @note:feelinks.game-play.11
   Rule: Bets lie face down in front of the partner until show time
+
     Example: the bets made so far stay hidden
       Given a Feelinks game between Ann, Bob, Cecile and Elsa
       And the Master has read out a situation
@@ -125,6 +127,7 @@ Feature: Teams and bets in Feelinks
 
   @note:feelinks.game-play.14
   Rule: The rulebook's team of three: Cecile bets on Elsa, Elsa on Herve, Herve on Cecile
+
     Example: Cecile, Elsa and Herve as a team
       Given a Feelinks game between Ann, Bob, Cecile, Elsa and Herve
       And the Master has read out a situation

@@ -5,6 +5,7 @@ Feature: Show time and scoring in Feelinks
 
   @note:feelinks.game-play.16
   Rule: Show time goes from the Master clockwise, own emotions first, then the bets
+
     Example: Bob is the Master
       Given a Feelinks game between Ann, Bob, Cecile and Elsa
       And Bob is the first Master of emotions
@@ -16,6 +17,7 @@ Feature: Show time and scoring in Feelinks
 
   @note:feelinks.game-play.19
   Rule: When only one of two partners read the other right, both score 1
+
     Example: Ann read Bob, Bob missed Ann
       Given a Feelinks game between Ann, Bob, Cecile and Elsa
       And the Master has read out a situation
@@ -27,6 +29,7 @@ Feature: Show time and scoring in Feelinks
 
   @note:feelinks.game-play.20
   Rule: When two partners read each other right, both score 3
+
     Example: Cecile and Elsa read each other
       Given a Feelinks game between Ann, Bob, Cecile and Elsa
       And the Master has read out a situation
@@ -39,6 +42,7 @@ Feature: Show time and scoring in Feelinks
 
   @note:feelinks.game-play.21
   Rule: When neither partner read the other right, nobody moves
+
     Example: Ann and Bob both missed
       Given a Feelinks game between Ann, Bob, Cecile and Elsa
       And Ann has 4 points

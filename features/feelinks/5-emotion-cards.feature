@@ -4,6 +4,7 @@ Feature: Changing an Emotion card in Feelinks
 
   @note:feelinks.game-play.26
   Rule: The Master may replace one Emotion card, which leaves the game, with the next card of the same symbol
+
     Example: the Master replaces the card at slot 4
       Given a Feelinks game between Ann, Bob, Cecile and Elsa
       And the Master has read out a situation
@@ -36,6 +37,7 @@ Feature: Changing an Emotion card in Feelinks
 
   @note:feelinks.game-play.27
   Rule: A card is replaced only by one of its own symbol, so a symbol whose stack is empty can no longer change
+
     Example: no square card is left
       Given a Feelinks game between Ann, Bob, Cecile and Elsa
       And no square Emotion cards are left in their stack

@@ -8,6 +8,7 @@ Feature: A turn of Mood X
 
   @note:mood-x.playing-the-game.1
   Rule: The Hero turns over the top card of the stack, for everyone to see
+
     Example: the first card of the stack is the turn's card
       Given the top card shows a crowned king and a shepherd girl
       Then the Hero turns over card 1
@@ -58,6 +59,7 @@ Feature: A turn of Mood X
 
   @note:mood-x.playing-the-game.4
   Rule: The Hero says how they would really feel, in secret, on the numbered disc
+
     Example: the Hero's choice stays secret while the others choose
       Given the characters are decided and the story is told
       When Oleg feels red

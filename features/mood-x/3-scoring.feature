@@ -60,6 +60,7 @@ Feature: Scoring a turn of Mood X
 
   @note:mood-x.scoring.2
   Rule: The points of a turn are added to what each player had
+
     Example: points add up from turn to turn
       Given a Mood X game between Oleg, Ann, Boris and Vera
       And Ann has 10 points

@@ -5,6 +5,7 @@ Feature: Mood X for three players
 
   @note:mood-x.rules-for-three-players.1
   Rule: With three players the Hero's left neighbour decides both characters and the last player is the Storyteller
+
     Example: the roles at three
       Given a Mood X game between Oleg, Ann and Boris
       Then Oleg is the Hero

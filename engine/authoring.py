@@ -1,0 +1,112 @@
+"""``moodswings ruling new``: a new Rule, with an Example skeleton, in a card's feature file.
+
+The Rule is tagged either with the official note it encodes (``@note:anger.4``) or, for a
+ruling beyond the notes, with its source and date (``@source:judge-2026-11-29``; see
+``steps.lint`` for the form). The skeleton's ``TODO`` lines are for the contributor to
+replace: ``moodswings ruling check`` reports each one left, and the Example fails until
+its steps are real.
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass
+from pathlib import Path
+
+from engine.catalog import face
+from engine.formatting import format_text
+from engine.rulings import FEATURES
+from engine.sources import card_notes, known
+
+TODO = "TODO"
+
+
+@dataclass(frozen=True)
+class Added:
+    path: Path
+    line: int  # the Rule's line
+    created: bool  # the feature file is new
+
+
+def _title(words: str) -> str:
+    words = " ".join(words.split()).rstrip(".")
+    return words[:1].upper() + words[1:]
+
+
+def new_feature(slug: str) -> str:
+    f = face(slug)
+    dice = "+".join(map(str, f.value))
+    return (
+        f"@card:{f.slug}\n"
+        f"Feature: {f.name}\n"
+        f"  {f.color.capitalize()}, {f.rarity}, value {dice}. {TODO}: what the card does, in our own words.\n"
+        "\n"
+        "  Background:\n"
+        "    Given a game between Alice and Bob\n"
+        "    And it is Alice's turn\n"
+    )
+
+
+def rule_text(card: str, words: str, tag: str, by: str) -> str:
+    name = face(card).name
+    description = by.strip() or f"{TODO}: who gave this ruling, or where it was asked, and why it holds."
+    if tag.startswith("@note:"):
+        description = by.strip()
+    lines = [
+        "",
+        f"  {tag}",
+        f"  Rule: {_title(words)}",
+    ]
+    if description:
+        lines.append(f"    {description}")
+    lines += [
+        "",
+        f"    Example: {TODO} name the situation this example shows",
+        f"      Given Alice has {name} in hand",
+        f"      When Alice plays {name}",
+        f"      Then {TODO} what the ruling makes happen (see the step reference)",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def source_tag(kind: str, date: str | None) -> str:
+    day = date or datetime.date.today().isoformat()
+    return f"@source:{kind}-{day}"
+
+
+def add_ruling(
+    card: str,
+    words: str,
+    *,
+    note: str | None = None,
+    kind: str = "community",
+    date: str | None = None,
+    by: str = "",
+    root: Path = FEATURES,
+) -> Added:
+    """Append the Rule to the card's feature file (creating the file if the card has none).
+    Raises ValueError for a note that is not this card's, or a bad source tag."""
+    from steps.lint import source_tag_problem  # the one definition of the tag's form
+
+    f = face(card)  # an unknown card names the nearest one
+    if not words.strip():
+        raise ValueError('say the ruling in words: moodswings ruling new CARD "the ruling"')
+    if note is not None:
+        if not known(note) or note not in card_notes(f.slug):
+            mine = ", ".join(card_notes(f.slug)) or "none"
+            raise ValueError(f"{note} is not a note of {f.name} (its notes: {mine})")
+        tag = f"@note:{note}"
+    else:
+        tag = source_tag(kind, date)
+        problem = source_tag_problem(tag.removeprefix("@source:"))
+        if problem:
+            raise ValueError(problem)
+    path = root / "cards" / f"{f.slug}.feature"
+    created = not path.exists()
+    text = new_feature(f.slug) if created else path.read_text(encoding="utf-8")
+    text = text.rstrip("\n") + "\n" + rule_text(f.slug, words, tag, by)
+    text = format_text(text)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    line = next(i for i, s in enumerate(text.splitlines(), 1) if s.strip() == f"Rule: {_title(words)}")
+    return Added(path, line, created)
