@@ -93,12 +93,14 @@ def register_after_scoring(name: str, effect: Callable[..., Effect], wording: st
 
 
 def behaviour(face: str) -> Behaviour:
-    _load()
+    if not _REGISTRY:
+        _load()
     return _REGISTRY.get(face, BLANK)
 
 
 def implemented(face: str) -> bool:
-    _load()
+    if not _REGISTRY:
+        _load()
     return face in _REGISTRY
 
 

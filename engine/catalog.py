@@ -47,12 +47,12 @@ class Face:
     def slug(self) -> str:
         return slug(self.name)
 
-    @property
+    @cached_property
     def top_right(self) -> int:
         """The total of the dice in the top right corner (what cards in hand are judged by)."""
         return sum(self.value)
 
-    @property
+    @cached_property
     def lower_left(self) -> int | None:
         """The total of the secondary dice, or None if the card has none."""
         return sum(self.secondary) if self.secondary else None
@@ -109,7 +109,10 @@ def faces() -> dict[str, Face]:
 
 def face(name: str) -> Face:
     """Look a face up by name or slug; an unknown name names the nearest card."""
-    found = faces().get(name) or faces().get(slug(name))
+    found = faces().get(name)  # the engine looks up slugs: one dictionary look-up
+    if found is not None:
+        return found
+    found = faces().get(slug(name))
     if found is None:
         raise UnknownName("card", name, nearest(name, [f.name for f in faces().values()]))
     return found

@@ -47,8 +47,11 @@ class Playing(Verbs):
         if f.abilities and not implemented(f.slug):
             raise NotImplementedYet(f.name, "played")
 
-    def refusal_to_play(self, player: str, card: int, zone: str) -> RuleViolation | None:
-        """Why this play is illegal right now, naming the rule; None if it is legal."""
+    def refusal_to_play(
+        self, player: str, card: int, zone: str, perms: list[Permission] | None = None
+    ) -> RuleViolation | None:
+        """Why this play is illegal right now, naming the rule; None if it is legal.
+        ``perms``: the unused permissions, when the caller has them already."""
         s, view = self.state, self.view
         if s.winners:
             return RuleViolation("rules.after-scoring.1", "The game is over")
@@ -71,7 +74,8 @@ class Playing(Verbs):
             return RuleViolation(
                 f"{f.slug}.text", f"To play {name}, {player} must {b.cost.wording}, and can't"
             )
-        perms = available(view, s.turn)
+        if perms is None:
+            perms = available(view, s.turn)
         if not perms:
             return RuleViolation(
                 "rules.taking-a-turn.1",
@@ -89,18 +93,20 @@ class Playing(Verbs):
 
     def legal_plays(self, player: str) -> list[tuple[int, str]]:
         """Every (card, zone) the player may play now."""
-        if self.state.turn.player != player or self.state.winners:
+        s, view = self.state, self.view
+        if s.turn.player != player or s.winners:
             return []
-        out = [(c, HAND) for c in self.state.hands[player]]
-        if any(
-            DISCARD in zones_of(self.view, player, p.grant) for p in available(self.view, self.state.turn)
-        ):
-            out += [(c, DISCARD) for c in self.state.discard_pile()]
+        perms = available(view, s.turn)  # once for every card
+        if not perms:
+            return []
+        out = [(c, HAND) for c in s.hands[player]]
+        if any(DISCARD in zones_of(view, player, p.grant) for p in perms):
+            out += [(c, DISCARD) for c in s.discard_pile()]
         return [
             (c, z)
             for c, z in out
-            if self.refusal_to_play(player, c, z) is None
-            and (not self.view.card_face(c).abilities or implemented(self.view.card_face(c).slug))
+            if self.refusal_to_play(player, c, z, perms) is None
+            and (not view.card_face(c).abilities or implemented(view.card_face(c).slug))
         ]
 
     def usable_permissions(self, player: str, card: int, zone: str) -> list[Permission]:

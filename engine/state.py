@@ -8,7 +8,10 @@ Cards are referred to by id everywhere, so the state copies cheaply and turns in
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 SHARED = ""  # the key of the shared deck and discard pile in traditional play
 
@@ -178,27 +181,27 @@ class GameState:
     def copy(self) -> GameState:
         """A deep copy, written out because the game copies its state at every turn."""
         r, t = self.round, self.turn
-        return replace(
+        return _clone(
             self,
             teams=[list(team) for team in self.teams] if self.teams else None,
             players=list(self.players),
-            round=replace(
+            round=_clone(
                 r,
                 order=list(r.order),
                 plays=list(r.plays),
-                after_scoring=[replace(a, data=dict(a.data)) for a in r.after_scoring],
+                after_scoring=[_clone(a, data=dict(a.data)) for a in r.after_scoring],
                 scores=dict(r.scores) if r.scores is not None else None,
             ),
-            turn=replace(t, grants=[replace(g) for g in t.grants], used_standing=dict(t.used_standing)),
+            turn=_clone(t, grants=[_clone(g) for g in t.grants], used_standing=dict(t.used_standing)),
             cards=dict(self.cards),
             hands={p: list(h) for p, h in self.hands.items()},
             moods={
-                p: [replace(m, suppressions=list(m.suppressions)) for m in ms] for p, ms in self.moods.items()
+                p: [_clone(m, suppressions=list(m.suppressions)) for m in ms] for p, ms in self.moods.items()
             },
             decks={k: list(d) for k, d in self.decks.items()},
             discards={k: list(d) for k, d in self.discards.items()},
             wins=dict(self.wins),
-            banked={p: [replace(g) for g in gs] for p, gs in self.banked.items()},
+            banked={p: [_clone(g) for g in gs] for p, gs in self.banked.items()},
             winners=list(self.winners),
         )
 
@@ -224,3 +227,11 @@ class GameState:
 
     def face_of(self, card: int) -> str:
         return self.cards[card].face
+
+
+def _clone(obj: T, **changes: Any) -> T:
+    """A shallow copy of a (non-frozen) dataclass with some fields replaced: what
+    ``dataclasses.replace`` does, without running ``__init__`` (a third of the time of a copy)."""
+    new = object.__new__(type(obj))
+    new.__dict__.update(obj.__dict__, **changes)
+    return new

@@ -9,10 +9,11 @@ While in play effects again" is simply reading the values again after a change.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from functools import cached_property
 
 from engine.behaviour import Behaviour, behaviour
-from engine.catalog import Face, face
+from engine.catalog import Face, face, faces
 from engine.state import LEFT, UNTIL_END_OF_ROUND, WHILE_SOURCE_IN_PLAY, GameState, Mood
 
 
@@ -22,16 +23,19 @@ class View:
     def __init__(self, state: GameState) -> None:
         self.state = state
         self._values: dict[tuple[int, int], int] = {}
+        self._faces = faces()  # by slug: the engine's look-ups, hot enough to skip face()'s checks
 
     # -- what a mood is ------------------------------------------------------------------
 
     def face(self, mood: Mood) -> Face:
         """The printed card this mood is, or copies."""
-        return face(mood.copy_of or self.state.face_of(mood.card))
+        slug = mood.copy_of or self.state.cards[mood.card].face
+        return self._faces.get(slug) or face(slug)
 
     def card_face(self, card: int) -> Face:
         """The printed face of a card wherever it is (a card out of play is never a copy)."""
-        return face(self.state.face_of(card))
+        slug = self.state.cards[card].face
+        return self._faces.get(slug) or face(slug)
 
     def behaviour(self, mood: Mood) -> Behaviour:
         return behaviour(self.face(mood).slug)
@@ -91,14 +95,15 @@ class View:
         f = self.face(mood)
         return f.lower_left if mood.rotated and f.lower_left is not None else f.top_right
 
+    @cached_property
+    def _higher_dice(self) -> list[tuple[Mood, Callable[[View, Mood, Mood], bool]]]:
+        """The moods in play that may give others the higher of their two dice, with the hook."""
+        return [(m, hook) for m in self.moods if (hook := self.behaviour(m).higher_dice) is not None]
+
     def uses_higher_dice(self, mood: Mood) -> bool:
-        if self.face(mood).lower_left is None:
+        if not self._higher_dice or self.face(mood).lower_left is None:
             return False
-        for other in self.moods:
-            hook = self.behaviour(other).higher_dice
-            if hook is not None and hook(self, other, mood):
-                return True
-        return False
+        return any(hook(self, other, mood) for other, hook in self._higher_dice)
 
     def value(self, mood: Mood) -> int:
         key = mood.key
