@@ -226,12 +226,17 @@ def explain(args: argparse.Namespace) -> int:
 # -- simulate --------------------------------------------------------------------------------
 
 
-def _one(job: tuple[int, int, bool]) -> tuple[int, int, int, int, bool]:
+def _one(job: tuple[int, int, bool, bool]) -> tuple[int, int, int, int, bool, str | None]:
+    """One game: its figures, and what broke (None if nothing did)."""
+    from engine.invariants import checked_play
     from engine.simulate import play
 
-    seed, players, teams = job
-    o = play(seed, players, teams=teams)
-    return o.decisions, o.events, o.rounds, o.plays, o.first in o.winners
+    seed, players, teams, check = job
+    try:
+        o = checked_play(seed, players, teams=teams) if check else play(seed, players, teams=teams)
+    except Exception as e:  # a break: the engine failed on a legal game, or broke a promise
+        return 0, 0, 0, 0, False, f"seed {seed}: {type(e).__name__}: {e}"
+    return o.decisions, o.events, o.rounds, o.plays, o.first in o.winners, None
 
 
 def simulate(args: argparse.Namespace) -> int:
@@ -245,19 +250,17 @@ def simulate(args: argparse.Namespace) -> int:
         raise Failure("team games have four players")
     if not 2 <= args.players <= 4:
         raise Failure("a game has 2 to 4 players")
-    jobs = [(args.seed + i, args.players, teams) for i in range(args.games)]
+    jobs = [(args.seed + i, args.players, teams, args.check) for i in range(args.games)]
     totals = [0, 0, 0, 0, 0]
+    breaks: list[str] = []
     show = not args.json and not args.quiet and args.games >= 200 and sys.stderr.isatty()
     start = time.perf_counter()
-    try:
-        if args.jobs > 1:
-            with Pool(args.jobs) as pool:
-                results = pool.imap_unordered(_one, jobs, chunksize=max(1, args.games // (args.jobs * 20)))
-                _collect(results, totals, args.games, show, start)
-        else:
-            _collect(map(_one, jobs), totals, args.games, show, start)
-    except Exception as e:  # a break: the engine failed on a legal game
-        raise Failure(f"a game broke: {type(e).__name__}: {e}") from None
+    if args.jobs > 1:
+        with Pool(args.jobs) as pool:
+            results = pool.imap_unordered(_one, jobs, chunksize=max(1, args.games // (args.jobs * 20)))
+            _collect(results, totals, breaks, args.games, show, start)
+    else:
+        _collect(map(_one, jobs), totals, breaks, args.games, show, start)
     seconds = time.perf_counter() - start
     n = max(args.games, 1)
     data = {
@@ -273,7 +276,9 @@ def simulate(args: argparse.Namespace) -> int:
         "rounds_per_game": round(totals[2] / n, 2),
         "plays_per_second": round(totals[3] / seconds, 1) if seconds else None,
         "first_player_win_rate": round(totals[4] / n, 3),
-        "breaks": 0,
+        "checked": args.check,
+        "breaks": len(breaks),
+        "broken": sorted(breaks)[:20],
     }
 
     def text() -> str:
@@ -281,17 +286,24 @@ def simulate(args: argparse.Namespace) -> int:
             f"{args.games} games of {args.players} players ({args.format}) in {seconds:.2f} s: "
             f"{data['games_per_second']} games/s, {data['plays_per_second']} plays/s\n"
             f"rounds per game {data['rounds_per_game']}, first player's win rate "
-            f"{data['first_player_win_rate']:.1%}, {totals[0]} decisions, {totals[1]} events, 0 breaks"
+            f"{data['first_player_win_rate']:.1%}, {totals[0]} decisions, {totals[1]} events, "
+            f"{len(breaks)} breaks"
+            + (" (every promise checked after every event)" if args.check else "")
+            + "".join(f"\n  {b}" for b in sorted(breaks)[:20])
         )
 
     emit(args, data, text)
-    return OK
+    return FAILURE if breaks else OK
 
 
-def _collect(results: Any, totals: list[int], games: int, show: bool, start: float) -> None:
-    for done, r in enumerate(results, 1):
-        for i, v in enumerate(r):
+def _collect(
+    results: Any, totals: list[int], breaks: list[str], games: int, show: bool, start: float
+) -> None:
+    for done, (*figures, broken) in enumerate(results, 1):
+        for i, v in enumerate(figures):
             totals[i] += int(v)
+        if broken is not None:
+            breaks.append(broken)
         if show and (done % max(1, games // 100) == 0 or done == games):
             width = 30
             filled = width * done // games
@@ -500,6 +512,11 @@ def parser() -> argparse.ArgumentParser:
     c.add_argument("--format", default="traditional")
     c.add_argument("--seed", type=int, default=0, help="the first game's seed; game i uses seed + i")
     c.add_argument("--jobs", type=int, default=1, help="processes to spread the games over")
+    c.add_argument(
+        "--check",
+        action="store_true",
+        help="check every promise after every event (engine.invariants); a broken one is a break",
+    )
     c.add_argument("--quiet", action="store_true", help="no progress bar")
     r = sub.add_parser(
         "ruling",

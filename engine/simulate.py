@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 
 from engine.behaviour import implemented
 from engine.catalog import faces
@@ -28,9 +29,14 @@ PLAYER_NAMES = ["Alice", "Bob", "Carol", "Dave"]
 FORMATS = {"traditional": False, "team": True}  # the ways to play a simulation knows: teams or not
 
 
+@cache
+def _playable() -> tuple[str, ...]:
+    return tuple(slug for slug, f in faces().items() if not f.abilities or implemented(slug))
+
+
 def playable_faces() -> list[str]:
     """Every card the engine can play: blanks and implemented cards."""
-    return [slug for slug, f in faces().items() if not f.abilities or implemented(slug)]
+    return list(_playable())
 
 
 def deal(
@@ -47,9 +53,9 @@ def deal(
     team_list = [[names[0], names[2]], [names[1], names[3]]] if teams and players == 4 else None
     table = Table(names, team_list)
     if deck is None:
-        pool = playable_faces()
+        pool = _playable()
         size = deck_size or max(RECOMMENDED, minimum_deck(players) + 30)
-        table.put_in_deck([faces()[rng.choice(pool)].name for _ in range(size)])
+        table.put_in_deck([rng.choice(pool) for _ in range(size)])  # slugs, which name cards too
         table.set_up()  # shuffle, deal, reveal, choose the first player: decisions like any other
         return table.game
     if len(deck) < HAND_SIZE * players:
@@ -118,6 +124,11 @@ def play(
         game.answer(d.player, random_answer(d, rng))
         if check is not None:
             check(game)
+    return outcome(seed, game, decisions)
+
+
+def outcome(seed: int, game: Game, decisions: int) -> Outcome:
+    """The summary of a finished game."""
     plays = sum(1 for e in game.events if isinstance(e, Played))
     first = next(e.player for e in game.events if isinstance(e, TurnBegan))
     return Outcome(

@@ -161,6 +161,7 @@ class Verbs:
         origins = {c: self.locate(c) for c in cards}
         for c in cards:
             self._take(c)
+        moved: list[Event] = []  # recorded once every card is where it goes: they move at once
         for c in cards:
             origin = origins[c]
             if destination == "discard":
@@ -185,7 +186,9 @@ class Verbs:
             label = self.zone_label(dest)
             if destination in ("deck-bottom", "deck-top"):
                 label = f"the {destination.removeprefix('deck-')} of {label}"
-            self.events.append(Moved(c, self.name(c), self.zone_label(origin), label, cause))
+            moved.append(Moved(c, self.name(c), self.zone_label(origin), label, cause))
+        for event in moved:
+            self.events.append(event)
         self._changed()
 
     def to_discard(self, cards: Iterable[int], cause: str) -> None:

@@ -38,7 +38,7 @@ class View:
         return self._faces.get(slug) or face(slug)
 
     def behaviour(self, mood: Mood) -> Behaviour:
-        return behaviour(self.face(mood).slug)
+        return behaviour(mood.copy_of or self.state.cards[mood.card].face)  # both are slugs
 
     def name(self, mood: Mood) -> str:
         return self.card_face(mood.card).name
