@@ -228,14 +228,7 @@ class Verbs:
 
     def give(self, mood: Mood, receiver: str, cause: str) -> None:
         """A mood changes players; it keeps everything about it."""
-        giver = mood.controller
-        if giver == receiver:
-            return
-        self.state.moods[giver].remove(mood)
-        mood.controller = receiver
-        self.state.moods[receiver].append(mood)
-        self.events.append(Gave(mood.card, self.name(mood.card), giver, receiver, cause))
-        self._changed()
+        self.give_all([(mood, receiver)], cause)
 
     def give_all(self, receivers: list[tuple[Mood, str]], cause: str) -> None:
         """Moods change players all at the same time (each was chosen before any moved)."""

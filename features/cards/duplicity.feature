@@ -61,11 +61,12 @@ Feature: Duplicity
       Then Generosity is in Bob's hand
       And Boredom is in Carol's hand
 
-  @note:duplicity.4
+  @note:duplicity.4 @erratum
   Rule: Values are read again between the first and the second time
     After the first effect, "While in play" effects apply again, so the second effect sees
-    the new values. (The note's example has Courage destroy Laziness, which is worth 4 and
-    out of Courage's reach; a Generosity, worth 6, shows the same thing.)
+    the new values. That ruling holds, but the note's example does not: it has Courage
+    put Laziness into the discard pile, and Laziness is worth 4, out of reach of Courage
+    (5 or more). The engine refuses that choice; a Generosity, worth 6, shows the ruling.
 
     Example: once Generosity is gone, Ambivalence is worth 6 and Courage can hit it
       Given Alice has moods Duplicity
@@ -79,3 +80,11 @@ Feature: Duplicity
       When Alice chooses yes
       And Alice chooses Bob
       Then Ambivalence is in the discard pile
+
+    Example: Courage can't choose Laziness, worth 4
+      Given Bob has moods Laziness, Generosity and Self-Loathing
+      And Alice has Courage in hand
+      When Alice plays Courage
+      And Alice chooses Bob
+      Then Alice may choose Generosity and Self-Loathing
+      And Alice cannot choose Laziness
