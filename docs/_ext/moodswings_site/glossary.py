@@ -86,7 +86,7 @@ TERMS: tuple[Term, ...] = (
         "choose-up-to-two-players",
         "Choose up to two players",
         "Zero, one or two players, yourself allowed.",
-        r"up to two players",
+        r"up to two players|\bone or two players",
     ),
     Term(
         "copy", "Copy", "A mood that is another card in every way while in play.", r"\bcop(y|ies|ied|ying)\b"
@@ -111,7 +111,12 @@ TERMS: tuple[Term, ...] = (
         "The one pile, shared by all, for cards leaving play or hands.",
         r"discard pile",
     ),
-    Term("even-value", "Even value", "0, 2, 4 and so on: 0 is even.", r"\beven\b"),
+    Term(
+        "even-value",
+        "Even value",
+        "0, 2, 4 and so on: 0 is even.",
+        r"\beven (value|number)s?\b|\b(is|are|counts as|as) even\b",
+    ),
     Term(
         "give-card-mood",
         "Give a card or mood",
@@ -124,7 +129,12 @@ TERMS: tuple[Term, ...] = (
         "Return a taken mood to the player it came from.",
         r"\b(give|gives|given|giving|goes|comes)\b[^.]*\bback\b",
     ),
-    Term("have-the-same-value", "Have the same value", "Equal values as they stand now.", r"same value"),
+    Term(
+        "have-the-same-value",
+        "Have the same value",
+        "Equal values as they stand now.",
+        r"same value|equal values?|shares? a value",
+    ),
     Term(
         "hurt-feelings",
         "Hurt Feelings",
@@ -142,7 +152,12 @@ TERMS: tuple[Term, ...] = (
         "The color, or tied colors, with the most moods.",
         r"most common colou?rs?",
     ),
-    Term("odd-value", "Odd value", "1, 3, 5 and so on.", r"\bodd\b"),
+    Term(
+        "odd-value",
+        "Odd value",
+        "1, 3, 5 and so on.",
+        r"\bodd (value|number)s?\b|\b(is|are|counts as|as) odd\b",
+    ),
     Term("play-a-mood", "Play a mood", "Put a card from a hand into play.", r"\bplay(s|ed|ing)?\b"),
     Term(
         "play-a-mood-from-the-discard-pile",
