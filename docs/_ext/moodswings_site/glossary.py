@@ -20,7 +20,7 @@ from engine.rulings import Feature, Rule, features
 from engine.sources import source_ids
 
 from .linking import esc, raw
-from .render import rule_label
+from .render import PARTY_GAMES, rule_label
 
 FOLDER = "glossary"
 PREFIX = "glossary."
@@ -232,7 +232,13 @@ def _where(feature: Feature) -> str:
 
 @cache
 def _rules() -> tuple[tuple[Feature, int, Rule], ...]:
-    return tuple((f, i, r) for f in features() for i, r in enumerate(f.rules, start=1))
+    """Every Mood Swings ruling (the party games' rulings are about other games)."""
+    return tuple(
+        (f, i, r)
+        for f in features()
+        if f.path.parent.name not in PARTY_GAMES
+        for i, r in enumerate(f.rules, start=1)
+    )
 
 
 def term_md(term: Term) -> str:
