@@ -208,16 +208,16 @@ class Rounds(Playing):
         self.events.append(HurtFeelings(player))
 
     def next_first_player(self, winners: list[str]) -> Effect:
+        r = self.state.round
         chosen = [
             (m.entry, p)
             for m in self.view.moods
             if (hook := self.view.behaviour(m).first_player) is not None and (p := hook(self.view, m))
         ]
+        if r.next_first:  # a one-time choice made this round: the latest choice wins (honor.3)
+            chosen.append((r.next_first_at, r.next_first))
         if chosen:
             return max(chosen)[1]
-        r = self.state.round
-        if r.next_first:
-            return r.next_first
         if not winners:
             return r.order[0]
         if len(winners) == 1:

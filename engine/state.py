@@ -139,6 +139,7 @@ class Round:
     put_in_discard: int = 0  # cards put into the discard pile this round
     no_scoring: str | None = None  # what says there is no scoring this round, if anything
     next_first: str | None = None  # a player chosen to go first next round
+    next_first_at: int = 0  # when that choice was made (the entry count then), to compare with moods
     win_multiplier: int = 1
     bans: tuple[tuple[str, str], ...] = ()  # (color, rule): colors that can't be played this round
     next_bans: tuple[tuple[str, str], ...] = ()

@@ -311,7 +311,10 @@ class Verbs:
         self.events.append(RoundChanged("The winner of this round wins two rounds", cause))
 
     def first_next_round(self, player: str, cause: str) -> None:
+        """A one-time choice of next round's first player; a mood that says who goes first and
+        entered play later still overrides it (the latest choice wins)."""
         self.state.round.next_first = player
+        self.state.round.next_first_at = self.state.next_entry
         self.events.append(RoundChanged(f"{player} will go first next round", cause))
 
     # -- permissions and later effects -----------------------------------------------------

@@ -55,3 +55,31 @@ Feature: Honor
       And Bob chooses Bob
       And the round is scored
       Then Bob goes first
+
+  @note:honor.3
+  Rule: Honor against Awe: whichever was played later decides who goes first next round
+    No official note covers Honor meeting Awe. Both say who goes first: Honor for as long as
+    it is in play, Awe once, for the next round. We extend this note's reading, the latest
+    one wins, to any two effects that choose the first player: an Awe played after Honor
+    decides the next round only (Honor's player goes first again the round after, while
+    Honor stays in play); an Honor played after Awe overrides Awe's choice at once.
+
+    Example: Awe played after Honor decides the next round, then Honor takes over again
+      Given Alice played Honor, choosing Carol
+      And Alice has Awe in hand
+      When Alice plays Awe
+      And Alice chooses Bob
+      And the round is scored
+      Then Bob goes first
+      When the round is scored
+      Then Carol goes first
+
+    Example: Honor played after Awe decides at once
+      Given it is Carol's turn
+      And Alice went first this round
+      And Bob played Awe this round, choosing Bob
+      And Carol has Honor in hand
+      When Carol plays Honor
+      And Carol chooses Carol
+      And the round is scored
+      Then Carol goes first
