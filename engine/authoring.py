@@ -10,12 +10,13 @@ its steps are real.
 from __future__ import annotations
 
 import datetime
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
 from engine.catalog import face
 from engine.formatting import format_text
-from engine.rulings import FEATURES
+from engine.rulings import FEATURES, parse_text
 from engine.sources import card_notes, known
 
 TODO = "TODO"
@@ -47,7 +48,8 @@ def new_feature(slug: str) -> str:
     )
 
 
-def rule_text(card: str, words: str, tag: str, by: str) -> str:
+def rule_text(card: str, words: str, tag: str, by: str, in_hand: bool = False) -> str:
+    """The Rule and its Example skeleton; ``in_hand``: the Background already gives Alice the card."""
     name = face(card).name
     description = by.strip() or f"{TODO}: who gave this ruling, or where it was asked, and why it holds."
     if tag.startswith("@note:"):
@@ -62,7 +64,7 @@ def rule_text(card: str, words: str, tag: str, by: str) -> str:
     lines += [
         "",
         f"    Example: {TODO} name the situation this example shows",
-        f"      Given Alice has {name} in hand",
+        *([] if in_hand else [f"      Given Alice has {name} in hand"]),
         f"      When Alice plays {name}",
         f"      Then {TODO} what the ruling makes happen (see the step reference)",
     ]
@@ -104,7 +106,11 @@ def add_ruling(
     path = root / "cards" / f"{f.slug}.feature"
     created = not path.exists()
     text = new_feature(f.slug) if created else path.read_text(encoding="utf-8")
-    text = text.rstrip("\n") + "\n" + rule_text(f.slug, words, tag, by)
+    in_hand = any(
+        re.fullmatch(rf"Alice has (?:.+, |.+ and )?{re.escape(f.name)}(?:, .+| and .+)? in hand", step.text)
+        for step in parse_text(text).background
+    )
+    text = text.rstrip("\n") + "\n" + rule_text(f.slug, words, tag, by, in_hand)
     text = format_text(text)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text, encoding="utf-8")

@@ -394,6 +394,37 @@ def ruling_check(args: argparse.Namespace) -> int:
     return FAILURE if problems else OK
 
 
+def ruling_steps(args: argparse.Namespace) -> int:
+    """The Mood Swings steps a ruling may use, as people read them, with what each does."""
+    _steps_importable()
+    import steps.lint  # noqa: F401  (registers every step definition)
+    from steps.registry import STEPS
+
+    words = [w.lower() for w in args.words]
+    party = ("steps/party", "steps/mood_x", "steps/feelinks")
+    found = [
+        d
+        for d in STEPS
+        if not d.func.__code__.co_filename.replace("\\", "/").endswith(tuple(p + ".py" for p in party))
+        and all(w in f"{d.kind} {d.template} {d.doc}".lower() for w in words)
+    ]
+    data = [{"kind": d.kind, "step": d.template, "doc": d.doc} for d in found]
+
+    def text() -> str:
+        lines = []
+        for kind in ("given", "when", "then"):
+            mine = [d for d in found if d.kind == kind]
+            if mine:
+                lines.append(f"{kind.capitalize()}:")
+                lines += [
+                    f"  {d.template}" + (f"\n      {d.doc.splitlines()[0]}" if d.doc else "") for d in mine
+                ]
+        return "\n".join(lines) if lines else f"No step mentions {' '.join(args.words)!r}."
+
+    emit(args, data, text)
+    return OK if found else FAILURE
+
+
 def ruling_fmt(args: argparse.Namespace) -> int:
     """Lay the feature files out in the one layout (``--check``: only say which are not)."""
     from engine.formatting import format_text
@@ -546,6 +577,8 @@ def parser() -> argparse.ArgumentParser:
     c.add_argument("--by", default="", help="who gave it, or where it was asked: the Rule's description")
     c = action("check", ruling_check, "lint feature files: every problem with its file and line")
     c.add_argument("paths", nargs="*", help="feature files or folders (default: all of features/)")
+    c = action("steps", ruling_steps, "the steps a ruling may use (those mentioning every word given)")
+    c.add_argument("words", nargs="*")
     c = action("fmt", ruling_fmt, "lay feature files out in the project's one layout", data=False)
     c.add_argument("paths", nargs="*", help="feature files or folders (default: all of features/)")
     c.add_argument("--check", action="store_true", help="change nothing; fail if a file would change")

@@ -57,6 +57,16 @@ class Rule:
         return self.tag_values("note")
 
     @property
+    def sources(self) -> list[str]:
+        """``@source:judge-2026-11-29``: where a ruling beyond the official notes comes from."""
+        return self.tag_values("source")
+
+    @property
+    def beyond_notes(self) -> bool:
+        """A ruling with a source and no official note: a judge's, a clarification, a question."""
+        return bool(self.sources) and not self.notes
+
+    @property
     def pending(self) -> bool:
         return "pending" in self.tags
 
@@ -78,7 +88,8 @@ class Feature:
 
     @property
     def relpath(self) -> str:
-        return self.path.relative_to(ROOT).as_posix()
+        """The path from the repository's root (the full path of a file outside it)."""
+        return self.path.relative_to(ROOT).as_posix() if self.path.is_relative_to(ROOT) else str(self.path)
 
     def tag_values(self, prefix: str) -> list[str]:
         return [t.split(":", 1)[1] for t in self.tags if t.startswith(prefix + ":")]
@@ -117,7 +128,12 @@ def _example(node: dict) -> Example:
 
 
 def parse(path: Path) -> Feature:
-    doc = Parser().parse(TokenScanner(path.read_text(encoding="utf-8")))
+    return parse_text(path.read_text(encoding="utf-8"), path)
+
+
+def parse_text(text: str, path: Path = FEATURES / "new.feature") -> Feature:
+    """A feature from its text (``path`` is where it is, or will be, written)."""
+    doc = Parser().parse(TokenScanner(text))
     f = doc["feature"]
     background: tuple[Step, ...] = ()
     rules: list[Rule] = []

@@ -66,10 +66,7 @@ class Problem:
 
 
 def where(feature: Feature) -> str:
-    try:
-        return feature.relpath
-    except ValueError:  # a file outside the repository
-        return str(feature.path)
+    return feature.relpath
 
 
 def _steps(feature: Feature) -> Iterator[tuple[Rule | None, Step]]:

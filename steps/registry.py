@@ -44,7 +44,7 @@ def readable(pattern: str) -> str:
             if pattern.startswith("(?P<", i):
                 name = pattern[i + 4 : pattern.index(">", i)]
                 literal = re.fullmatch(r"\(\?P<\w+>((?: ?[a-z ]+\|?)+)\)", pattern[i:j])
-                text = literal.group(1).replace("|", " or") if literal else f"<{name}>"
+                text = re.sub(r"\|\s*", " or ", literal.group(1)) if literal else f"<{name}>"
             else:
                 text = readable(pattern[i + 3 : j - 1])
             out.append(f"[{text}]" if optional else text)

@@ -201,6 +201,7 @@ def test_ruling_new_writes_a_skeleton_that_lint_sends_back(tmp_path: Path) -> No
     added = add_ruling("anger", "moods worth 0 go for free.", kind="judge", date="2026-11-29", root=tmp_path)
     text = added.path.read_text(encoding="utf-8")
     assert "  @source:judge-2026-11-29\n  Rule: Moods worth 0 go for free\n" in text
+    assert text.count("Alice has Anger in hand") == 1  # the Background has it already
     assert text.splitlines()[added.line - 1].strip() == "Rule: Moods worth 0 go for free"
     assert format_text(text) == text
     found = [f"{p.line}: {p.message}" for p in lint.lint([added.path])]
@@ -213,6 +214,7 @@ def test_ruling_new_with_a_note_or_for_a_card_without_a_file(tmp_path: Path) -> 
     assert added.created
     text = added.path.read_text(encoding="utf-8")
     assert text.startswith("@card:fear\nFeature: Fear\n") and "  @note:fear.1\n  Rule: A ruling\n" in text
+    assert "      Given Alice has Fear in hand\n      When Alice plays Fear\n" in text
     with pytest.raises(ValueError, match=r"anger.1 is not a note of Fear \(its notes: fear.1"):
         add_ruling("fear", "a ruling", note="anger.1", root=tmp_path)
     with pytest.raises(ValueError, match="not a date"):

@@ -106,6 +106,7 @@ def rulings_digest(feature: Feature) -> str:
     items = []
     for i, r in enumerate(feature.rules, start=1):
         flags = " *(erratum)*" if r.erratum else " *(pending)*" if r.pending else ""
+        flags += f" *({', '.join(r.sources)})*" if r.beyond_notes else ""
         items.append(f"1. {{ref}}`{esc_ref(r.name)} <{rule_label(feature, i)}>`{flags}")
     return "**The rulings on this card:**\n\n" + "\n".join(items) + "\n"
 

@@ -155,7 +155,11 @@ def rule_md(feature: Feature, index: int, rule: Rule, cards: str | None, level: 
         f'<span class="ms-note" title="the official note this ruling encodes">{html.escape(n)}</span>'
         for n in rule.notes
     ]
-    badges += [f'<span class="ms-note ms-source">{html.escape(s)}</span>' for s in rule.tag_values("source")]
+    badges += [
+        f'<span class="ms-note ms-source" title="a ruling beyond the official notes: its source and date">'
+        f"{html.escape(s)}</span>"
+        for s in rule.sources
+    ]
     if rule.erratum:
         badges.append('<span class="ms-flag ms-erratum">erratum: the source is wrong here</span>')
     if rule.pending:
@@ -209,5 +213,14 @@ def feature_md(feature: Feature, cards: str | None) -> str:
                 f"starts from:</p>{steps_html(feature.background, cards)}</div>"
             )
         )
-    out += [rule_md(feature, i, r, cards) for i, r in enumerate(feature.rules, start=1)]
+    numbered = list(enumerate(feature.rules, start=1))
+    out += [rule_md(feature, i, r, cards) for i, r in numbered if not r.beyond_notes]
+    beyond = [rule_md(feature, i, r, cards, "###") for i, r in numbered if r.beyond_notes]
+    if beyond:
+        out.append(
+            "## Rulings beyond the official notes\n\nJudge rulings, clarifications and players' "
+            "questions, each with its source and date: not official notes, but proved against "
+            "the engine in the same way.\n"
+        )
+        out += beyond
     return "\n".join(out)
