@@ -212,3 +212,35 @@ def test_the_thrill_loop_goes_round_only_as_often_as_its_player_plays_into_it() 
         assert len(game.events) < 2000
     game.pass_turn("Alice")
     assert game.state.turn.player == "Bob"
+
+
+def test_a_choice_of_one_mood_where_two_or_none_are_asked_is_refused_and_changes_nothing() -> None:
+    _, game = two_player(["Denial"], ["Boredom", "Excitement"])
+    game.play("Alice", card(game, "Denial"))
+    unchanged(game, lambda: game.answer("Alice", [card(game, "Boredom")]), "denial.text")
+    game.answer("Alice", [card(game, "Boredom"), card(game, "Excitement")])
+    assert game.state.hands["Bob"] == [card(game, "Boredom"), card(game, "Excitement")]
+
+
+def test_cards_passed_left_and_right_reach_the_neighbours_in_turn_order() -> None:
+    table = Table(["Alice", "Bob", "Carol"])
+    table.set_turn("Alice")
+    game = table.game
+    assert game.view.neighbour("Alice", "left") == "Bob"
+    assert game.view.neighbour("Alice", "right") == "Carol"
+    assert game.view.neighbour("Carol", "left") == "Alice"
+
+
+def test_a_ban_for_the_next_round_starts_with_it_and_ends_after_it() -> None:
+    _, game = two_player(["Doubt", "Boredom", "Excitement"])
+    excitement = card(game, "Excitement")
+    game.play("Alice", card(game, "Doubt"))
+    game.answer("Alice", [card(game, "Boredom")])
+    game.pass_turn("Alice")
+    game.pass_turn("Bob")  # Alice wins round 1 and goes first in round 2
+    assert game.state.round.number == 2 and game.state.turn.player == "Alice"
+    refused = game.refusal_to_play("Alice", excitement, "hand")
+    assert refused is not None and refused.rule == "doubt.text"
+    game.pass_turn("Alice")
+    game.pass_turn("Bob")  # Alice wins round 2 too
+    assert game.state.round.number == 3 and game.refusal_to_play("Alice", excitement, "hand") is None

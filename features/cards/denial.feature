@@ -22,7 +22,7 @@ Feature: Denial
       When Alice plays Denial
       Then Alice may choose Boredom and Excitement
       And Alice may choose nothing
-      And Alice cannot choose Boredom together
+      And Alice cannot choose Boredom alone
 
   @note:denial.2
   Rule: The two moods may belong to different players
