@@ -4,6 +4,7 @@
 (function () {
   const stem = (w) => w.replace(/(ies|ied)$/, "y").replace(/(ing|ed|es|s)$/, "").replace(/e$/, "");
   const esc = (s) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+  const SHOWN = 80;
   const LABEL = { passed: "passed", failed: "failed", pending: "pending", missing: "not run" };
 
   function terms(query) {
@@ -56,9 +57,9 @@
       if (!words.length) { count.textContent = `${rulings.length} rulings to search.`; return; }
       const found = rulings.map((r) => [score(r, words), r]).filter(([s]) => s > 0).sort((a, b) => b[0] - a[0]);
       count.textContent = found.length
-        ? `${found.length} ruling${found.length === 1 ? "" : "s"} found${found.length > 60 ? "; the first 60 are shown" : ""}.`
+        ? `${found.length} ruling${found.length === 1 ? "" : "s"} found${found.length > SHOWN ? `; the first ${SHOWN} are shown: add a word to narrow them down` : ""}.`
         : "No ruling found. Try fewer words, or a card name.";
-      for (const [, r] of found.slice(0, 60)) {
+      for (const [, r] of found.slice(0, SHOWN)) {
         const li = document.createElement("li");
         li.className = "ms-hit";
         const flags = (r.e ? '<span class="ms-flag ms-erratum">erratum</span>' : "") +

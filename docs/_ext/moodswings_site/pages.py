@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import html
 from collections import Counter
+from functools import cache
 from pathlib import Path
 
 from engine.catalog import COLORS, RARITIES, faces
 from engine.rulings import FEATURES, Feature, Rule, card_feature, features
-from engine.sources import card_notes, coverage, source_ids
+from engine.sources import Coverage, card_notes, coverage, source_ids
 
-from .drawing import card_html, dice
+from .drawing import RARITY_MARK, REMINDER, card_html, dice, die
 from .glossary import term_links
 from .linking import esc, linked, raw
 from .mechanics import MECHANICS, Mechanic, card_mechanics, cards_with
@@ -34,6 +35,12 @@ CHAPTERS = {
     "feelinks": ("Feelinks", "The rules of the party game Feelinks."),
 }
 GENERATED = ("cards", "reference", "mechanics", *CHAPTERS)
+
+
+@cache
+def covered() -> Coverage:
+    """The coverage of the source ids, computed once per build."""
+    return coverage()
 
 
 def feature_counts(feature: Feature | None) -> Counter[str]:
@@ -75,8 +82,7 @@ def neighbours(slug: str) -> str:
 def facts(slug: str, feature: Feature | None) -> str:
     f = faces()[slug]
     notes = card_notes(slug)
-    cov = coverage()
-    done, total = cov.count(notes)
+    done, total = covered().count(notes)
     counts = feature_counts(feature)
     mechs = " ".join(
         f'<a class="ms-tag" href="../mechanics/{m.slug}.html">{html.escape(m.title)}</a>'
@@ -178,11 +184,23 @@ def gallery_page() -> str:
         '<button type="reset" class="ms-reset">clear</button>'
         '<span class="ms-count" aria-live="polite"></span></form>'
     )
+    legend = (
+        '<p class="ms-card-legend">'
+        f"<span>{die(3, size=16)} value (top right)</span>"
+        f"<span>{die(3, black=True, size=16)} a value that can change while in play</span>"
+        f"<span>{REMINDER.format(s=16)} a lasting ability: keep track of it</span>"
+        "<span>lower left: the other dice some effects use</span>"
+        + "".join(
+            f'<span><span class="ms-rarity ms-{r.replace(" ", "-")}">{RARITY_MARK[r]}</span> {r}</span>'
+            for r in RARITIES
+        )
+        + "</p>"
+    )
     return (
         "# Cards\n\nAll 133 cards, by collector number. Narrow them down by color, rarity, value "
         "(the top right dice), [mechanic](../mechanics/index.md) or name; open a card for its rulings. "
         "To find a ruling by its words, use the [ruling finder](../find.md).\n\n"
-        + raw(f'{filters}<div class="ms-gallery">{"".join(cards)}</div>')
+        + raw(f'{filters}{legend}<div class="ms-gallery">{"".join(cards)}</div>')
     )
 
 
@@ -310,7 +328,7 @@ def run_status() -> str:
 
 
 def home_parts() -> str:
-    groups = coverage().per_group()
+    groups = covered().per_group()
     progress = "; ".join(f"{g}: {done} of {total}" for g, (done, total) in groups.items())
     encoded = sum(1 for s in faces() if card_feature(s))
     return (

@@ -123,10 +123,11 @@ def steps_page() -> str:
     import importlib
 
     import conftest  # the suite's list of step modules: importing them registers their steps
-    from steps.registry import STEPS, matching
+    from steps.registry import STEPS
 
     for module in conftest.pytest_plugins:
         importlib.import_module(module)
+    compiled = [(d, d.regex) for d in STEPS]  # compile each pattern once, not once per step text
 
     # definition -> (text, where, link, how to reach the card pages from it)
     uses: dict[int, list[tuple[str, str, str, str | None]]] = defaultdict(list)
@@ -135,7 +136,7 @@ def steps_page() -> str:
         link = f"../cards/{f.card}.md" if f.card else f"../{f.path.parent.name}/{f.path.stem}.md"
         for rule, e in f.examples():
             for s in f.background + (rule.background if rule else ()) + e.steps:
-                for d in matching(s.kind, s.text):
+                for d in (d for d, regex in compiled if d.kind == s.kind and regex.fullmatch(s.text)):
                     uses[id(d)].append((s.text, where, link, card_prefix(f, "../cards/")))
     out = [
         "# Step reference\n",

@@ -170,38 +170,44 @@ def rule_md(feature: Feature, index: int, rule: Rule, cards: str | None, level: 
             f'<span class="ms-rule-result ms-{STATUS[worst][0].replace(" ", "-")}">'
             f"examples: {summary(counts)}</span>"
         )
-    out = [
-        f"({rule_label(feature, index)})=",
-        f"{level} {linked(rule.name, cards)}\n",
-        raw(f'<p class="ms-badges">{" ".join(badges)}</p>'),
-    ]
+    blocks = [f'<p class="ms-badges">{" ".join(badges)}</p>']
     if counts.get("failed"):
-        out.append(
-            ":::{error}\nAn example of this ruling **failed** in the last run of the suite: "
-            "the engine does not do what the ruling says (yet).\n:::\n"
+        blocks.append(
+            admonition(
+                "error",
+                "Failed",
+                "An example of this ruling <b>failed</b> in the last run of the suite: "
+                "the engine does not do what the ruling says (yet).",
+            )
         )
     if rule.description:
-        text = linked(rule.description, cards)
+        text = paragraphs(rule.description, cards)
         if rule.erratum:
-            out.append(
-                ":::{admonition} Erratum: what the source says, and why we differ\n"
-                f":class: erratum\n{text}\n:::\n"
-            )
+            blocks.append(admonition("erratum", "Erratum: what the source says, and why we differ", text))
         elif rule.pending:
-            out.append(
-                f":::{{admonition}} Pending: what the engine is missing\n:class: pending\n{text}\n:::\n"
-            )
+            blocks.append(admonition("pending", "Pending: what the engine is missing", text))
         else:
-            out.append(text + "\n")
-    blocks = []
+            blocks.append(f'<div class="ms-rule-text">{text}</div>')
     if rule.background:
         blocks.append(
             '<div class="ms-background"><p>Each example here also starts from:</p>'
             f"{steps_html(rule.background, cards)}</div>"
         )
     blocks += [example_html(feature, e, cards) for e in rule.examples]
-    out.append(raw("".join(blocks)))
-    return "\n".join(out)
+    # The heading is Markdown (the page's contents, the anchor, the full-text index); the
+    # ruling's body is one block of HTML, which keeps the build fast.
+    return f"({rule_label(feature, index)})=\n{level} {linked(rule.name, cards)}\n\n" + raw("".join(blocks))
+
+
+def paragraphs(text: str, cards: str | None) -> str:
+    """Plain text (a feature's description) as HTML paragraphs, card names linked."""
+    return "".join(f"<p>{linked_html(p.strip(), cards)}</p>" for p in text.split("\n\n") if p.strip())
+
+
+def admonition(kind: str, title: str, body: str) -> str:
+    """A box in the theme's admonition style."""
+    inner = body if body.startswith("<p>") else f"<p>{body}</p>"
+    return f'<div class="admonition {kind}"><p class="admonition-title">{html.escape(title)}</p>{inner}</div>'
 
 
 def feature_md(feature: Feature, cards: str | None) -> str:

@@ -14,6 +14,7 @@ from collections import Counter
 from dataclasses import dataclass
 from datetime import datetime
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 from engine.rulings import ROOT, Example, Feature, Rule
@@ -50,6 +51,11 @@ def last_run() -> Run:
     return Run(written, stamp, data.get("examples", {}))
 
 
+@cache
+def changed_at(path: Path) -> float:
+    return path.stat().st_mtime
+
+
 def _python_name(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "_", text.lower()).strip("_")
 
@@ -62,7 +68,7 @@ def entry(feature: Feature, example: Example) -> dict[str, Any] | None:
         return None
     if not str(found.get("nodeid", "")).endswith("__" + _python_name(example.name)):
         return None  # another example used to be at this line
-    if feature.path.stat().st_mtime > run.stamp + 1:
+    if changed_at(feature.path) > run.stamp + 1:
         return None  # the feature changed after the run
     return found
 

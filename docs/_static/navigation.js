@@ -1,0 +1,17 @@
+// The sidebar is rendered once per folder (see moodswings_site.shared_navigation): mark the
+// current page here, and open the sections that lead to it, as the theme would have.
+document.addEventListener("DOMContentLoaded", () => {
+  const here = window.location.href.split("#")[0].split("?")[0];
+  const same = (a) => a.href.split("#")[0] === here || a.href.split("#")[0] + "index.html" === here;
+  document.querySelectorAll(".sidebar-tree a.reference").forEach((a) => {
+    if (!same(a)) return;
+    a.classList.add("current");
+    const li = a.closest("li");
+    if (li) li.classList.add("current-page");
+    for (let node = li; node; node = node.parentElement && node.parentElement.closest("li")) {
+      node.classList.add("current");
+      const box = node.querySelector(":scope > input.toctree-checkbox");
+      if (box) box.checked = true;
+    }
+  });
+});
