@@ -99,6 +99,40 @@ Feature: After scoring
       And it is Bob's turn
 
   @note:rules.after-scoring.2
+  Rule: "After scoring" effects happen in turn order
+
+    Example: Bob went first, so his Recklessness draws before Alice's Bashfulness
+      Given a game between Alice and Bob
+      And Bob went first this round
+      And it is Alice's turn
+      And Alice has moods Boredom
+      And Bob played Recklessness this round, choosing nothing
+      And Alice has Bashfulness in hand
+      And the deck holds Joy, Fear and Hate (top first)
+      When Alice plays Bashfulness
+      And Alice passes
+      Then Alice wins the round
+      And Joy is in Bob's hand
+      And Fear is in Alice's hand
+      And Hate is in Bob's hand
+      And the deck holds Recklessness and Bashfulness (top first)
+
+    Example: had Alice gone first, her Bashfulness would draw first
+      Given a game between Alice and Bob
+      And Alice went first this round
+      And it is Bob's turn
+      And Alice has moods Boredom
+      And Alice played Bashfulness this round
+      And Bob has Recklessness in hand
+      And the deck holds Joy, Fear and Hate (top first)
+      When Bob plays Recklessness
+      And Bob chooses nothing
+      And Bob passes
+      Then Alice wins the round
+      And Joy is in Alice's hand
+      And Bob's hand holds Fear and Hate
+
+  @note:rules.after-scoring.2
   Rule: A player with several "after scoring" effects chooses their order
     The rules document's own example: Alice takes Bob's Bashfulness with Recklessness in the
     round Bob played it, and wins. Alice now has three effects: Recklessness gives the

@@ -100,6 +100,12 @@ Feature: Taking a turn
       Then Boredom is in the discard pile
       And Alice has moods Self-Loathing
 
+    Example: Neurosis asks for moods to go back into the hand, and can't be played without one
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has Neurosis in hand
+      Then Alice cannot play Neurosis because must put one or more of their moods into their hand
+
   @note:rules.taking-a-turn.4
   Rule: A "While in play" ability works for as long as its mood is in play, and stops when it leaves
 
@@ -242,6 +248,21 @@ Feature: Taking a turn
       And Alice chooses Laziness
       Then Disgust's value is 6
       And Bob's score is 6
+
+    Example: one change leads to another: Arrogance leaves, the mood it took goes back, and Superiority is read again
+      Given a game between Alice and Bob
+      And it is Bob's turn
+      And Bob has moods Superiority, Boredom and Complacency
+      And Alice has moods Laziness
+      And Alice played Arrogance last round, choosing Bob
+      And Bob has Anger in hand
+      Then Complacency is one of Alice's moods
+      And Superiority's value is 3
+      When Bob plays Anger
+      And Bob chooses Arrogance
+      Then Complacency is one of Bob's moods
+      And Superiority's value is 7
+      And Bob's score is 15
 
   @note:rules.taking-a-turn.11
   Rule: Between the two "After playing this mood" effects of Hostility or Worry, "While in play" effects apply again
