@@ -246,6 +246,15 @@ def deck_size(party: PartyWorld, n: str, color: str | None) -> None:
         assert colors == {color}, f"the Situation cards come from the {', '.join(sorted(colors))} decks"
 
 
+@step("then", r"the Situation card put back is at the bottom of the deck")
+def put_back_at_bottom(party: PartyWorld) -> None:
+    s = game(party).state
+    if s.put_back is None:
+        party.fail("no Situation card was put back this round")
+    assert s.situations[-1] == s.put_back, f"the bottom card is {s.situations[-1]}, not {s.put_back}"
+    assert s.situation != s.put_back, "the card put back is still the one in play"
+
+
 @step("then", rf"slot (?P<slot>\d) holds a (?P<symbol>{SYMBOL}) Emotion card")
 def slot_symbol(party: PartyWorld, slot: str, symbol: str) -> None:
     card = game(party).state.slots[int(slot) - 1]

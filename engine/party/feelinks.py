@@ -87,6 +87,7 @@ class FeelinksState:
     used_situations: list[str] = field(default_factory=list)
     situation: str | None = None
     changed: bool = False
+    put_back: str | None = None  # the Situation card changed this round, now under the deck
     proposition: int | None = None
     personal: dict[str, int] = field(default_factory=dict)
     teams: list[list[str]] | None = None
@@ -269,7 +270,7 @@ class Feelinks(PartyGame):
             s.situations.append(s.situation)
             s.used_situations.remove(s.situation)
             self.say(f"{player} puts Situation card {s.situation} under the deck.")
-            s.changed = True
+            s.changed, s.put_back = True, s.situation
             self._take_situation()
 
         self.act(run)
@@ -472,7 +473,7 @@ class Feelinks(PartyGame):
         s = self.state
         s.round += 1
         s.master = clockwise(s.players, s.master)
-        s.changed, s.proposition, s.scored, s.shown = False, None, False, []
+        s.changed, s.put_back, s.proposition, s.scored, s.shown = False, None, None, False, []
         s.personal, s.bets, s.teams = {}, {}, None
         self._begin_round()
 

@@ -64,7 +64,8 @@ Feature: A round of Feelinks
     Example: the Master changes the card once, then reads
       Given a Feelinks game between Ann, Bob, Cecile and Elsa
       When Ann changes the Situation card
-      Then the Situation deck holds 39 cards
+      Then the Situation card put back is at the bottom of the deck
+      And the Situation deck holds 39 cards
       And Ann cannot change the Situation card because only once
       When Ann reads out proposition 3
       Then the game waits for the own emotions of Ann, Bob, Cecile and Elsa
