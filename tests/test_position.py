@@ -109,6 +109,7 @@ def test_every_kind_of_field_survives_the_round_trip() -> None:
             "Bob",
             1,
             rotated=True,
+            set_value=6,
             copy_of="anger",
             color="red",
             player="Carol",
