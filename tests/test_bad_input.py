@@ -1,0 +1,267 @@
+"""Bad input, generated: a structured error every time, never a traceback, and nothing changed.
+
+Hypothesis writes malformed positions (a saved game with one field broken), oracle requests
+(any op, any fields, any JSON), feature files with mistakes in them, and illegal plays and
+answers at random points of random games. Each must be refused the way the project
+promises: ``PositionError`` naming the field, an oracle reply ``{"ok": false, "error":
+{"code", "message", ...}}``, a linter problem at a line, a ``RuleViolation`` naming the
+rule; and the game is exactly as it was.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine import simulate
+from engine.codec import encode
+from engine.errors import PositionError, RuleViolation
+from engine.game import DISCARD, HAND, PASS, Game
+from engine.oracle import Oracle
+from engine.position import load, save
+from steps import lint
+
+settings.register_profile(
+    "moodswings",
+    database=None,  # no .hypothesis folder left in the worktree
+    deadline=None,  # the machine is shared: timing is not what is tested here
+    derandomize=True,  # the same examples on every run, so CI is reproducible
+    max_examples=40,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.load_profile("moodswings")
+
+FEATURE = Path(__file__).resolve().parent.parent / "features" / "cards" / "anger.feature"
+
+json_scalars = st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.floats() | st.text(max_size=12)
+json_values = st.recursive(
+    json_scalars,
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=12,
+)
+
+
+def game_at(seed: int, steps: int) -> Game:
+    """A random game, ``steps`` decisions in (or over)."""
+    rng = random.Random(seed)
+    game = simulate.deal(2 + seed % 3, rng)
+    for _ in range(steps):
+        d = game.pending
+        if d is None:
+            break
+        game.answer(d.player, simulate.random_answer(d, rng))
+    return game
+
+
+# Positions to start from: resuming one replays only the answers since its last turn.
+POINTS = [game_at(seed, steps).resumable() for seed in range(6) for steps in (1, 12, 30, 60)]
+
+
+def resumed(i: int) -> Game:
+    state, answers = POINTS[i % len(POINTS)]
+    return Game.resume(state.copy(), answers)
+
+
+def fingerprint(game: Game) -> tuple[Any, ...]:
+    d = game.pending
+    return (
+        json.dumps(encode(game.state), sort_keys=True),
+        [str(e) for e in game.events],
+        None if d is None else (d.player, d.kind, d.prompt, list(map(repr, d.options))),
+        len(game.history),
+    )
+
+
+# -- positions -------------------------------------------------------------------------------
+
+SAVED = [save(game_at(seed, steps)) for seed, steps in [(1, 0), (2, 15), (3, 40), (4, 80)]]
+
+
+def paths(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """Every path to a value inside a JSON document."""
+    out = [prefix]
+    if isinstance(value, dict):
+        for k, v in value.items():
+            out += paths(v, (*prefix, k))
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            out += paths(v, (*prefix, i))
+    return out
+
+
+@st.composite
+def broken_positions(draw: st.DrawFn) -> Any:
+    doc = copy.deepcopy(draw(st.sampled_from(SAVED)))
+    where = draw(st.sampled_from(paths(doc)[1:]))
+    parent = doc
+    for key in where[:-1]:
+        parent = parent[key]
+    action = draw(st.sampled_from(["replace", "delete", "duplicate"]))
+    if action == "delete":
+        del parent[where[-1]]
+    elif action == "duplicate" and isinstance(parent, list):
+        parent.insert(where[-1], copy.deepcopy(parent[where[-1]]))
+    else:
+        parent[where[-1]] = draw(json_values)
+    return doc
+
+
+@given(broken_positions())
+def test_a_broken_position_is_refused_with_its_field_or_loads_as_a_game(doc: Any) -> None:
+    try:
+        game = load(doc)
+    except PositionError as e:
+        assert e.field and e.message  # names where, and what
+        return
+    # Some changes leave a position that could be (a card of one face swapped for another,
+    # a wins count raised): it loads, and then it saves as it loaded.
+    again = save(game)
+    assert load(json.loads(json.dumps(again))) is not None
+
+
+@given(json_values)
+def test_anything_that_is_not_a_position_is_refused(doc: Any) -> None:
+    try:
+        load(doc)
+    except PositionError as e:
+        assert e.field
+    else:
+        raise AssertionError("a random JSON value loaded as a position")
+
+
+# -- oracle requests -------------------------------------------------------------------------
+
+OPS = [*Oracle().ops, "", "nope", "PLAY"]
+FIELDS = ["seed", "players", "teams", "deck", "first", "position", "player", "card", "from", "answer"]
+FIELDS += ["since", "id"]
+plausible = (
+    st.sampled_from(["Alice", "Bob", "Carol", "Dave", "Anger", "Boredom", "hand", DISCARD, "nothing"])
+    | st.integers(-3, 60)
+    | json_values
+)
+requests = (
+    st.fixed_dictionaries(
+        {"op": st.sampled_from(OPS) | json_scalars},
+        optional={f: plausible for f in FIELDS},
+    )
+    | json_values
+)
+
+
+@settings(max_examples=30)
+@given(st.lists(requests, min_size=1, max_size=5))
+def test_an_oracle_request_gets_a_reply_and_a_refusal_changes_nothing(batch: list[Any]) -> None:
+    oracle = Oracle()
+    oracle.handle({"op": "start", "seed": 3, "players": 3})
+    for request in batch:
+        before = fingerprint(oracle.game) if oracle.game else None
+        game_before = oracle.game
+        reply = oracle.handle(request)
+        json.dumps(reply)  # always JSON
+        assert isinstance(reply["ok"], bool)
+        if not reply["ok"]:
+            error = reply["error"]
+            assert isinstance(error["code"], str) and isinstance(error["message"], str) and error["message"]
+            assert oracle.game is game_before
+            assert (fingerprint(oracle.game) if oracle.game else None) == before
+
+
+@given(st.text(max_size=40) | st.binary(max_size=40).map(lambda b: b.decode("latin-1")))
+def test_a_line_that_is_not_a_request_gets_a_json_error(line: str) -> None:
+    reply = Oracle().handle_line(line)
+    json.dumps(reply)
+    assert isinstance(reply["ok"], bool)
+
+
+# -- feature files ---------------------------------------------------------------------------
+
+LINES = FEATURE.read_text(encoding="utf-8").splitlines()
+
+
+@st.composite
+def mistaken_features(draw: st.DrawFn) -> str:
+    lines = list(LINES)
+    for _ in range(draw(st.integers(1, 3))):
+        i = draw(st.integers(0, len(lines) - 1))
+        kind = draw(st.sampled_from(["delete", "duplicate", "garble", "insert", "indent", "keyword"]))
+        if kind == "delete":
+            del lines[i]
+        elif kind == "duplicate":
+            lines.insert(i, lines[i])
+        elif kind == "garble":
+            words = lines[i].split(" ")
+            j = draw(st.integers(0, len(words) - 1))
+            words[j] = draw(st.text(max_size=10))
+            lines[i] = " ".join(words)
+        elif kind == "insert":
+            lines.insert(i, draw(st.text(max_size=30).filter(lambda t: "\n" not in t and "\r" not in t)))
+        elif kind == "indent":
+            lines[i] = lines[i].strip()
+        else:
+            keyword = draw(st.sampled_from(["Feature:", "Rule:", "Example:", "Background:", "Given", "@"]))
+            lines[i] = f"{keyword} {lines[i].strip()}"
+    return "\n".join(lines) + "\n"
+
+
+@settings(max_examples=15)
+@given(mistaken_features())
+def test_a_feature_file_mistake_is_a_problem_at_a_line_never_a_traceback(text: str) -> None:
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "anger.feature"
+        path.write_text(text, encoding="utf-8")
+        problems = lint.lint([path])
+    for p in problems:
+        assert isinstance(p.line, int) and p.line >= 0 and p.message
+
+
+# -- illegal plays and answers ---------------------------------------------------------------
+
+
+@given(st.integers(0, len(POINTS) - 1), st.data())
+def test_an_illegal_play_is_refused_naming_the_rule_and_changes_nothing(i: int, data: st.DataObject) -> None:
+    game = resumed(i)
+    d = game.pending
+    if d is None:
+        return
+    player = data.draw(st.sampled_from([*game.state.players, "Zed"]))
+    card = data.draw(st.sampled_from(sorted(game.state.cards)) | st.integers(-2, 500))
+    zone = data.draw(st.sampled_from([HAND, DISCARD]))
+    offered = [o.key for o in d.options]
+    legal = d.kind == "turn" and player == d.player and (card, zone) in offered
+    before = fingerprint(game)
+    try:
+        game.play(player, card, zone)
+    except RuleViolation as e:
+        assert not legal, f"an offered play was refused: {e}"
+        assert e.rule and e.message
+        assert fingerprint(game) == before
+    else:
+        assert legal, "a play the engine did not offer was made"
+
+
+@given(st.integers(0, len(POINTS) - 1), st.data())
+def test_an_illegal_answer_is_refused_naming_the_rule_and_changes_nothing(
+    i: int, data: st.DataObject
+) -> None:
+    game = resumed(i)
+    d = game.pending
+    if d is None:
+        return
+    keys = d.keys()
+    junk = st.sampled_from(keys) if keys else st.nothing()
+    answer = data.draw(st.lists(junk | json_scalars | st.just(PASS), max_size=4))
+    player = data.draw(st.sampled_from([d.player, *game.state.players, "chance"]))
+    before = fingerprint(game)
+    try:
+        game.answer(player, answer)
+    except RuleViolation as e:
+        assert e.rule and e.message
+        assert fingerprint(game) == before
