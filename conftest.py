@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 pytest_plugins = [
+    "steps.lookup",
     "steps.world",
     "steps.table",
     "steps.actions",

@@ -4,6 +4,8 @@
     python3 tasks.py site    build the rules site from a fresh run of the suite, and serve it
     python3 tasks.py test    run the whole suite (rulings, engine, style)
     python3 tasks.py build   build the site only, warnings as errors (what CI checks)
+    python3 tasks.py bench   how fast: self-play games per second, the rulings suite, the site
+                             build from clean (scripts/bench.py; --quick for a short run)
     python3 tasks.py check-site
                              open the built site in headless Chromium and check it (search,
                              card pages, gallery filters, links); saves screenshots
@@ -73,6 +75,12 @@ def build() -> None:
     say(f"built {SITE.relative_to(ROOT)} in {time.perf_counter() - start:.1f} s")
 
 
+def bench(extra: list[str]) -> None:
+    ensure_environment()
+    say("measuring self-play, the rulings suite and the site build (scripts/bench.py)")
+    run(PYTHON, ROOT / "scripts" / "bench.py", *extra)
+
+
 def check_site(extra: list[str]) -> None:
     """The browser tests (tests/site), against the site as built; builds it first if needed."""
     ensure_environment()
@@ -112,18 +120,21 @@ def main() -> None:
     t = sub.add_parser("test", help="run the whole suite; extra arguments go to pytest")
     t.add_argument("pytest_args", nargs=argparse.REMAINDER)
     sub.add_parser("build", help="build the site only, warnings as errors")
+    sub.add_parser("bench", help="self-play speed, rulings suite and site build times (--quick, --json)")
     sub.add_parser(
         "check-site", help="check the built site in headless Chromium; extra arguments go to pytest"
     )
     # parse_known_args: pytest options such as -q or -x would otherwise be refused before
     # REMAINDER could collect them (argparse does not let a remainder start with a dash).
     args, unknown = parser.parse_known_args()
-    if unknown and args.task not in ("test", "check-site"):
+    if unknown and args.task not in ("test", "check-site", "bench"):
         parser.error(f"unrecognized arguments: {' '.join(unknown)}")
     if args.task == "site":
         site(args.port, not args.no_browser)
     elif args.task == "check-site":
         check_site(unknown)
+    elif args.task == "bench":
+        bench(unknown)
     elif args.task == "test":
         test(unknown + args.pytest_args)
     else:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import time
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -31,10 +32,16 @@ def _world(request: pytest.FixtureRequest) -> World:
 
 
 def _where(feature: Any, line: int) -> str:
+    return f"{_shown(feature.filename)}:{line}"
+
+
+@cache
+def _shown(filename: str) -> str:
+    """A feature file's path as the project shows it (resolved once per file, not per step)."""
     try:
-        return f"{Path(feature.filename).resolve().relative_to(ROOT).as_posix()}:{line}"
+        return Path(filename).resolve().relative_to(ROOT).as_posix()
     except ValueError:
-        return f"{feature.filename}:{line}"
+        return filename
 
 
 def pytest_bdd_before_step(

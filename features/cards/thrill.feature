@@ -20,15 +20,18 @@ Feature: Thrill
   @note:thrill.2
   Rule: A second Thrill may pick up the first; the loop lasts as long as its player keeps choosing to go on
     With a copy of Thrill (Creativity), each Thrill can return the other to hand and grant
-    the play that brings it back, again and again: the known infinite combo. The engine
-    stays finite because it never repeats anything on its own. Every time round the loop
-    is a play its player chooses at a turn decision, where ending the turn is always a
-    legal answer; between two decisions the engine does a bounded amount of work (a Thrill
-    moves at most every mood its player has, once, and grants exactly as many plays). So
-    the bound is the player's: the loop runs exactly as many times as they play into it,
-    and a position can always be reached in finitely many steps. Random self-play, which
-    ends a turn with a fixed chance at every turn decision and stops any game at a fixed
-    number of decisions, leaves such loops with probability 1.
+    the play that brings it back, again and again: the known infinite combo. We decided
+    against a bound of our own in the rules (such as a cap on plays per turn, refused with
+    a rule of ours): the sources call the combo legal, and a cap would be a rule they don't
+    have. The engine needs none to stay finite, because it never repeats anything on its
+    own. Every time round the loop is a play its player chooses at a turn decision, where
+    ending the turn is always a legal answer; between two decisions the engine does a
+    bounded amount of work (a Thrill moves at most every mood its player has, once, and
+    grants exactly as many plays). So the loop runs exactly as many times as its player
+    plays into it. The explicit bounds are outside the rules, in random self-play: it ends
+    a turn with a fixed chance at every turn decision, and a game that takes more than
+    MAX_DECISIONS (20,000) decisions counts as a break (engine.simulate); the 100,000-game
+    run in the README found none.
 
     Example: Thrill and a copy of it pick each other up twice, then Alice stops
       Given Alice has moods Thrill

@@ -1,0 +1,169 @@
+"""How fast the project is: self-play, the rulings suite and the site build.
+
+    python3 tasks.py bench            (or .venv/bin/python scripts/bench.py)
+    python3 tasks.py bench --quick    fewer games, no site build
+
+Measures, on one core (one process):
+
+- complete random legal games per second, and moods played per second, for two and for
+  four players, with the standard deal of engine.simulate (a 45-card deck for two players);
+- the whole rulings suite (tests/test_rulings.py, in a fresh pytest process), and the
+  mean time per example, from the durations pytest reports;
+- the site's build from clean (a new output folder, warnings as errors, as CI builds it).
+
+Each self-play figure is the best of several repetitions, as CPU time (``process_time``),
+so that other work on a shared machine disturbs it less; wall-clock times are printed too,
+with the load average, because the suite and the site are timed by the wall clock.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from engine.simulate import play  # noqa: E402  (after the path, so the script runs from anywhere)
+
+
+def machine() -> str:
+    model = platform.processor() or platform.machine()
+    cpuinfo = Path("/proc/cpuinfo")
+    if cpuinfo.exists():
+        found = re.search(r"model name\s*:\s*(.+)", cpuinfo.read_text())
+        if found:
+            model = found.group(1).strip()
+    return f"{model}, {os.cpu_count()} cores, Python {platform.python_version()}, {platform.system()}"
+
+
+def load() -> str:
+    return " ".join(f"{x:.1f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
+
+
+def self_play(players: int, games: int, repeats: int) -> dict[str, float]:
+    """The best of ``repeats`` runs of ``games`` games: games and plays per CPU second."""
+    play(0, players)  # warm up: the catalogue and the cards' behaviour load once
+    best: dict[str, float] = {}
+    for r in range(repeats):
+        cpu, wall = time.process_time(), time.perf_counter()
+        plays = sum(play(seed, players).plays for seed in range(r * games, (r + 1) * games))
+        cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+        if not best or games / cpu > best["games_per_second"]:
+            best = {
+                "games": games,
+                "games_per_second": round(games / cpu, 1),
+                "plays_per_second": round(plays / cpu, 1),
+                "wall_games_per_second": round(games / wall, 1),
+            }
+    return best
+
+
+def rulings_suite() -> dict[str, float]:
+    """The rulings suite in a fresh process: wall time, examples, time per example."""
+    start = time.perf_counter()
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "tests/test_rulings.py", "--durations=0", "-vv"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
+    wall = time.perf_counter() - start
+    durations = [float(m) for m in re.findall(r"^([\d.]+)s (?:setup|call|teardown) ", done.stdout, re.M)]
+    summary = re.search(r"(\d+) passed(?:, (\d+) xfailed)?", done.stdout)
+    examples = sum(int(g) for g in summary.groups() if g) if summary else 0
+    in_tests = sum(durations)
+    return {
+        "seconds": round(wall, 2),
+        "examples": examples,
+        "ms_per_example": round(1000 * in_tests / max(examples, 1), 2),
+        "seconds_outside_examples": round(wall - in_tests, 2),
+        "ok": done.returncode == 0,
+    }
+
+
+def site() -> dict[str, float]:
+    """The site built from clean into a new folder, as CI builds it."""
+    with tempfile.TemporaryDirectory() as out:
+        start = time.perf_counter()
+        done = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "sphinx",
+                "-W",
+                "--keep-going",
+                "-q",
+                "-j",
+                "auto",
+                "-b",
+                "html",
+                *("docs", out),
+            ],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+        )
+        return {"seconds": round(time.perf_counter() - start, 2), "ok": done.returncode == 0}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--quick", action="store_true", help="fewer games, and no site build")
+    parser.add_argument("--no-suite", action="store_true", help="skip the rulings suite")
+    parser.add_argument("--no-site", action="store_true", help="skip the site build")
+    parser.add_argument("--json", action="store_true", help="the figures as JSON")
+    args = parser.parse_args()
+    games, repeats = (100, 2) if args.quick else (500, 5)
+    figures: dict[str, object] = {
+        "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+        "machine": machine(),
+        "load_before": load(),
+        "two_players": self_play(2, games, repeats),
+        "four_players": self_play(4, games // 4, repeats),
+    }
+    if not args.no_suite:
+        figures["rulings_suite"] = rulings_suite()
+    if not (args.no_site or args.quick):
+        figures["site_from_clean"] = site()
+    figures["load_after"] = load()
+    if args.json:
+        print(json.dumps(figures, indent=2))
+        return
+    print(
+        f"{figures['date']} on {figures['machine']} (load {figures['load_before']} → {figures['load_after']})"
+    )
+    for key, label in (("two_players", "2 players"), ("four_players", "4 players")):
+        f = figures[key]
+        assert isinstance(f, dict)
+        print(
+            f"self-play, {label}: {f['games_per_second']} games/s, {f['plays_per_second']} plays/s "
+            f"(one core, CPU time, best of {repeats} × {f['games']}; "
+            f"wall clock {f['wall_games_per_second']} games/s)"
+        )
+    if "rulings_suite" in figures:
+        r = figures["rulings_suite"]
+        assert isinstance(r, dict)
+        print(
+            f"rulings suite: {r['seconds']} s for {r['examples']} examples, "
+            f"{r['ms_per_example']} ms per example "
+            f"(+{r['seconds_outside_examples']} s start-up and collection)" + ("" if r["ok"] else " — FAILED")
+        )
+    if "site_from_clean" in figures:
+        s = figures["site_from_clean"]
+        assert isinstance(s, dict)
+        print(f"site from clean: {s['seconds']} s{'' if s['ok'] else ' — FAILED'}")
+
+
+if __name__ == "__main__":
+    main()
