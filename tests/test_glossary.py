@@ -31,3 +31,8 @@ def test_a_card_page_links_the_terms_of_its_text() -> None:
     assert "suppress-suppressed" in slugs and "choose-up-to-two-players" in slugs
     assert "play-a-mood" not in slugs  # the ability headings every card shares don't count
     assert "glossary/index.html#term-suppress-suppressed" in pages.card_page("pacifism")
+
+
+def test_a_card_page_links_its_kinds_of_ability_to_the_rules_chapter() -> None:
+    page = pages.card_page("guile")
+    assert page.count('href="../rules/taking-a-turn.html#') == 2  # "To play this card", "After playing"

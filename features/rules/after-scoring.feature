@@ -49,7 +49,10 @@ Feature: After scoring
 
   @note:rules.after-scoring.1
   Rule: With three or more players, the lowest score gets Hurt Feelings: an additional mood next turn
-    A tie for the lowest score goes to the player who played latest in the round.
+    A tie for the lowest score goes to the player who played latest in the round. The rules
+    document says "during the last turn"; we read it as the round just scored, the mirror of
+    the tie for the highest score: a player who passed made no play, so a tied player who
+    played is later than one who passed. If no tied player played, the later turn gets it.
 
     Example: Bob scored lowest and may play two moods on his next turn
       Given a game between Alice, Bob and Carol
@@ -85,6 +88,27 @@ Feature: After scoring
       And Carol plays Laziness
       Then Carol may play an additional mood
       And Carol may play Complacency
+
+    Example: Bob played and Carol passed, so Bob, tied with Carol for lowest, gets it
+      Given a game between Alice, Bob and Carol
+      And it is Alice's turn
+      And Alice has moods Boredom
+      And Carol has moods Charity
+      And Bob has Courage and Apathy in hand
+      And Carol has Laziness in hand
+      When Alice passes
+      And Bob plays Courage
+      And Bob chooses nothing
+      And Bob passes
+      And Carol passes
+      Then Bob scored 1
+      And Carol scored 1
+      When Alice passes
+      And Bob plays Apathy
+      Then Bob may play an additional mood
+      When Bob passes
+      And Carol plays Laziness
+      Then Carol may not play another mood
 
   @note:rules.after-scoring.1
   Rule: The winner of the round goes first in the next round

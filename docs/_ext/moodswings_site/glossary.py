@@ -208,6 +208,32 @@ def terms_of(face: Face) -> list[Term]:
     return [t for t in TERMS if t.found_in(card_text(face))]
 
 
+# The kinds of ability, each with the rules paragraph that explains it.
+ABILITY_RULES = {
+    "To play this card": "rules.taking-a-turn.3",
+    "While in play": "rules.taking-a-turn.4",
+    "After playing this mood": "rules.taking-a-turn.5",
+}
+
+
+def rule_href(source_id: str, root: str = "../") -> str | None:
+    """A link to the first ruling that encodes a source id, from a page one folder down."""
+    for f, i, r in _rules():
+        if source_id in r.notes:
+            return root + _href(f, i).removeprefix("../")
+    return None
+
+
+def ability_links(face: Face) -> str:
+    """The card's kinds of ability, linked to the rules chapter that explains each (HTML)."""
+    links = []
+    for heading, source_id in ABILITY_RULES.items():
+        href = rule_href(source_id)
+        if heading in face.text and href:
+            links.append(f'<a class="ms-tag" href="{href}">{html.escape(heading)}</a>')
+    return " ".join(links)
+
+
 def term_links(face: Face, glossary: str = "../glossary/index.html") -> str:
     """The card's terms as links into the glossary page (HTML)."""
     return " ".join(

@@ -18,7 +18,7 @@ from engine.rulings import FEATURES, Feature, Rule, card_feature, features
 from engine.sources import Coverage, card_notes, coverage, source_ids
 
 from .drawing import RARITY_MARK, REMINDER, card_html, dice, die
-from .glossary import term_links
+from .glossary import ability_links, term_links
 from .linking import esc, linked, raw
 from .mechanics import MECHANICS, Mechanic, card_mechanics, cards_with
 from .reference import coverage_page, errata_page, steps_page
@@ -99,6 +99,7 @@ def facts(slug: str, feature: Feature | None) -> str:
         ("Lower left dice", lower),
         ("Lasting ability", "yes: keep track of it while in play" if f.lasting else "no"),
         ("Mechanics", mechs or "none"),
+        ("Abilities", ability_links(f) or "none (it only scores)"),
         ("Terms", term_links(f) or "none"),
         ("Rulings", f"{rulings} (official notes encoded: {done} of {total})"),
         ("Last run", results),
