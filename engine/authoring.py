@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime
 import re
+import textwrap
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -60,7 +61,7 @@ def rule_text(card: str, words: str, tag: str, by: str, in_hand: bool = False) -
         f"  Rule: {_title(words)}",
     ]
     if description:
-        lines.append(f"    {description}")
+        lines += textwrap.wrap(description, 90, initial_indent="    ", subsequent_indent="    ")
     lines += [
         "",
         f"    Example: {TODO} name the situation this example shows",

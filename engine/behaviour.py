@@ -122,16 +122,22 @@ def hooks(face: str) -> list[str]:
 
 
 @contextmanager
-def mutated(face: str, without: str | None = None) -> Iterator[None]:
-    """For the mutation check: the card behaves as a blank (``without=None``), or as itself
-    without one hook, until the block ends. The card's rulings must then fail."""
+def mutated(face: str, **changes: Any) -> Iterator[None]:
+    """For the mutation check: the card behaves as a blank (no changes given), or as itself
+    with these fields changed (``after_playing=None``, ``cost=...``), until the block ends.
+    The card's rulings must then fail."""
     _load()
     original = _REGISTRY[face]
-    _REGISTRY[face] = BLANK if without is None else replace(original, **{without: BLANK.__dict__[without]})
+    _REGISTRY[face] = replace(original, **changes) if changes else BLANK
     try:
         yield
     finally:
         _REGISTRY[face] = original
+
+
+def without(face: str, hook: str) -> dict[str, Any]:
+    """The change that takes a hook away: its field back to its default."""
+    return {hook: BLANK.__dict__[hook]}
 
 
 def _load() -> None:

@@ -369,7 +369,7 @@ def ruling_new(args: argparse.Namespace) -> int:
         made = " (a new feature file)" if added.created else ""
         return (
             f"{shown}:{added.line}: a new Rule{made}. Replace its TODO lines with the example, then:\n"
-            f"  moodswings ruling check {shown}\n"
+            f"  .venv/bin/moodswings ruling check {shown}\n"
             f"  .venv/bin/pytest -q -m card:{Path(shown).stem}"
         )
 
@@ -492,7 +492,7 @@ def ruling_mutate(args: argparse.Namespace) -> int:
             elif r.broken:
                 lines += [f"{r.card}: fails before any mutation: {b}" for b in r.broken]
             else:
-                lines += [f"{r.card}: every ruling passes with the card {w}" for w in r.survivors]
+                lines += [f"{r.card}: every ruling passes against this mutant: {w}" for w in r.survivors]
         lines.append(f"pinned {pinned}/{len(results)} cards ({data['mutants']} mutants, {seconds:.1f} s)")
         return "\n".join(lines)
 

@@ -5,8 +5,11 @@ run against the broken engine (in process, ``steps.runner``). Each broken engine
 *mutant*) must make at least one of the card's rulings fail; a mutant that every ruling
 survives means the rulings do not say what the card does.
 
-The mutants of a card with abilities: its whole behaviour replaced by a blank one, then
-its behaviour without each hook it fills (cost, value, after playing, ...), one at a time.
+The mutants of a card with abilities: its whole behaviour replaced by a blank one; its
+behaviour without each hook it fills (cost, value, after playing, ...), one at a time; and
+for a card with a "To play this card" cost, that cost asking one card more or fewer, with
+no maximum, sending its cards to the other place (hand or discard pile), or forgetting the
+color it should remember.
 A blank card (one with no abilities, one in each color) has no behaviour to take away; what it
 has is its printed value, so its mutant is a misprint of its value die, and its rulings
 must notice.
@@ -18,9 +21,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from contextlib import AbstractContextManager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from engine.behaviour import hooks, mutated
+from engine.behaviour import Cost, behaviour, hooks, mutated, without
 from engine.catalog import faces, misprinted
 from engine.rulings import Example, Feature, Rule, card_feature
 from steps.runner import run
@@ -48,15 +51,40 @@ class CardResult:
         return [m.what for m in self.mutants if m.killed_by is None]
 
 
-def mutants(slug: str) -> list[tuple[str, Callable[[], AbstractContextManager[None]]]]:
+Mutants = list[tuple[str, Callable[[], AbstractContextManager[None]]]]
+
+
+def cost_mutants(slug: str, cost: Cost) -> Mutants:
+    """A "To play this card" cost asking one card more or fewer, with no maximum, sending its
+    cards to the other place, or forgetting the color it should remember."""
+    changed: dict[str, Cost] = {
+        "cost asking one more": replace(
+            cost, min=cost.min + 1, max=None if cost.max is None else cost.max + 1
+        )
+    }
+    if cost.min > 0:
+        changed["cost asking one fewer"] = replace(
+            cost, min=cost.min - 1, max=None if cost.max is None else cost.max - 1
+        )
+    if cost.max is not None:
+        changed["cost with no maximum"] = replace(cost, max=None)
+    elsewhere = "hand" if cost.to == "discard" else "discard"
+    changed[f"cost sending its cards to the {elsewhere}"] = replace(cost, to=elsewhere)
+    if cost.remember_color:
+        changed["cost forgetting the color it remembers"] = replace(cost, remember_color=False)
+    return [(what, lambda c=c: mutated(slug, cost=c)) for what, c in changed.items()]  # type: ignore[misc]
+
+
+def mutants(slug: str) -> Mutants:
     if faces()[slug].blank:
         return [("value die misprinted", lambda: misprinted(slug))]
-    out: list[tuple[str, Callable[[], AbstractContextManager[None]]]] = [
-        ("behaviour blanked", lambda: mutated(slug))
-    ]
+    out: Mutants = [("behaviour blanked", lambda: mutated(slug))]
     filled = hooks(slug)
     if len(filled) > 1:  # with one hook, "without it" is the blank behaviour again
-        out += [(f"without {h}", lambda h=h: mutated(slug, h)) for h in filled]  # type: ignore[misc]
+        out += [(f"without {h}", lambda h=h: mutated(slug, **without(slug, h))) for h in filled]  # type: ignore[misc]
+    cost = behaviour(slug).cost
+    if cost is not None:
+        out += cost_mutants(slug, cost)
     return out
 
 

@@ -120,3 +120,16 @@ Feature: Anger
       When Alice chooses Indifference
       Then the discard pile holds Boredom and Indifference
       And Bob has moods Generosity
+
+  @source:community-2026-11-29
+  Rule: Anger may send itself away with the moods it chooses
+    A question raised while writing the contributing guide. Nothing on the card limits the
+    choice to other moods, and Anger is in play and worth 0 when its effect happens (as
+    anger.3 says of any mood worth 0), so it may be one of the moods chosen.
+
+    Example: Anger and Charity leave together
+      Given Bob has moods Charity
+      When Alice plays Anger
+      And Alice chooses Anger and Charity
+      Then the discard pile holds Anger and Charity
+      And Alice has no moods

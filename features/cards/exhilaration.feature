@@ -57,3 +57,16 @@ Feature: Exhilaration
     Example: with no moods, Alice can't play Exhilaration
       Given Alice has Exhilaration and Boredom in hand
       Then Alice cannot play Exhilaration because must put one of their moods into the discard pile
+
+  @note:exhilaration.4
+  Rule: Exactly one mood pays, and it goes to the discard pile
+    The card asks for one of its player's moods: never two, and never back to the hand.
+
+    Example: one mood, no more, into the discard pile
+      Given Alice has moods Boredom and Charity
+      And Alice has Exhilaration in hand
+      When Alice plays Exhilaration
+      Then Alice cannot choose Boredom and Charity together
+      When Alice chooses Charity
+      Then Charity is in the discard pile
+      And Alice has moods Boredom and Exhilaration

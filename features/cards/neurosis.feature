@@ -17,6 +17,13 @@ Feature: Neurosis
       Then Alice cannot choose nothing
       And Alice may choose Boredom and Laziness
 
+    Example: one mood back is enough
+      Given Alice has moods Boredom and Laziness
+      When Alice plays Neurosis
+      And Alice chooses Laziness
+      Then Alice's hand holds Laziness
+      And Alice has moods Boredom and Neurosis
+
     Example: Alice takes back both
       Given Alice has moods Boredom and Laziness
       When Alice plays Neurosis

@@ -20,6 +20,13 @@ Feature: Self-Loathing
       And Alice has moods Glee and Self-Loathing
       And Self-Loathing's value is 6
 
+    Example: a single mood is enough
+      Given Alice has moods Fear and Hate
+      When Alice plays Self-Loathing
+      And Alice chooses Fear
+      Then the discard pile holds Fear
+      And Alice has moods Hate and Self-Loathing
+
     Example: only one's own moods pay
       Given Alice has moods Fear and Hate
       And Bob has moods Boredom
