@@ -19,6 +19,7 @@ from engine.cards.families import (
 )
 from engine.game import Game
 from engine.state import AfterScoring, Mood
+from engine.view import View
 
 register("indifference", BLANK)
 
@@ -104,7 +105,7 @@ register(
 register("indecisiveness", Behaviour(after_playing=random_mood_of_chosen_opponents(to_their_hands)))
 
 
-def most_common_color(view, me: Mood, m: Mood) -> bool:  # type: ignore[no-untyped-def]
+def most_common_color(view: View, me: Mood, m: Mood) -> bool:
     counts = view.colors_in_play
     return counts[view.color(m)] == max(counts.values())
 
