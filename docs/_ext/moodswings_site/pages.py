@@ -23,7 +23,7 @@ from .linking import esc, linked, raw
 from .mechanics import MECHANICS, Mechanic, card_mechanics, cards_with
 from .reference import coverage_page, errata_page, steps_page
 from .render import PARTY_GAMES, badge, card_prefix, feature_md, rule_label
-from .results import ORDER, outcome, rule_outcomes, summary
+from .results import ORDER, STATUS, outcome, rule_outcomes, summary, worst
 
 CHAPTERS = {
     "rules": (
@@ -155,9 +155,12 @@ def gallery_page() -> str:
         mechs = " ".join(m.slug for m in card_mechanics(s))
         extra = f' data-mechanics="{mechs}" data-rulings="{n}"'
         state = summary(counts) if counts else ""
+        label = STATUS[worst(counts)][0]
+        mark = "✓ " if label == "passed" else ""
         ribbon = (
-            f'<a class="ms-ribbon" href="{s}.html" title="{html.escape(state)}">'
-            f"{n} ruling{'s' if n != 1 else ''}{' · ' + badge('failed') if counts.get('failed') else ''}</a>"
+            f'<a class="ms-ribbon ms-{label.replace(" ", "-")}" href="{s}.html" '
+            f'title="examples in the last run: {html.escape(state)}">'
+            f"{mark}{n} ruling{'s' if n != 1 else ''}{'' if label == 'passed' else ' · ' + label}</a>"
             if n
             else '<span class="ms-ribbon ms-none">no rulings yet</span>'
         )

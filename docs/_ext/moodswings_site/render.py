@@ -10,10 +10,7 @@ from typing import Any
 from engine.rulings import Example, Feature, Rule, Step
 
 from .linking import linked, linked_html, raw
-from .results import STATUS, entry, rule_outcomes, summary
-
-COLOR_DOT = {"white": "#e9e4d4", "blue": "#3f7cc4", "black": "#3a3535", "red": "#c8413b", "green": "#3e8d4f"}
-
+from .results import STATUS, entry, rule_outcomes, summary, worst
 
 PARTY_GAMES = ("mood-x", "feelinks")  # other games' chapters: no card links, no Mood Swings mechanics
 
@@ -165,9 +162,8 @@ def rule_md(feature: Feature, index: int, rule: Rule, cards: str | None, level: 
     if rule.pending:
         badges.append('<span class="ms-flag ms-pending">pending: the engine cannot do this yet</span>')
     if counts:
-        worst = next(k for k in ("failed", "missing", "pending", "passed") if counts.get(k))
         badges.append(
-            f'<span class="ms-rule-result ms-{STATUS[worst][0].replace(" ", "-")}">'
+            f'<span class="ms-rule-result ms-{STATUS[worst(counts)][0].replace(" ", "-")}">'
             f"examples: {summary(counts)}</span>"
         )
     blocks = [f'<p class="ms-badges">{" ".join(badges)}</p>']

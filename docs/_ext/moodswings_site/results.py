@@ -85,3 +85,9 @@ def rule_outcomes(feature: Feature, rule: Rule) -> Counter[str]:
 def summary(counts: Counter[str]) -> str:
     """'3 passed, 1 pending' in the order passed, pending, failed, not run."""
     return ", ".join(f"{counts[k]} {STATUS[k][0]}" for k in ORDER if counts.get(k))
+
+
+def worst(counts: Counter[str]) -> str:
+    """The outcome that speaks for a ruling: any failure, else any example not run, else
+    pending, else passed ("missing" when it has no example)."""
+    return next((k for k in ("failed", "missing", "pending", "passed") if counts.get(k)), "missing")

@@ -12,7 +12,7 @@ from engine.rulings import features
 
 from .mechanics import MECHANICS
 from .render import rule_label
-from .results import rule_outcomes
+from .results import rule_outcomes, worst
 
 
 def page_of(feature) -> str:  # type: ignore[no-untyped-def]
@@ -28,7 +28,6 @@ def index() -> list[dict[str, object]]:
         where = faces()[f.card].name if f.card else f.name
         for i, r in enumerate(f.rules, start=1):
             counts = rule_outcomes(f, r)
-            worst = next((k for k in ("failed", "missing", "pending", "passed") if counts.get(k)), "missing")
             steps = " ".join(
                 " ".join(
                     [e.name, *(s.text for s in e.steps), *(" ".join(c) for s in e.steps for c in s.table)]
@@ -45,7 +44,7 @@ def index() -> list[dict[str, object]]:
                     "m": " ".join(m.title for m in MECHANICS if m.has_ruling(r)),
                     "x": steps,
                     "k": len(r.examples),
-                    "s": worst,
+                    "s": worst(counts),
                     "e": int(r.erratum),
                     "p": int(r.pending),
                 }
