@@ -226,14 +226,14 @@ def explain(args: argparse.Namespace) -> int:
 # -- simulate --------------------------------------------------------------------------------
 
 
-def _one(job: tuple[int, int, bool, bool]) -> tuple[int, int, int, int, bool, str | None]:
+def _one(job: tuple[int, int, str, bool]) -> tuple[int, int, int, int, bool, str | None]:
     """One game: its figures, and what broke (None if nothing did)."""
     from engine.invariants import checked_play
     from engine.simulate import play
 
-    seed, players, teams, check = job
+    seed, players, format, check = job
     try:
-        o = checked_play(seed, players, teams=teams) if check else play(seed, players, teams=teams)
+        o = checked_play(seed, players, format=format) if check else play(seed, players, format=format)
     except Exception as e:  # a break: the engine failed on a legal game, or broke a promise
         return 0, 0, 0, 0, False, f"seed {seed}: {type(e).__name__}: {e}"
     return o.decisions, o.events, o.rounds, o.plays, o.first in o.winners, None
@@ -241,16 +241,18 @@ def _one(job: tuple[int, int, bool, bool]) -> tuple[int, int, int, int, bool, st
 
 def simulate(args: argparse.Namespace) -> int:
     """Random legal self-play, with a summary."""
-    from engine.simulate import FORMATS
+    from engine.formats import FORMATS
 
     if args.format not in FORMATS:
         raise Failure(f"unknown format {args.format!r}; known: {', '.join(FORMATS)}")
-    teams = FORMATS[args.format]
-    if teams and args.players != 4:
-        raise Failure("team games have four players")
+    fmt = FORMATS[args.format]
+    if args.players is None:
+        args.players = fmt.players or 2
+    if fmt.players is not None and args.players != fmt.players:
+        raise Failure(f"{fmt.a} has {fmt.players} players")
     if not 2 <= args.players <= 4:
         raise Failure("a game has 2 to 4 players")
-    jobs = [(args.seed + i, args.players, teams, args.check) for i in range(args.games)]
+    jobs = [(args.seed + i, args.players, args.format, args.check) for i in range(args.games)]
     totals = [0, 0, 0, 0, 0]
     breaks: list[str] = []
     show = not args.json and not args.quiet and args.games >= 200 and sys.stderr.isatty()
@@ -539,8 +541,12 @@ def parser() -> argparse.ArgumentParser:
     c.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
     c = command("simulate", simulate, "random legal self-play, with a summary")
     c.add_argument("--games", type=int, default=100)
-    c.add_argument("--players", type=int, default=2)
-    c.add_argument("--format", default="traditional")
+    c.add_argument("--players", type=int, help="2 to 4 (default: the format's, or 2)")
+    c.add_argument(
+        "--format",
+        default="traditional",
+        help="traditional, structure-duel, power-duel, quick-draft, winston-draft, open-team or closed-team",
+    )
     c.add_argument("--seed", type=int, default=0, help="the first game's seed; game i uses seed + i")
     c.add_argument("--jobs", type=int, default=1, help="processes to spread the games over")
     c.add_argument(

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from engine.errors import RuleViolation
 
 CHANCE = "chance"
+TABLE = "the players"  # decisions the players make together, by agreement
 
 # Kinds of decision.
 TURN = "turn"  # play a card or pass

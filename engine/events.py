@@ -251,3 +251,56 @@ class HurtFeelings(Event):
 
     def __str__(self) -> str:
         return f"{self.player} gets Hurt Feelings."
+
+
+@dataclass(frozen=True)
+class Looked(Event):
+    """A player looks at cards that only they see (a draft pile, the top of the deck)."""
+
+    player: str
+    names: tuple[str, ...]
+    what: str
+
+    def __str__(self) -> str:
+        return f"{self.player} looks at {self.what}: {', '.join(self.names) or 'nothing'}."
+
+
+@dataclass(frozen=True)
+class Drafted(Event):
+    player: str
+    names: tuple[str, ...]
+    what: str
+
+    def __str__(self) -> str:
+        return f"{self.player} drafts {self.what}: {', '.join(self.names)}."
+
+
+@dataclass(frozen=True)
+class SetAside(Event):
+    """Cards leave the match: the draft's discards once the draft is over."""
+
+    count: int
+    cause: str
+
+    def __str__(self) -> str:
+        return f"{self.count} cards are set aside ({self.cause})."
+
+
+@dataclass(frozen=True)
+class Forfeited(Event):
+    """A player loses a game without playing it, and why."""
+
+    player: str
+    reason: str
+
+    def __str__(self) -> str:
+        return f"{self.player} loses the game: {self.reason}."
+
+
+@dataclass(frozen=True)
+class MatchWon(Event):
+    winners: tuple[str, ...]
+    games: int
+
+    def __str__(self) -> str:
+        return f"{' and '.join(self.winners)} wins the match ({self.games} games)."

@@ -62,6 +62,8 @@ class Game(Setup):
         s = self.state
         if s.round.number == 0:  # a new game: the setup comes first
             first = yield from self.set_up()
+            if first is None:  # a match decided without a game (engine.setup)
+                return
             self.begin_round(first)
         while not s.winners:
             if not s.turn.started:

@@ -24,7 +24,8 @@ from dataclasses import dataclass, field
 
 from engine.codec import encode
 from engine.decisions import TURN
-from engine.events import Event, Played
+from engine.events import Event, Played, SetAside
+from engine.formats import TRADITIONAL
 from engine.game import PASS, Game
 from engine.simulate import MAX_DECISIONS, Outcome, deal, outcome, random_answer
 from engine.view import View
@@ -43,6 +44,8 @@ class CheckedLog(list[Event]):
 
     def append(self, event: Event) -> None:
         super().append(event)
+        if isinstance(event, SetAside):  # a draft's undrafted cards leave the game
+            self.after_each.cards -= event.count
         if isinstance(event, Played):
             self.after_each.played.add(self.after_each.game.state.face_of(event.card))
         self.after_each.table(f"after event {len(self)} ({event})")
@@ -58,6 +61,8 @@ def where_every_card_is(game: Game) -> Counter[int]:
     places.update(s.deck_cards())
     places.update(s.discard_pile())
     places.update(game.being_played)
+    for cards in [*s.sideboards.values(), *s.piles.values()]:
+        places.update(cards)
     return places
 
 
@@ -161,12 +166,17 @@ class Checker:
 
 
 def checked_play(
-    seed: int, players: int = 2, teams: bool = False, sample: float = 0.05, played: set[str] | None = None
+    seed: int,
+    players: int = 2,
+    teams: bool = False,
+    sample: float = 0.05,
+    played: set[str] | None = None,
+    format: str = TRADITIONAL,
 ) -> Outcome:
     """One random game (engine.simulate's) with every promise checked; ``Broken`` if one fails.
     ``played`` collects the faces played."""
     rng = random.Random(seed)
-    game = deal(players, rng, teams=teams)
+    game = deal(players, rng, teams=teams, format=format)
     checker = Checker(game, random.Random(-seed - 1), sample)
     decisions = 0
     checker.decision(f"seed {seed}, before the first decision")

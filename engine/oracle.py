@@ -21,9 +21,10 @@ from engine.codec import encode
 from engine.decisions import TURN
 from engine.errors import NotImplementedYet, PositionError, RuleViolation
 from engine.events import Event, RoundWon
+from engine.formats import FORMATS, TRADITIONAL
 from engine.game import DISCARD, HAND, Game
 from engine.position import decision_json, load, save
-from engine.simulate import PLAYER_NAMES, deal, settle_setup
+from engine.simulate import deal, settle_setup
 
 PROTOCOL = 1
 
@@ -121,9 +122,18 @@ class Oracle:
         }
 
     def start(self, r: dict[str, Any]) -> dict[str, Any]:
+        """A new game: ``format`` (a way to play), ``players``, ``seed``; ``teams`` (a closed team
+        game), ``deck`` and ``first`` (a stacked shared deck); ``settle`` (default true) answers
+        the setup's decisions from the seed, false leaves them to the client (a draft, say)."""
         seed = _field(r, "seed", int, 0)
-        players = _field(r, "players", int, 2)
+        format = _field(r, "format", str, TRADITIONAL)
+        if format not in FORMATS:
+            raise Refused(
+                "bad-request", f"{format!r} is not a way to play; known: {', '.join(FORMATS)}", field="format"
+            )
+        players = _field(r, "players", int, FORMATS[format].players or 2)
         teams = _field(r, "teams", bool, False)
+        settle = _field(r, "settle", bool, True)
         if not 2 <= players <= 4:
             raise Refused("bad-request", "a game has 2 to 4 players", field="players")
         if teams and players != 4:
@@ -134,12 +144,13 @@ class Oracle:
         first = _field(r, "first", str, None) if r.get("first") is not None else None
         try:
             rng = random.Random(seed)
-            game = deal(players, rng, teams=teams, deck=deck, first=first)
-            settle_setup(game, rng)
+            game = deal(players, rng, teams=teams, deck=deck, first=first, format=format)
+            if settle:
+                settle_setup(game, rng)
         except PositionError as e:
             raise Refused("bad-request", e.message, field=e.field) from None
         self.game = game
-        return {"players": PLAYER_NAMES[:players], **self._after(game, 0)}
+        return {"players": list(game.state.players), "format": game.state.format, **self._after(game, 0)}
 
     def load(self, r: dict[str, Any]) -> dict[str, Any]:
         if "position" not in r:

@@ -163,6 +163,7 @@ class Playing(Verbs):
             use(self.state.turn, perm)
         self._take(card)
         self._limbo.add(card)
+        self._view = None  # the card has left its zone: values that count it are read again
         color = None
         if b.cost is not None:
             color = yield from self.pay_cost(player, b.cost, card, face(copy_of or printed.slug).name)

@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from engine import formats
 from engine.behaviour import after_scoring_effects, implemented
 from engine.catalog import UnknownName, face, faces
 from engine.codec import decode, encode
@@ -34,7 +35,7 @@ from engine.table import MAX_PLAYERS, MIN_PLAYERS, PLAYER_NAME
 
 FORMAT = "moodswings-position"
 VERSION = 1
-FORMATS = ("traditional",)  # the ways to play a position may be in
+FORMATS = tuple(formats.FORMATS)  # the ways to play a position may be in
 DURATIONS = (WHILE_SOURCE_IN_PLAY, UNTIL_END_OF_ROUND)
 
 
@@ -133,6 +134,13 @@ def _players(s: GameState) -> None:
         flat = [p for t in s.teams for p in t]
         if sorted(flat) != sorted(s.players) or any(len(t) != 2 for t in s.teams):
             raise PositionError("state.teams", "teams are pairs, and every player is on exactly one team")
+    fmt = formats.FORMATS[s.format]
+    if fmt.players is not None and len(s.players) != fmt.players:
+        raise PositionError("state.players", f"{fmt.a} has {fmt.players} players")
+    if fmt.teams != (s.teams is not None):
+        raise PositionError("state.teams", f"{fmt.a} is {'' if fmt.teams else 'not '}played in teams")
+    if s.teams is not None and s.players != formats.seats(fmt, s.teams):
+        raise PositionError("state.players", f"the seats do not follow {fmt.a}'s seating")
     for name in ("hands", "moods", "wins"):
         keys = set(getattr(s, name))
         if keys != set(s.players):
@@ -159,7 +167,7 @@ def _cards(s: GameState) -> None:
         if card.owner and card.owner not in s.players:
             raise PositionError(f"state.cards.{cid}.owner", f"{card.owner!r} is not playing")
     places: list[tuple[int, str]] = []
-    for zone in ("hands", "decks", "discards"):
+    for zone in ("hands", "decks", "discards", "sideboards", "piles"):
         for key, cards in getattr(s, zone).items():
             name = key or '""'  # the shared pile's key is the empty string
             places += [(c, f"state.{zone}.{name}[{i}]") for i, c in enumerate(cards)]

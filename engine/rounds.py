@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from engine.behaviour import Effect, after_scoring_effect
 from engine.decisions import ORDER, Decision, Option
-from engine.events import GameWon, Granted, HurtFeelings, NoScoring, RoundWon, Scored, TurnBegan
+from engine.events import GameWon, Granted, HurtFeelings, Looked, NoScoring, RoundWon, Scored, TurnBegan
 from engine.permissions import describe
 from engine.playing import Playing
-from engine.state import AfterScoring, Grant, Round, Turn
+from engine.state import SHARED, AfterScoring, Grant, Round, Turn
 
 ROUNDS_TO_WIN = 3
 HURT_FEELINGS = "Hurt Feelings"
@@ -101,8 +101,7 @@ class Rounds(Playing):
                 s.wins[p] = s.wins.get(p, 0) + r.win_multiplier
             self.events.append(RoundWon(tuple(winners), r.win_multiplier, s.wins[winners[0]]))
             if s.wins[winners[0]] >= ROUNDS_TO_WIN:
-                s.winners = winners
-                self.events.append(GameWon(tuple(winners)))
+                yield from self.game_over(winners)
                 return
             yield from self.losers_draw(winners)
             self.give_hurt_feelings()
@@ -182,23 +181,44 @@ class Rounds(Playing):
             return
         yield from after_scoring_effect(item.effect)[0](self, item)
 
+    def game_over(self, winners: list[str]) -> Effect:
+        """A side has won three rounds: the game is over (a match may go on: engine.setup)."""
+        self.state.winners = list(winners)
+        self.events.append(GameWon(tuple(winners)))
+        yield from ()
+
+    def team_decider(self, team: list[str]) -> str:
+        """Who answers for a team: its partners decide together; the engine asks the first
+        of them in seat order."""
+        return min(team, key=self.state.players.index)
+
     def losers_draw(self, winners: list[str]) -> Effect:
-        """Each losing player (each losing team, once) draws a card, in turn order."""
+        """Each losing player (each losing team, once) draws a card, in turn order. A losing
+        team chooses which partner gets its card: open teams look at it first
+        (variants.open-team.7), closed teams choose without looking (variants.closed-team.8)."""
         order = self.state.round.order
         for side in sorted(self.sides(), key=lambda side: min(order.index(p) for p in side)):
             if side == winners or set(side) <= set(winners):
                 continue
             drawer = side[0]
             if len(side) > 1:
+                looks = self.format.exchange == "open"
+                rule = "variants.open-team.7" if looks else "variants.closed-team.8"
+                deck = self.state.decks.get(SHARED, [])
+                what = "the card"
+                if looks and deck:
+                    what = self.name(deck[0])
+                    for p in side:
+                        self.events.append(Looked(p, (what,), "the card their team draws"))
                 answer = yield self.choose_players(
-                    side[0], side, "Which player of the losing team draws the card", "variants.open-team.4"
+                    self.team_decider(side), side, f"Which player of the losing team gets {what}", rule
                 )
                 drawer = answer[0]
             self.draw(drawer, "lost the round")
 
     def give_hurt_feelings(self) -> None:
         s = self.state
-        if len(s.players) < 3 or s.teams:
+        if len(s.players) < 3 or not self.format.hurt_feelings:
             return
         scores = s.round.scores or {}
         low = min(scores[p] for p in s.players)
@@ -222,8 +242,9 @@ class Rounds(Playing):
             return r.order[0]
         if len(winners) == 1:
             return winners[0]
+        rule = "variants.open-team.6" if self.format.exchange == "open" else "variants.closed-team.7"
         answer = yield self.choose_players(
-            winners[0], winners, "Which player of the winning team goes first", "variants.open-team.3"
+            self.team_decider(winners), winners, "Which player of the winning team goes first", rule
         )
         return answer[0]
 

@@ -1,4 +1,4 @@
-"""Random self-play: whole games answered by a seeded generator, with invariants checked.
+"""Random self-play: whole games of every format, answered by a seeded generator, checked.
 
 A simulation builds a random deck of playable cards, sets the game up as the rules say
 (engine.setup: shuffle, five cards each, the bottom card revealed, a first player chosen),
@@ -19,6 +19,7 @@ from engine.catalog import faces
 from engine.decisions import NUMBER, TURN, Decision
 from engine.errors import PositionError, RuleViolation
 from engine.events import Played, TurnBegan
+from engine.formats import BOX_MIX, FORMATS, TRADITIONAL, Format, seats
 from engine.game import PASS, Game
 from engine.setup import HAND_SIZE, RECOMMENDED, minimum_deck
 from engine.state import SHARED
@@ -26,7 +27,6 @@ from engine.table import Table
 
 MAX_DECISIONS = 20_000  # far more than any real game needs; a game that goes on is a bug
 PLAYER_NAMES = ["Alice", "Bob", "Carol", "Dave"]
-FORMATS = {"traditional": False, "team": True}  # the ways to play a simulation knows: teams or not
 
 
 @cache
@@ -39,6 +39,19 @@ def playable_faces() -> list[str]:
     return list(_playable())
 
 
+def random_deck(fmt: Format, rng: random.Random) -> list[str]:
+    """A player's own deck for a duel: a box's rarity mix (structure duel), or fifteen
+    different cards (power duel)."""
+    pool = playable_faces()
+    if fmt.one_copy:
+        return [faces()[slug].name for slug in rng.sample(pool, 15)]
+    deck = []
+    for rarity, count in BOX_MIX.items():
+        of_rarity = [slug for slug in pool if faces()[slug].rarity == rarity] or pool
+        deck += [faces()[rng.choice(of_rarity)].name for _ in range(count)]
+    return deck
+
+
 def deal(
     players: int,
     rng: random.Random,
@@ -46,24 +59,37 @@ def deal(
     teams: bool = False,
     deck: list[str] | None = None,
     first: str | None = None,
+    format: str = TRADITIONAL,
 ) -> Game:
-    """Five cards each from a shuffled deck of playable cards, or from ``deck`` (card names,
-    top first, dealt one at a time around the table); ``first`` goes first, or a random player."""
+    """A new game of the format (team games if ``teams``): a shuffled deck of playable cards
+    (each player's own in duels), or ``deck`` (card names, top first, dealt one at a time
+    around the table; shared-deck formats only); ``first`` goes first, or a random player."""
+    if teams and format == TRADITIONAL:
+        format = "closed-team"
+    fmt = FORMATS[format]
+    if fmt.players is not None and players != fmt.players:
+        raise PositionError("players", f"{fmt.a} has {fmt.players} players, not {players}")
     names = PLAYER_NAMES[:players]
-    team_list = [[names[0], names[2]], [names[1], names[3]]] if teams and players == 4 else None
-    table = Table(names, team_list)
+    team_list = [[names[0], names[2]], [names[1], names[3]]] if fmt.teams else None
+    table = Table(seats(fmt, team_list) if team_list else names, team_list, fmt.name)
     if deck is None:
-        pool = _playable()
-        size = deck_size or max(RECOMMENDED, minimum_deck(players) + 30)
-        table.put_in_deck([rng.choice(pool) for _ in range(size)])  # slugs, which name cards too
+        if fmt.own_decks and not fmt.draft:
+            for p in names:
+                table.put_in_deck(random_deck(fmt, rng), p)
+        else:
+            pool = _playable()
+            size = deck_size or fmt.deck_minimum or max(RECOMMENDED, minimum_deck(players) + 30)
+            table.put_in_deck([rng.choice(pool) for _ in range(size)])  # slugs, which name cards too
         table.set_up()  # shuffle, deal, reveal, choose the first player: decisions like any other
         return table.game
+    if fmt.own_decks:
+        raise PositionError("deck", f"a stacked deck is for shared-deck games, not {fmt.a}")
     if len(deck) < HAND_SIZE * players:
         raise PositionError("deck", f"{players} players need at least {HAND_SIZE * players} cards to deal")
     table.put_in_deck(deck)
     state = table.state
     for _ in range(HAND_SIZE):
-        for p in names:
+        for p in state.players:
             state.hands[p].append(state.decks[SHARED].pop(0))
     table.set_turn(table.player(first, "first") if first else rng.choice(names))
     return table.game
@@ -112,10 +138,14 @@ class Outcome:
 
 
 def play(
-    seed: int, players: int = 2, check: Callable[[Game], None] | None = None, teams: bool = False
+    seed: int,
+    players: int = 2,
+    check: Callable[[Game], None] | None = None,
+    teams: bool = False,
+    format: str = TRADITIONAL,
 ) -> Outcome:
     rng = random.Random(seed)
-    game = deal(players, rng, teams=teams)
+    game = deal(players, rng, teams=teams, format=format)
     decisions = 0
     while (d := game.pending) is not None:
         decisions += 1
@@ -130,7 +160,7 @@ def play(
 def outcome(seed: int, game: Game, decisions: int) -> Outcome:
     """The summary of a finished game."""
     plays = sum(1 for e in game.events if isinstance(e, Played))
-    first = next(e.player for e in game.events if isinstance(e, TurnBegan))
+    first = next((e.player for e in game.events if isinstance(e, TurnBegan)), "")
     return Outcome(
         seed, decisions, len(game.events), list(game.state.winners), game.state.round.number, first, plays
     )

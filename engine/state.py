@@ -175,7 +175,12 @@ class GameState:
     discards: dict[str, list[int]] = field(default_factory=dict)  # oldest first
     wins: dict[str, int] = field(default_factory=dict)
     banked: dict[str, list[Grant]] = field(default_factory=dict)  # for a player's next turn
-    winners: list[str] = field(default_factory=list)  # of the game, once it is over
+    winners: list[str] = field(default_factory=list)  # of the game (of the match), once it is over
+    # Draft formats: the cards a player owns but has left out of their deck, the draft's
+    # face-down piles (Winston draft: "1", "2", "3"), and the games won in the match.
+    sideboards: dict[str, list[int]] = field(default_factory=dict)
+    piles: dict[str, list[int]] = field(default_factory=dict)
+    match_wins: dict[str, int] = field(default_factory=dict)
     next_entry: int = 1
     next_card: int = 1
 
@@ -204,6 +209,9 @@ class GameState:
             wins=dict(self.wins),
             banked={p: [_clone(g) for g in gs] for p, gs in self.banked.items()},
             winners=list(self.winners),
+            sideboards={p: list(c) for p, c in self.sideboards.items()},
+            piles={k: list(c) for k, c in self.piles.items()},
+            match_wins=dict(self.match_wins),
         )
 
     # -- simple lookups (no game logic) --------------------------------------------------

@@ -14,12 +14,14 @@ import re
 from engine.behaviour import implemented
 from engine.catalog import UnknownName, face, nearest
 from engine.errors import PositionError
+from engine.formats import ACROSS, FORMATS, SIDE_BY_SIDE, TRADITIONAL, Format, seats
 from engine.game import Game
 from engine.rounds import hurt_feelings, rotate
-from engine.setup import deck_refusal
+from engine.setup import deck_refusals
 from engine.state import SHARED, Card, GameState, Mood, Round, Turn
 
 PLAYER_NAME = re.compile(r"[A-Z][a-z]+")
+OWNED = re.compile(r"(?P<owner>[A-Z][a-z]+)'s (?P<name>.+)")  # "Bob's <card>": a card Bob owns
 # The rules set no maximum (rules.the-deck.2: more than four players need more cards than a
 # box holds); eight is the engine's limit.
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
@@ -27,7 +29,7 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 8
 
 class Table:
     def __init__(
-        self, players: list[str], teams: list[list[str]] | None = None, format: str = "traditional"
+        self, players: list[str], teams: list[list[str]] | None = None, format: str = TRADITIONAL
     ) -> None:
         if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
             raise PositionError(
@@ -42,6 +44,10 @@ class Table:
             flat = [p for t in teams for p in t]
             if sorted(flat) != sorted(players) or any(len(t) != 2 for t in teams):
                 raise PositionError("teams", "teams are pairs, and every player is on exactly one team")
+            if format == TRADITIONAL:  # teams without a format: the seating says which
+                format = "open-team" if players == seats(FORMATS["open-team"], teams) else "closed-team"
+        fmt = self._format(format, players, teams)
+        piles = list(players) if fmt.own_decks and not fmt.draft else [SHARED]
         state = GameState(
             players=list(players),
             teams=teams,
@@ -50,16 +56,35 @@ class Table:
             turn=Turn(players[0]),
             hands={p: [] for p in players},
             moods={p: [] for p in players},
-            decks={SHARED: []},
-            discards={SHARED: []},
+            decks={k: [] for k in piles},
+            discards={k: [] for k in piles},
             wins={p: 0 for p in players},
         )
         self.game = Game(state)
         self._first: str | None = None  # who went first this round, once someone says so
 
+    @staticmethod
+    def _format(name: str, players: list[str], teams: list[list[str]] | None) -> Format:
+        if name not in FORMATS:
+            raise PositionError("format", f"{name!r} is not a way to play; known: {', '.join(FORMATS)}")
+        fmt = FORMATS[name]
+        if fmt.players is not None and len(players) != fmt.players:
+            raise PositionError("players", f"{fmt.a} has {fmt.players} players, not {len(players)}")
+        if fmt.teams != (teams is not None):
+            raise PositionError("teams", f"{fmt.a} is {'' if fmt.teams else 'not '}played in teams")
+        if teams is not None and players != seats(fmt, teams):
+            where = "side by side" if fmt.seating == SIDE_BY_SIDE else "across from each other"
+            raise PositionError("players", f"in {fmt.a} partners sit {where}")
+        assert fmt.seating in (None, SIDE_BY_SIDE, ACROSS)
+        return fmt
+
     @property
     def state(self) -> GameState:
         return self.game.state
+
+    @property
+    def format(self) -> Format:
+        return FORMATS[self.state.format]
 
     # -- checking names --------------------------------------------------------------------
 
@@ -75,6 +100,15 @@ class Table:
             raise PositionError(field, "the table can only be set up before the game goes on")
 
     def new_card(self, name: str, field: str = "card", owner: str = SHARED) -> int:
+        """A new card. In duel play a card belongs to the player whose zone it is put in
+        (``owner``), unless it is written as another player's: "Bob's <card>"."""
+        owned = OWNED.fullmatch(name)
+        if owned and owned["owner"] in self.state.players:
+            if not self.format.own_decks:
+                raise PositionError(field, f"cards have owners only in duel play, not in {self.format.a}")
+            owner, name = owned["owner"], owned["name"]
+        if not self.format.own_decks or self.format.draft:
+            owner = SHARED
         try:
             f = face(name)
         except UnknownName as e:
@@ -90,7 +124,7 @@ class Table:
     def put_in_hand(self, player: str, names: list[str]) -> list[int]:
         self._setup("hands")
         self.player(player)
-        cards = [self.new_card(n, f"hands.{player}[{i}]") for i, n in enumerate(names)]
+        cards = [self.new_card(n, f"hands.{player}[{i}]", player) for i, n in enumerate(names)]
         self.state.hands[player] += cards
         self.game._changed(record=False)  # a value may depend on hands
         return cards
@@ -102,8 +136,8 @@ class Table:
         s = self.state
         cards = []
         for i, n in enumerate(names):
-            c = self.new_card(n, f"moods.{player}[{i}]")
-            f = face(n)
+            c = self.new_card(n, f"moods.{player}[{i}]", player)
+            f = face(s.cards[c].face)
             if {"while-in-play", "play-as"} & set(f.abilities) and not implemented(f.slug):
                 raise PositionError(
                     f"moods.{player}[{i}]",
@@ -123,18 +157,34 @@ class Table:
         self.game._changed(record=False)
         return cards
 
-    def put_in_discard(self, names: list[str]) -> list[int]:
+    def _pile(self, zone: str, owner: str) -> str:
+        """The key of a deck or discard pile: the owner's in duel play, else the shared one."""
+        own = self.format.own_decks and not self.format.draft
+        if own and not owner:
+            raise PositionError(zone, f"in {self.format.a} each player has their own {zone}: say whose")
+        if owner and not own:
+            raise PositionError(zone, f"in {self.format.a} the players share one {zone}")
+        if owner:
+            self.player(owner, zone)
+        return owner
+
+    def put_in_discard(self, names: list[str], owner: str = SHARED) -> list[int]:
+        """Cards in the discard pile (in duel play, the owner's), oldest first."""
         self._setup("discard")
-        cards = [self.new_card(n, f"discard[{i}]") for i, n in enumerate(names)]
-        self.state.discards[SHARED] += cards
+        key = self._pile("discard pile", owner)
+        cards = [self.new_card(n, f"discards.{key}[{i}]", key) for i, n in enumerate(names)]
+        for c in cards:
+            self.state.discards[self.game.pile_key(c)].append(c)
         self.game._changed(record=False)
         return cards
 
-    def put_in_deck(self, names: list[str]) -> list[int]:
-        """Cards on the deck, top first, under what is already there."""
+    def put_in_deck(self, names: list[str], owner: str = SHARED) -> list[int]:
+        """Cards on the deck (in duel play, the owner's), top first, under what is already there."""
         self._setup("deck")
-        cards = [self.new_card(n, f"deck[{i}]") for i, n in enumerate(names)]
-        self.state.decks[SHARED] += cards
+        key = self._pile("deck", owner)
+        cards = [self.new_card(n, f"decks.{key}[{i}]", key) for i, n in enumerate(names)]
+        for c in cards:
+            self.state.decks[self.game.pile_key(c)].append(c)
         return cards
 
     # -- a new game -----------------------------------------------------------------------
@@ -147,8 +197,7 @@ class Table:
         dealt = any(s.hands.values()) or any(s.moods.values()) or s.discard_pile()
         if dealt or s.round.plays or any(s.wins.values()) or s.round.number != 1:
             raise PositionError("setup", "a new game starts with every card in the deck")
-        refusal = deck_refusal(len(s.players), len(s.deck_cards()))
-        if refusal is not None:
+        for refusal in deck_refusals(s):
             raise refusal
         s.round = Round(number=0, order=list(s.players))
         self.game.start()
@@ -195,7 +244,7 @@ class Table:
         """The player got Hurt Feelings at the end of the last round: an additional mood this turn."""
         self._setup("hurt_feelings")
         self.player(player, "hurt_feelings")
-        if len(self.state.players) < 3 or self.state.teams:
+        if len(self.state.players) < 3 or not self.format.hurt_feelings:
             raise PositionError(
                 "hurt_feelings", "Hurt Feelings is only used in games of three or more players without teams"
             )
@@ -211,7 +260,7 @@ class Table:
                 "history",
                 f"{player} has not had a turn yet this round, so can't have played {name} this round",
             )
-        card = self.new_card(name, "history.card")
+        card = self.new_card(name, "history.card", player)
         self.state.hands[player].append(card)
         self.game.setup_play(player, card, this_round=this_round, answer=answer)
         return card

@@ -29,6 +29,7 @@ from engine.events import (
     SuppressionEnded,
     ValueChanged,
 )
+from engine.formats import FORMATS, Format
 from engine.permissions import describe
 from engine.state import (
     SHARED,
@@ -70,6 +71,10 @@ class Verbs:
         """Cards on their way into play while their costs are paid."""
         return set(self._limbo)
 
+    @property
+    def format(self) -> Format:
+        return FORMATS[self.state.format]
+
     def name(self, card: int) -> str:
         return self.view.card_face(card).name
 
@@ -87,6 +92,12 @@ class Verbs:
         for key, pile in s.discards.items():
             if card in pile:
                 return ("discard", key)
+        for p, cards in s.sideboards.items():
+            if card in cards:
+                return ("sideboard", p)
+        for key, pile in s.piles.items():
+            if card in pile:
+                return ("pile", key)
         if card in self._limbo:
             return ("limbo", "")
         raise KeyError(f"card {card} is nowhere")
@@ -97,6 +108,10 @@ class Verbs:
             return f"{key}'s hand"
         if kind == "play":
             return f"{key}'s moods"
+        if kind == "sideboard":
+            return f"{key}'s drafted cards outside their deck"
+        if kind == "pile":
+            return f"pile {key}"
         pile = "" if key == SHARED else f"{key}'s "
         if kind == "deck":
             return f"{pile}deck" if pile else "the deck"
@@ -147,6 +162,10 @@ class Verbs:
             s.decks[key].remove(card)
         elif kind == "discard":
             s.discards[key].remove(card)
+        elif kind == "sideboard":
+            s.sideboards[key].remove(card)
+        elif kind == "pile":
+            s.piles[key].remove(card)
         else:
             self._limbo.discard(card)
         return zone
@@ -155,8 +174,8 @@ class Verbs:
         self, cards: Iterable[int], destination: str, cause: str, player: str | dict[int, str] | None = None
     ) -> None:
         """Move cards all at once. destination: "discard", "hand" (of player, of each card's
-        player in a mapping, or else of the player who has the card now), "deck-bottom" or
-        "deck-top"."""
+        player in a mapping, or else of the player who has the card now), "deck-bottom",
+        "deck-top"; in drafts also "sideboard" (of player) and "pile" (player is the pile)."""
         cards = list(cards)
         origins = {c: self.locate(c) for c in cards}
         for c in cards:
@@ -181,6 +200,11 @@ class Verbs:
                 deck = self.state.decks[key]
                 deck.append(c) if destination == "deck-bottom" else deck.insert(0, c)
                 dest = ("deck", key)
+            elif destination in ("sideboard", "pile"):
+                assert isinstance(player, str)
+                zones = self.state.sideboards if destination == "sideboard" else self.state.piles
+                zones.setdefault(player, []).append(c)
+                dest = (destination, player)
             else:
                 raise ValueError(destination)
             label = self.zone_label(dest)
