@@ -105,7 +105,8 @@ class Setup(Drafting):
         chooser = yield Decision(
             TABLE,
             PLAYERS,
-            f"Who most recently felt {' or '.join(felt) or 'it'}? They choose who starts the first round",
+            f"Who most recently felt {' or '.join(dict.fromkeys(felt)) or 'it'}? "
+            "They choose who starts the first round",
             [Option(p, p) for p in s.players],
             1,
             1,

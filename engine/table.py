@@ -21,7 +21,6 @@ from engine.setup import deck_refusals
 from engine.state import SHARED, Card, GameState, Mood, Round, Turn
 
 PLAYER_NAME = re.compile(r"[A-Z][a-z]+")
-OWNED = re.compile(r"(?P<owner>[A-Z][a-z]+)'s (?P<name>.+)")  # "Bob's <card>": a card Bob owns
 # The rules set no maximum (rules.the-deck.2: more than four players need more cards than a
 # box holds); eight is the engine's limit.
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
@@ -101,12 +100,7 @@ class Table:
 
     def new_card(self, name: str, field: str = "card", owner: str = SHARED) -> int:
         """A new card. In duel play a card belongs to the player whose zone it is put in
-        (``owner``), unless it is written as another player's: "Bob's <card>"."""
-        owned = OWNED.fullmatch(name)
-        if owned and owned["owner"] in self.state.players:
-            if not self.format.own_decks:
-                raise PositionError(field, f"cards have owners only in duel play, not in {self.format.a}")
-            owner, name = owned["owner"], owned["name"]
+        (``owner``); ``set_owner`` says otherwise."""
         if not self.format.own_decks or self.format.draft:
             owner = SHARED
         try:
@@ -118,6 +112,18 @@ class Table:
         s.cards[card.id] = card
         s.next_card += 1
         return card.id
+
+    def set_owner(self, card: int, player: str) -> None:
+        """In duel play: the card belongs to this player (it is where another player put it)."""
+        self._setup("owner")
+        self.player(player, "owner")
+        if not self.format.own_decks:
+            raise PositionError("owner", f"cards have owners only in duel play, not in {self.format.a}")
+        zone = self.game.locate(card)
+        if zone[0] in ("deck", "discard"):
+            raise PositionError("owner", "a card in a deck or a discard pile is in its owner's")
+        s = self.state
+        s.cards[card] = Card(card, s.cards[card].face, player)
 
     # -- zones -----------------------------------------------------------------------------
 

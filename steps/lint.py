@@ -48,10 +48,21 @@ SOURCE_KINDS = {
 SOURCE_TAG = re.compile(r"(?P<kind>[a-z]+)-(?P<date>\d{4}-\d{2}-\d{2})")
 SOURCE_FORM = "@source:<kind>-<YYYY-MM-DD>, kind one of " + ", ".join(SOURCE_KINDS)
 CARD_NAMES = sorted(f.name for f in faces().values())
-NOT_CARDS = {"Hurt", "Feelings"}  # capitalized in steps, but neither a card nor a player
+NOT_CARDS = {"Hurt", "Feelings", "Winston"}  # capitalized in steps, but neither a card nor a player
 # The party games have their own features, vocabulary and setup steps; Mood Swings is the rest.
 PARTY_GAMES = {"mood-x": steps.mood_x.WORDS, "feelinks": steps.feelinks.WORDS}
-GAME_SETUPS = ("a game between", "a team game", "a Mood X game between", "a Feelinks game between")
+GAME_SETUPS = (
+    "a game between",
+    "a team game",
+    "an open team game",
+    "a closed team game",
+    "a structure duel between",
+    "a power duel between",
+    "a quick draft between",
+    "a Winston draft between",
+    "a Mood X game between",
+    "a Feelinks game between",
+)
 QUOTED = re.compile(r'"[^"]*"')  # free words (a story told), not names
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.answers import NOTHING, AnswerError, check_card_name, pick, split_answer, split_list
 from engine.decisions import NUMBER, TURN, Decision
 from engine.errors import RuleViolation
-from engine.events import Drew
+from engine.events import Drafted, Drew, Forfeited, GameWon, Looked, MatchWon
 from engine.permissions import open_permissions
 from steps.registry import step
 from steps.world import World
@@ -21,6 +21,17 @@ def names(world: World, cards: list[int]) -> list[str]:
 
 def expected(world: World, text: str) -> list[str]:
     return sorted(world.guard(check_card_name, n) for n in split_list(text))
+
+
+def own_deck(world: World, owner: str | None) -> list[int]:
+    """The deck (every deck), or a player's own deck in duel play."""
+    s = world.game.state
+    return s.decks.get(world.player(owner), []) if owner else s.deck_cards()
+
+
+def own_discard(world: World, owner: str | None) -> list[int]:
+    s = world.game.state
+    return s.discards.get(world.player(owner), []) if owner else s.discard_pile()
 
 
 def mood_of(world: World, ref: str):  # type: ignore[no-untyped-def]
@@ -113,9 +124,32 @@ def has_won(world: World, player: str, wins: str) -> None:
 
 @step("then", rf"(?P<players>{NAME}(?: and {NAME})?) wins? the game")
 def wins_game(world: World, players: str) -> None:
-    assert sorted(world.game.state.winners) == sorted(split_list(players)), (
-        f"the game's winners are {world.game.state.winners or 'nobody yet'}"
-    )
+    """The last game ended with these winners (in a match, one game of it)."""
+    won = [e for e in world.game.events if isinstance(e, GameWon)]
+    actual = sorted(won[-1].winners) if won else []
+    assert actual == sorted(split_list(players)), f"the game's winners are {actual or 'nobody yet'}"
+
+
+@step("then", rf"(?P<player>{NAME}) wins the match")
+def wins_match(world: World, player: str) -> None:
+    """A draft's best of three is over and this player won it."""
+    won = [e for e in world.game.events if isinstance(e, MatchWon)]
+    actual = list(won[-1].winners) if won else []
+    assert actual == [player] == world.game.state.winners, f"the match's winners are {actual or 'nobody yet'}"
+
+
+@step("then", rf"(?P<player>{NAME}) has won (?P<games>\d+) games? of the match")
+def has_won_games(world: World, player: str, games: str) -> None:
+    actual = world.game.state.match_wins.get(world.player(player), 0)
+    assert actual == int(games), f"{player} has won {actual} games of the match"
+
+
+@step("then", rf"(?P<player>{NAME}) loses the game because (?P<reason>.+)")
+def forfeits(world: World, player: str, reason: str) -> None:
+    """The player lost a game without playing it, for this reason (the play-by-play says so)."""
+    lost = [e for e in world.game.events if isinstance(e, Forfeited) and e.player == player]
+    assert lost, f"{player} has not lost a game without playing"
+    assert reason in lost[-1].reason, f"{player} lost because {lost[-1].reason}"
 
 
 @step("then", rf"it is (?P<player>{NAME})'s turn")
@@ -146,29 +180,78 @@ def in_hand(world: World, ref: str, player: str) -> None:
     assert zone == ("hand", player), f"{ref} is in {world.game.zone_label(zone)}"
 
 
+@step("then", rf"(?P<ref>{REF}) is in (?P<owner>{NAME})'s deck")
+def in_own_deck(world: World, ref: str, owner: str) -> None:
+    card = world.card(ref)
+    zone = world.game.locate(card)
+    assert zone == ("deck", world.player(owner)), f"{ref} is in {world.game.zone_label(zone)}"
+
+
+@step("then", rf"(?P<player>{NAME})'s sideboard holds (?P<cards>.+)")
+def sideboard_holds(world: World, player: str, cards: str) -> None:
+    """Draft play: the drafted cards the player left out of their deck, exactly."""
+    actual = names(world, world.game.state.sideboards.get(world.player(player), []))
+    assert actual == expected(world, cards), f"{player}'s sideboard holds {', '.join(actual) or 'nothing'}"
+
+
+@step("then", rf"(?P<player>{NAME}) has drafted (?P<cards>.+)")
+def has_drafted(world: World, player: str, cards: str) -> None:
+    """Exactly these cards, in any order, as the play-by-play of the draft says."""
+    actual = sorted(
+        n for e in world.game.events if isinstance(e, Drafted) and e.player == player for n in e.names
+    )
+    assert actual == expected(world, cards), f"{player} has drafted {', '.join(actual) or 'nothing'}"
+
+
+@step("then", rf"(?P<players>{NAME}(?: and {NAME})?) looked at (?P<card>[A-Z][\w-]*)")
+def looked_at(world: World, players: str, card: str) -> None:
+    """These players saw the card (and only they, unless it was shown to all)."""
+    name = world.guard(check_card_name, card)
+    saw = {e.player for e in world.game.events if isinstance(e, Looked) and name in e.names}
+    assert saw == set(split_list(players)), f"{' and '.join(sorted(saw)) or 'nobody'} looked at {name}"
+
+
+@step("then", r"nobody looked at (?P<card>[A-Z][\w-]*)")
+def nobody_looked(world: World, card: str) -> None:
+    name = world.guard(check_card_name, card)
+    saw = {e.player for e in world.game.events if isinstance(e, Looked) and name in e.names}
+    assert not saw, f"{' and '.join(sorted(saw))} looked at {name}"
+
+
+@step("then", rf"(?P<player>{NAME}) could not draw")
+def could_not_draw(world: World, player: str) -> None:
+    """The player was to draw from an empty deck, and drew nothing (the play-by-play says so)."""
+    misses = [
+        e
+        for e in world.game.events[world.first_event :]
+        if isinstance(e, Drew) and e.player == player and e.card is None
+    ]
+    assert misses, f"{player} did not miss a draw"
+
+
 @step("then", rf"(?P<ref>{REF}) is one of (?P<player>{NAME})'s moods")
 def in_moods(world: World, ref: str, player: str) -> None:
     zone = world.game.locate(world.card(ref))
     assert zone == ("play", player), f"{ref} is in {world.game.zone_label(zone)}"
 
 
-@step("then", rf"(?P<ref>{REF}) is at the bottom of the deck")
-def at_bottom(world: World, ref: str) -> None:
+@step("then", rf"(?P<ref>{REF}) is at the bottom of (?:the|(?P<owner>{NAME})'s) deck")
+def at_bottom(world: World, ref: str, owner: str | None) -> None:
     card = world.card(ref)
-    deck = world.game.state.deck_cards()
+    deck = own_deck(world, owner)
     assert deck and deck[-1] == card, f"{ref} is in {world.game.zone_label(world.game.locate(card))}"
 
 
-@step("then", r"the discard pile holds (?P<cards>.+)")
-def discard_holds(world: World, cards: str) -> None:
-    """Exactly these cards, in any order."""
-    actual = names(world, world.game.state.discard_pile())
+@step("then", rf"(?:the|(?P<owner>{NAME})'s) discard pile holds (?P<cards>.+)")
+def discard_holds(world: World, owner: str | None, cards: str) -> None:
+    """Exactly these cards, in any order (the discard pile: every discard pile in duel play)."""
+    actual = names(world, own_discard(world, owner))
     assert actual == expected(world, cards), f"the discard pile holds {', '.join(actual) or 'nothing'}"
 
 
-@step("then", r"the discard pile is empty")
-def discard_empty(world: World) -> None:
-    actual = names(world, world.game.state.discard_pile())
+@step("then", rf"(?:the|(?P<owner>{NAME})'s) discard pile is empty")
+def discard_empty(world: World, owner: str | None) -> None:
+    actual = names(world, own_discard(world, owner))
     assert not actual, f"the discard pile holds {', '.join(actual)}"
 
 
@@ -208,9 +291,9 @@ def drew(world: World, player: str, card: str) -> None:
     assert wanted in drawn, f"{player} drew {', '.join(n or 'nothing' for n in drawn) or 'nothing'}"
 
 
-@step("then", r"the deck holds (?P<cards>.+) \(top first\)")
-def deck_holds(world: World, cards: str) -> None:
-    actual = [world.game.name(c) for c in world.game.state.deck_cards()]
+@step("then", rf"(?:the|(?P<owner>{NAME})'s) deck holds (?P<cards>.+) \(top first\)")
+def deck_holds(world: World, owner: str | None, cards: str) -> None:
+    actual = [world.game.name(c) for c in own_deck(world, owner)]
     wanted = [world.guard(check_card_name, n) for n in split_list(cards)]
     assert actual == wanted, f"the deck holds {', '.join(actual) or 'nothing'} (top first)"
 
@@ -221,9 +304,9 @@ def hand_size(world: World, player: str, count: str) -> None:
     assert actual == int(count), f"{player} has {actual} cards in hand"
 
 
-@step("then", r"there (?:are|is) (?P<count>\d+) cards? in the deck")
-def deck_size(world: World, count: str) -> None:
-    actual = len(world.game.state.deck_cards())
+@step("then", rf"there (?:are|is) (?P<count>\d+) cards? in (?:the|(?P<owner>{NAME})'s) deck")
+def deck_size(world: World, count: str, owner: str | None) -> None:
+    actual = len(own_deck(world, owner))
     assert actual == int(count), f"there are {actual} cards in the deck"
 
 

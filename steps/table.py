@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from engine.answers import split_list
 from engine.catalog import faces
+from engine.formats import FORMATS, seats
 from steps.registry import step
 from steps.world import World
 
 NAME = r"[A-Z][a-z]+"
 CARDS = r".+"
+REF = r"(?:[A-Z][a-z]+'s )?[A-Z][\w-]*"
 
 
 @step("given", rf"a game between (?P<players>{NAME}(?:(?:, | and ){NAME})+)")
@@ -19,10 +21,65 @@ def a_game(world: World, players: str) -> None:
 
 @step("given", rf"a team game: (?P<a>{NAME} and {NAME}) against (?P<b>{NAME} and {NAME})")
 def a_team_game(world: World, a: str, b: str) -> None:
-    """A four-player game in teams of two; players sit alternating between the teams."""
+    """A four-player game in teams of two, players alternating between the teams: a closed
+    team game."""
     first, second = split_list(a), split_list(b)
     seats = [first[0], second[0], first[1], second[1]]
     world.new_table(seats, [first, second])
+
+
+@step(
+    "given",
+    rf"an? (?P<kind>open|closed) team game: (?P<a>{NAME} and {NAME}) against (?P<b>{NAME} and {NAME})",
+)
+def a_format_team_game(world: World, kind: str, a: str, b: str) -> None:
+    """A team game of this kind: open teams sit side by side (Alice, Carol, Bob, Dave
+    clockwise), closed teams across from each other (Alice, Bob, Carol, Dave)."""
+    teams = [split_list(a), split_list(b)]
+    fmt = FORMATS[f"{kind}-team"]
+    world.new_table(seats(fmt, teams), teams, fmt.name)
+
+
+@step(
+    "given",
+    rf"an? (?P<kind>structure duel|power duel|quick draft|Winston draft)"
+    rf" between (?P<a>{NAME}) and (?P<b>{NAME})",
+)
+def a_duel(world: World, kind: str, a: str, b: str) -> None:
+    """A two-player game where each player has their own deck and discard pile (a draft's
+    decks are drafted from the shared deck first)."""
+    world.new_table([a, b], None, kind.lower().replace(" ", "-"))
+
+
+@step("given", rf"(?P<player>{NAME})'s deck holds (?P<cards>{CARDS}) \(top first\)")
+def own_deck_holds(world: World, player: str, cards: str) -> None:
+    """Duel play: cards in the player's own deck, which they own."""
+    world.guard(world.table.put_in_deck, split_list(cards), world.player(player))
+
+
+@step("given", rf"(?P<player>{NAME})'s deck holds (?P<count>\d+) (?P<different>different )?cards")
+def own_deck_of_size(world: World, player: str, count: str, different: str | None) -> None:
+    """Duel play: a deck of this many cards, the five cards without text over and over, or
+    (different) that many different cards, in collector number order."""
+    if different:
+        pool = [f.name for f in sorted(faces().values(), key=lambda f: f.number)]
+    else:
+        pool = [f.name for f in faces().values() if f.blank]
+    world.guard(
+        world.table.put_in_deck, [pool[i % len(pool)] for i in range(int(count))], world.player(player)
+    )
+
+
+@step("given", rf"(?P<player>{NAME})'s discard pile holds (?P<cards>{CARDS})")
+def own_discard_holds(world: World, player: str, cards: str) -> None:
+    """Duel play: cards in the player's own discard pile, which they own."""
+    world.guard(world.table.put_in_discard, split_list(cards), world.player(player))
+
+
+@step("given", rf"(?P<ref>{REF}) belongs to (?P<player>{NAME})")
+def belongs_to(world: World, ref: str, player: str) -> None:
+    """Duel play: a card in someone's hand or moods that another player owns."""
+    world.guard(world.table.set_owner, world.card(ref), world.player(player))
 
 
 @step("given", rf"it is (?P<player>{NAME})'s turn")
@@ -74,10 +131,11 @@ def deck_holds(world: World, cards: str) -> None:
     world.guard(world.table.put_in_deck, split_list(cards))
 
 
-@step("given", r"the deck holds (?P<count>\d+) cards(?:, (?P<bottom>[A-Z][\w-]*) at the bottom)?")
+@step("given", r"the deck holds (?P<count>\d+) (?:more )?cards(?:, (?P<bottom>[A-Z][\w-]*) at the bottom)?")
 def deck_of_size(world: World, count: str, bottom: str | None) -> None:
-    """A deck of this many cards for a new game: the five cards without text over and over
-    (copies are allowed), and the card named, if any, at the bottom."""
+    """A deck of this many cards (or this many more, under the cards already named) for a
+    new game: the five cards without text over and over (copies are allowed), and the card
+    named, if any, at the bottom."""
     blanks = [f.name for f in faces().values() if f.blank]
     n = int(count) - (1 if bottom else 0)
     world.guard(

@@ -15,6 +15,7 @@ from engine.answers import AnswerError, find_card, find_in, parse_answer, split_
 from engine.decisions import TURN, Decision
 from engine.errors import NotImplementedYet, PositionError
 from engine.events import Chose
+from engine.formats import TRADITIONAL
 from engine.game import Game
 from engine.permissions import DISCARD, HAND
 from engine.snapshot import snapshot
@@ -36,10 +37,12 @@ class World:
 
     # -- the table and the game ------------------------------------------------------------
 
-    def new_table(self, players: list[str], teams: list[list[str]] | None = None) -> Table:
+    def new_table(
+        self, players: list[str], teams: list[list[str]] | None = None, format: str = TRADITIONAL
+    ) -> Table:
         if self._table is not None:
             self.fail("the game is already set up")
-        self._table = self.guard(Table, players, teams)
+        self._table = self.guard(Table, players, teams, format)
         return self._table
 
     @property

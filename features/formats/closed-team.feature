@@ -1,0 +1,171 @@
+Feature: Closed team
+  Two teams of two; partners sit across from each other, so turns alternate between the
+  teams, and keep their hands to themselves. After the deal, each player passes two cards
+  face down to their partner; a random player goes first.
+
+  @note:variants.closed-team.1
+  Rule: A closed team game is for four players
+
+    Example: four players are dealt five cards each from the shared deck
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And the deck holds 45 cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      Then Alice has 5 cards in hand
+      And Bob has 5 cards in hand
+      And Carol has 5 cards in hand
+      And Dave has 5 cards in hand
+      And there are 25 cards in the deck
+      And Alice may choose Apathy and Boredom
+
+  @note:variants.closed-team.2
+  Rule: The shared deck holds at least 45 cards
+
+    Example: a 44-card deck is refused
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And the deck holds 44 cards
+      Then the game cannot be set up because the deck has 44 cards; a closed team game needs at least 45
+
+  @note:variants.closed-team.3
+  Rule: Partners sit across from each other, so turns alternate between the teams
+
+    Example: Alice, then Bob, then Carol, then Dave
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      When Alice passes
+      Then it is Bob's turn
+      When Bob passes
+      Then it is Carol's turn
+      When Carol passes
+      Then it is Dave's turn
+
+  @note:variants.closed-team.4
+  Rule: Every player starts with five cards
+
+    Example: the deal gives five cards to each player, before any card is passed
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And the deck holds Joy and Glee (top first)
+      And the deck holds 43 more cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      Then Alice's hand holds Joy, Glee, Complacency, Indifference and Apathy
+      And Bob's hand holds Boredom, Laziness, Complacency, Indifference and Apathy
+      And Alice may choose Joy and Glee
+
+  @note:variants.closed-team.5
+  Rule: Partners score together: the team with the higher total wins the round
+    Partners may not look at each other's hands or talk about them; the engine cannot
+    watch the table, so it enforces the one exchange the rules allow (variants.closed-team.6)
+    and nothing else.
+
+    Example: Alice and Carol win on their total though Bob scored the most
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Alice has moods Boredom
+      And Carol has moods Apathy
+      And Bob has moods Patience
+      When the round is scored
+      Then Bob scored 5
+      And Alice and Carol win the round
+      And Bob may choose Bob and Dave
+
+  @note:variants.closed-team.6
+  Rule: Each player must pass two cards face down to their partner, choosing before seeing what they get
+    Every player chooses their two cards first; then all the cards are passed at once, so
+    no choice can depend on the cards received.
+
+    Example: Alice and Carol each pass two cards, and the cards move only once all have chosen
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And the deck holds Joy and Glee (top first)
+      And the deck holds 43 more cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      Then Alice cannot choose Joy alone
+      When Alice chooses Joy and Glee
+      And Bob chooses Boredom and Laziness
+      Then Alice's hand holds Joy, Glee, Complacency, Indifference and Apathy
+      When Carol chooses Complacency and Apathy
+      And Dave chooses Complacency and Apathy
+      Then Carol's hand holds Joy, Glee, Boredom, Laziness and Indifference
+      And Alice's hand holds Complacency, Apathy, Complacency, Indifference and Apathy
+      And Dave's hand holds Boredom, Laziness, Indifference, Boredom and Laziness
+      When the random pick is Alice
+      Then it is Alice's turn
+
+  @note:variants.closed-team.7
+  Rule: A random player goes first; after that, the team that won the round chooses which of its players goes first
+
+    Example: chance picks Carol to go first, and turns alternate from her
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And the deck holds 45 cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      And Alice chooses Apathy and Boredom
+      And Bob chooses Apathy and Boredom
+      And Carol chooses Apathy and Boredom
+      And Dave chooses Apathy and Boredom
+      And the random pick is Carol
+      Then it is Carol's turn
+      When Carol passes
+      Then it is Dave's turn
+
+    Example: Bob and Dave win, and they send Dave first
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Bob has moods Boredom
+      And the deck holds Joy (top first)
+      When the round is scored
+      And Alice chooses Carol
+      Then Bob may choose Bob and Dave
+      When Bob chooses Dave
+      Then Dave goes first
+      And it is Dave's turn
+
+  @note:variants.closed-team.8
+  Rule: The losing team chooses which partner draws its one card, without looking at it first
+
+    Example: Bob and Dave choose Dave before anyone sees the card
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Alice has moods Boredom
+      And the deck holds Joy and Fear (top first)
+      When the round is scored
+      Then nobody looked at Joy
+      And Bob may choose Bob and Dave
+      When Bob chooses Dave
+      Then Joy is in Dave's hand
+      And the deck holds Fear (top first)
+      And Alice may choose Alice and Carol
+
+  @note:variants.closed-team.8
+  Rule: A team that has won three rounds wins the game
+
+    Example: Bob and Dave win their third round
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And it is round 4
+      And it is Alice's turn
+      And Bob has won 2 rounds
+      And Dave has won 2 rounds
+      And Dave has moods Boredom
+      When the round is scored
+      Then Bob and Dave win the game
+
+  @note:variants.closed-team.8
+  Rule: A tie between the teams goes to the team that made the earliest play of the round
+    Read as in traditional play (rules.scoring.1): a player who passed made no play.
+
+    Example: Alice plays first and her team wins the tie
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Alice has Boredom in hand
+      And Dave has moods Apathy
+      And the deck holds Joy (top first)
+      When Alice plays Boredom
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Alice scored 4
+      And Dave scored 4
+      And Alice and Carol win the round
+      And Bob may choose Bob and Dave

@@ -1,0 +1,173 @@
+Feature: Duel play
+  In duel play each player brings their own deck. A player draws from their own deck and
+  discards into their own discard pile, but the discard piles together count as the
+  discard pile for every card that looks at it or plays from it. The engine remembers who
+  owns each card, wherever it goes, and gives every card back to its owner when the game
+  ends. Structure duels, power duels and both drafts are played this way.
+
+  @note:variants.duel-play.3
+  Rule: Each player has a deck of their own and draws from it
+
+    Example: Alice loses the round and draws from her deck, not Bob's
+      Given a structure duel between Alice and Bob
+      And it is Alice's turn
+      And Alice's deck holds Joy (top first)
+      And Bob's deck holds Fear (top first)
+      And Bob has moods Boredom
+      When the round is scored
+      Then Bob wins the round
+      And Alice drew Joy
+      And Bob's deck holds Fear (top first)
+
+  @note:variants.duel-play.4
+  Rule: A card put on the bottom of the deck goes under its owner's deck
+
+    Example: Hate puts Bob's Boredom under Bob's deck, and Alice draws from her own
+      Given a structure duel between Alice and Bob
+      And it is Alice's turn
+      And Alice has Hate in hand
+      And Bob has moods Boredom
+      And Alice's deck holds Joy (top first)
+      And Bob's deck holds Fear (top first)
+      When Alice plays Hate
+      And Alice chooses Boredom
+      Then Bob's deck holds Fear and Boredom (top first)
+      And Joy is in Alice's hand
+
+    Example: a mood Alice has but Bob owns goes under Bob's deck
+      Given a structure duel between Alice and Bob
+      And it is Alice's turn
+      And Alice has Hate in hand
+      And Alice has moods Boredom
+      And Boredom belongs to Bob
+      And Alice's deck holds Joy (top first)
+      When Alice plays Hate
+      And Alice chooses Boredom
+      Then Boredom is at the bottom of Bob's deck
+      And Joy is in Alice's hand
+
+  @note:variants.duel-play.5
+  Rule: Each player has a discard pile of their own, and a card goes to its owner's
+
+    Example: Anger discards a mood of each player into two piles
+      Given a structure duel between Alice and Bob
+      And it is Alice's turn
+      And Alice has Anger in hand
+      And Alice has moods Fear
+      And Bob has moods Hate
+      When Alice plays Anger
+      And Alice chooses Fear and Hate
+      Then Alice's discard pile holds Fear
+      And Bob's discard pile holds Hate
+
+  @note:variants.duel-play.6
+  Rule: The discard piles count as one pile for every card that cares
+
+    Example: Sadness counts the cards in both discard piles
+      Given a structure duel between Alice and Bob
+      And Alice has moods Sadness
+      And Alice's discard pile holds Joy
+      And Bob's discard pile holds Fear and Glee
+      Then Sadness's value is 6
+
+    Example: Misery finds two green cards, one in each pile
+      Given a structure duel between Alice and Bob
+      And Alice has moods Misery
+      And Alice's discard pile holds Joy
+      And Bob's discard pile holds Harmony
+      Then Misery's value is 8
+
+    Example: with Melancholy, Alice may play a card from Bob's discard pile
+      Given a structure duel between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Melancholy
+      And Bob's discard pile holds Joy
+      Then Alice may play Joy from the discard pile
+
+    Example: Harmony's additional mood may come from either pile
+      Given a structure duel between Alice and Bob
+      And it is Alice's turn
+      And Alice has Harmony in hand
+      And Bob's discard pile holds Boredom
+      When Alice plays Harmony
+      Then Alice may play Boredom from the discard pile
+      When Alice plays Boredom from the discard pile
+      Then Boredom is one of Alice's moods
+      And Bob's discard pile is empty
+
+  @note:variants.duel-play.7
+  Rule: The engine remembers who owns each card, whichever player has it
+    Players mark cards that cross to the other side of the table; the engine keeps the
+    owner on every card, so a card that changed hands still goes to its owner's piles.
+
+    Example: Bob's Hate, given to Alice, goes under Bob's deck, not Alice's
+      Given a structure duel between Alice and Bob
+      And it is Alice's turn
+      And Alice has Intimidation in hand
+      And Bob has Hate and Boredom in hand
+      And Alice's deck holds Joy (top first)
+      When Alice plays Intimidation
+      And Alice chooses Bob
+      And Bob chooses Hate
+      Then Hate is in Alice's hand
+      When Alice plays Hate
+      And Alice chooses Hate
+      Then Hate is at the bottom of Bob's deck
+      And Joy is in Alice's hand
+
+  @note:variants.duel-play.8
+  Rule: Cards still change players as usual, and when the game ends every card goes back to its owner
+
+    Example: Bob's Glee, in Alice's moods, goes back to Bob's deck when Alice wins
+      Given a structure duel between Alice and Bob
+      And it is round 5
+      And it is Alice's turn
+      And Alice has won 2 rounds
+      And Bob has won 2 rounds
+      And Alice has moods Boredom and Glee
+      And Glee belongs to Bob
+      And Bob has Joy in hand
+      When the round is scored
+      Then Alice wins the game
+      And Glee is in Bob's deck
+      And Boredom is in Alice's deck
+      And Joy is in Bob's deck
+
+  @note:variants.duel-play.9
+  Rule: A player who cannot draw, because their deck is empty, does not draw
+
+    Example: Alice loses the round with an empty deck
+      Given a structure duel between Alice and Bob
+      And it is Alice's turn
+      And Bob's deck holds Fear (top first)
+      And Bob has moods Boredom
+      When the round is scored
+      Then Bob wins the round
+      And Alice could not draw
+      And Alice has no cards in hand
+      And Bob's deck holds Fear (top first)
+
+  @note:variants.duel-play.10
+  Rule: Hate and Paranoia can send a card under the opponent's deck while their player draws from their own
+
+    Example: Hate sends Bob's mood under his deck; Alice's empty deck gives her nothing
+      Given a structure duel between Alice and Bob
+      And it is Alice's turn
+      And Alice has Hate in hand
+      And Bob has moods Boredom
+      When Alice plays Hate
+      And Alice chooses Boredom
+      Then Bob's deck holds Boredom (top first)
+      And Alice could not draw
+      And Alice has no cards in hand
+
+    Example: Paranoia sends Bob's card under his deck and Alice draws from hers
+      Given a structure duel between Alice and Bob
+      And it is Alice's turn
+      And Alice has Paranoia in hand
+      And Bob has Fear in hand
+      And Alice's deck holds Joy (top first)
+      When Alice plays Paranoia
+      And Alice chooses Bob
+      Then Bob's deck holds Fear (top first)
+      And Joy is in Alice's hand

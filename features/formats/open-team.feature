@@ -1,0 +1,208 @@
+Feature: Open team
+  Two teams of two; partners sit side by side and may look at each other's hands. After the
+  deal they may trade up to two cards; a random player goes first.
+
+  @note:variants.open-team.1
+  Rule: An open team game is for four players
+
+    Example: four players are dealt five cards each from the shared deck
+      Given an open team game: Alice and Carol against Bob and Dave
+      And the deck holds 45 cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      Then Alice has 5 cards in hand
+      And Carol has 5 cards in hand
+      And Bob has 5 cards in hand
+      And Dave has 5 cards in hand
+      And there are 25 cards in the deck
+      When Alice chooses nothing
+      And Bob chooses nothing
+      And the random pick is Alice
+      Then it is Alice's turn
+
+  @note:variants.open-team.2
+  Rule: The shared deck holds at least 45 cards
+
+    Example: a 44-card deck is refused
+      Given an open team game: Alice and Carol against Bob and Dave
+      And the deck holds 44 cards
+      Then the game cannot be set up because the deck has 44 cards; an open team game needs at least 45
+
+  @note:variants.open-team.3
+  Rule: Partners sit side by side, so turns go to both players of one team, then both of the other
+
+    Example: after Alice comes her partner Carol
+      Given an open team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      When Alice passes
+      Then it is Carol's turn
+      When Carol passes
+      Then it is Bob's turn
+
+  @note:variants.open-team.4
+  Rule: Every player starts with five cards
+
+    Example: the deal gives five cards to each player, before any trade
+      Given an open team game: Alice and Carol against Bob and Dave
+      And the deck holds Joy and Glee (top first)
+      And the deck holds 43 more cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      Then Alice's hand holds Joy, Glee, Complacency, Indifference and Apathy
+      And Carol's hand holds Boredom, Laziness, Complacency, Indifference and Apathy
+      And Alice may choose Joy and Glee
+
+  @note:variants.open-team.5
+  Rule: Partners score together: the team with the higher total wins the round
+    Partners may also look at each other's hands. The engine hides nothing from anyone, so
+    that part of the rule needs no check; what it changes in play is the scoring.
+
+    Example: Bob has the highest score, but Alice and Carol have the higher total
+      Given an open team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Alice has moods Boredom
+      And Carol has moods Apathy
+      And Bob has moods Patience
+      When the round is scored
+      Then Bob scored 5
+      And Alice and Carol win the round
+      And Alice has won 1 round
+      And Carol has won 1 round
+      And Bob may choose Bob and Dave
+
+  @note:variants.open-team.6
+  Rule: Partners may trade up to two cards with each other after the deal
+    A trade is an exchange: each partner gives as many cards as they get back, so both
+    still hold five. The partners agree; the engine asks the first of them, then the other.
+
+    Example: Alice trades Joy and Glee to Carol for two of Carol's cards
+      Given an open team game: Alice and Carol against Bob and Dave
+      And the deck holds Joy and Glee (top first)
+      And the deck holds 43 more cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      And Alice chooses Joy and Glee
+      And Carol chooses Boredom and Laziness
+      And Bob chooses nothing
+      Then Carol's hand holds Joy, Glee, Complacency, Indifference and Apathy
+      And Alice's hand holds Boredom, Laziness, Complacency, Indifference and Apathy
+      When the random pick is Bob
+      Then it is Bob's turn
+
+    Example: a team may trade a single card, or none
+      Given an open team game: Alice and Carol against Bob and Dave
+      And the deck holds Joy and Glee (top first)
+      And the deck holds 43 more cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      And Alice chooses Joy
+      Then Carol cannot choose Boredom and Laziness together
+      When Carol chooses Laziness
+      And Bob chooses nothing
+      And the random pick is Carol
+      Then Carol has 5 cards in hand
+      And Joy is in Carol's hand
+      And Alice's hand holds Laziness, Glee, Complacency, Indifference and Apathy
+
+  @note:variants.open-team.6
+  Rule: A random player goes first in the first round
+
+    Example: chance picks Dave to go first
+      Given an open team game: Alice and Carol against Bob and Dave
+      And the deck holds 45 cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      And Alice chooses nothing
+      And Bob chooses nothing
+      And the random pick is Dave
+      Then it is Dave's turn
+      When Dave passes
+      Then it is Alice's turn
+
+  @note:variants.open-team.6
+  Rule: The team that wins a round chooses which of its players goes first next round
+
+    Example: Alice and Carol win, and they send Carol first
+      Given an open team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Alice has moods Boredom
+      And the deck holds Joy (top first)
+      When the round is scored
+      And Bob chooses Dave
+      Then Alice may choose Alice and Carol
+      When Alice chooses Carol
+      Then Carol goes first
+      And it is Carol's turn
+
+    Example: when Carol goes first, the other team plays before Alice, who goes last
+      Given an open team game: Alice and Carol against Bob and Dave
+      And it is Carol's turn
+      When Carol passes
+      Then it is Bob's turn
+      When Bob passes
+      And Dave passes
+      Then it is Alice's turn
+
+  @note:variants.open-team.7
+  Rule: The losing team draws one card, looks at it, and chooses which partner gets it
+
+    Example: Bob and Dave see Joy before giving it to Dave
+      Given an open team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Alice has moods Boredom
+      And the deck holds Joy and Fear (top first)
+      When the round is scored
+      Then Bob and Dave looked at Joy
+      And Bob may choose Bob and Dave
+      When Bob chooses Dave
+      Then Joy is in Dave's hand
+      And Bob has no cards in hand
+      And the deck holds Fear (top first)
+      And Alice may choose Alice and Carol
+
+  @note:variants.open-team.7
+  Rule: A team that has won three rounds wins the game
+
+    Example: Alice and Carol win their third round
+      Given an open team game: Alice and Carol against Bob and Dave
+      And it is round 5
+      And it is Alice's turn
+      And Alice has won 2 rounds
+      And Carol has won 2 rounds
+      And Bob has won 2 rounds
+      And Dave has won 2 rounds
+      And Carol has moods Boredom
+      When the round is scored
+      Then Alice and Carol win the game
+
+  @note:variants.open-team.7
+  Rule: A tie between the teams goes to the team that made the earliest play of the round
+    The source gives the tie to the team that played first. As in traditional play
+    (rules.scoring.1), the engine reads this as the earliest play of the round: a player
+    who passed made no play, so a team whose first player passed may lose the tie.
+
+    Example: no one plays this round, and the team that went first wins the tie
+      Given an open team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Alice has moods Boredom
+      And Bob has moods Apathy
+      And the deck holds Joy (top first)
+      When the round is scored
+      Then Alice and Carol win the round
+      And Bob may choose Bob and Dave
+
+    Example: Alice passes and Bob plays: Bob and Dave made the earliest play
+      Given an open team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Alice has moods Boredom
+      And Bob has Apathy in hand
+      And the deck holds Joy (top first)
+      When Alice passes
+      And Carol passes
+      And Bob plays Apathy
+      And Bob passes
+      And Dave passes
+      Then Alice scored 4
+      And Bob scored 4
+      And Bob and Dave win the round
+      And Alice may choose Alice and Carol
