@@ -44,7 +44,7 @@ class Format:
     @property
     def a(self) -> str:
         """The format in a sentence: "a power duel", "an open team game"."""
-        words = "traditional game" if self.name == TRADITIONAL else self.title.lower()
+        words = "traditional game" if self.name == TRADITIONAL else self.title[0].lower() + self.title[1:]
         words += " game" if self.teams else ""
         return ("an " if words[0] in "aeiou" else "a ") + words
 
@@ -87,7 +87,7 @@ FORMATS: dict[str, Format] = {
             players=2,
             own_decks=True,
             deck_minimum=45,
-            deck_rule="variants.quick-draft.4",
+            deck_rule="variants.quick-draft.2",
             draft=QUICK,
             games=3,
             rule="variants.quick-draft.4",

@@ -61,6 +61,8 @@ def deck_refusals(s: GameState) -> Iterator[RuleViolation]:
         if refusal is not None:
             yield refusal
         return
+    if fmt.draft and SHARED not in s.decks:
+        return  # drafted decks: a player short of twelve cards loses the game instead
     for key, deck in s.decks.items():
         problem = deck_problem(fmt, key, [faces()[s.cards[c].face].name for c in deck])
         if problem is not None:
@@ -73,9 +75,10 @@ class Setup(Drafting):
         was decided without a game being played)."""
         fmt = self.format
         if fmt.draft:
-            yield from self.shuffle(SHARED, fmt.rule)
-            yield from self.run_draft()
-            yield from self.build_decks()
+            if SHARED in self.state.decks:  # else the draft is over: the match goes on
+                yield from self.shuffle(SHARED, fmt.rule)
+                yield from self.run_draft()
+                yield from self.build_decks()
             return (yield from self.start_match_game())
         return (yield from self.deal_and_choose())
 

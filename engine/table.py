@@ -101,7 +101,7 @@ class Table:
     def new_card(self, name: str, field: str = "card", owner: str = SHARED) -> int:
         """A new card. In duel play a card belongs to the player whose zone it is put in
         (``owner``); ``set_owner`` says otherwise."""
-        if not self.format.own_decks or self.format.draft:
+        if not self.own_piles:
             owner = SHARED
         try:
             f = face(name)
@@ -163,9 +163,14 @@ class Table:
         self.game._changed(record=False)
         return cards
 
+    @property
+    def own_piles(self) -> bool:
+        """Each player has their own deck and discard pile now (duel play; a draft once drafted)."""
+        return self.format.own_decks and SHARED not in self.state.decks
+
     def _pile(self, zone: str, owner: str) -> str:
         """The key of a deck or discard pile: the owner's in duel play, else the shared one."""
-        own = self.format.own_decks and not self.format.draft
+        own = self.own_piles
         if own and not owner:
             raise PositionError(zone, f"in {self.format.a} each player has their own {zone}: say whose")
         if owner and not own:
@@ -192,6 +197,42 @@ class Table:
         for c in cards:
             self.state.decks[self.game.pile_key(c)].append(c)
         return cards
+
+    def end_draft(self) -> None:
+        """A draft format whose draft is over: each player now has their own deck, discard pile
+        and sideboard (the match's games are next)."""
+        self._setup("draft")
+        s = self.state
+        if not self.format.draft:
+            raise PositionError("draft", f"there is no draft in {self.format.a}")
+        if s.cards:
+            raise PositionError("draft", "say the draft is over before putting cards on the table")
+        s.decks = {p: [] for p in s.players}
+        s.discards = {p: [] for p in s.players}
+        s.sideboards = {p: [] for p in s.players}
+        s.match_wins = {p: 0 for p in s.players}
+
+    def put_in_sideboard(self, names: list[str], owner: str) -> list[int]:
+        """Drafted cards the player has left out of their deck."""
+        self._setup("sideboards")
+        if not (self.format.draft and self.own_piles):
+            raise PositionError("sideboards", "only drafters have sideboards, once the draft is over")
+        self.player(owner, "sideboards")
+        cards = [self.new_card(n, f"sideboards.{owner}[{i}]", owner) for i, n in enumerate(names)]
+        self.state.sideboards[owner] += cards
+        return cards
+
+    def set_match_wins(self, player: str, games: int) -> None:
+        """Games of the draft's best of three the player has already won."""
+        self._setup("match_wins")
+        self.player(player, "match_wins")
+        if not (self.format.draft and self.own_piles):
+            raise PositionError("match_wins", "only drafts play a match, once the draft is over")
+        if not 0 <= games * 2 < self.format.games:
+            raise PositionError(
+                f"match_wins.{player}", "a player with two game wins has already won the match"
+            )
+        self.state.match_wins[player] = games
 
     # -- a new game -----------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ from steps.registry import step
 from steps.world import World
 
 NAME = r"[A-Z][a-z]+"
+DRAFTING = ("variants.quick-draft.4", "variants.winston-draft.4", "variants.winston-draft.5")
 
 
 @step("when", rf"(?P<player>{NAME}) plays (?P<card>[A-Z][\w-]*)(?P<source> from the discard pile)?")
@@ -55,6 +56,21 @@ def players_agree(world: World, player: str) -> None:
     """The players' own answer to who chooses the first player (who most recently felt the
     revealed card's emotion, or whoever else they agree on)."""
     world.answer(TABLE, player)
+
+
+@step("when", rf"the players agree that (?P<player>{NAME}) drafts first")
+def drafts_first(world: World, player: str) -> None:
+    """The players' own answer to who starts a Winston draft."""
+    world.answer(TABLE, player)
+
+
+@step("when", r"the players draft the first cards offered until the draft is over")
+def draft_the_first(world: World) -> None:
+    """Answer the players' decisions of the draft itself with their first legal options, in
+    the order offered, until the draft asks for something else (chance, or deck building)."""
+    game = world.game
+    while (d := game.pending) is not None and d.rule in DRAFTING and d.player not in (TABLE, CHANCE):
+        game.answer(d.player, d.keys()[: max(d.min, 1)])
 
 
 @step("when", rf"(?P<player>{NAME}) passes")

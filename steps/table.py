@@ -76,6 +76,23 @@ def own_discard_holds(world: World, player: str, cards: str) -> None:
     world.guard(world.table.put_in_discard, split_list(cards), world.player(player))
 
 
+@step("given", r"the draft is over")
+def draft_over(world: World) -> None:
+    """A draft format, after the draft: each player has their own deck and sideboard."""
+    world.guard(world.table.end_draft)
+
+
+@step("given", rf"(?P<player>{NAME})'s sideboard holds (?P<cards>{CARDS})")
+def sideboard_holds(world: World, player: str, cards: str) -> None:
+    """Drafted cards the player left out of their deck."""
+    world.guard(world.table.put_in_sideboard, split_list(cards), world.player(player))
+
+
+@step("given", rf"(?P<player>{NAME}) has won (?P<games>\d+) games? of the match")
+def has_won_games(world: World, player: str, games: str) -> None:
+    world.guard(world.table.set_match_wins, player, int(games))
+
+
 @step("given", rf"(?P<ref>{REF}) belongs to (?P<player>{NAME})")
 def belongs_to(world: World, ref: str, player: str) -> None:
     """Duel play: a card in someone's hand or moods that another player owns."""
@@ -131,12 +148,20 @@ def deck_holds(world: World, cards: str) -> None:
     world.guard(world.table.put_in_deck, split_list(cards))
 
 
-@step("given", r"the deck holds (?P<count>\d+) (?:more )?cards(?:, (?P<bottom>[A-Z][\w-]*) at the bottom)?")
-def deck_of_size(world: World, count: str, bottom: str | None) -> None:
+@step(
+    "given",
+    r"the deck holds (?P<count>\d+) (?:more )?(?P<different>different )?cards"
+    r"(?:, (?P<bottom>[A-Z][\w-]*) at the bottom)?",
+)
+def deck_of_size(world: World, count: str, different: str | None, bottom: str | None) -> None:
     """A deck of this many cards (or this many more, under the cards already named) for a
-    new game: the five cards without text over and over (copies are allowed), and the card
-    named, if any, at the bottom."""
-    blanks = [f.name for f in faces().values() if f.blank]
+    new game: the five cards without text over and over (copies are allowed), or (different)
+    that many different cards in collector number order; and the card named, if any, at the
+    bottom."""
+    if different:
+        blanks = [f.name for f in sorted(faces().values(), key=lambda f: f.number)]
+    else:
+        blanks = [f.name for f in faces().values() if f.blank]
     n = int(count) - (1 if bottom else 0)
     world.guard(
         world.table.put_in_deck, [blanks[i % len(blanks)] for i in range(n)] + ([bottom] if bottom else [])

@@ -1,0 +1,165 @@
+Feature: Quick draft
+  Two players draft sixteen cards each in four picks: draw six, keep two, pass four; keep
+  two of the four received, discard two face down. Each then may leave up to four cards
+  out, and the two decks play a best of three.
+
+  @note:variants.quick-draft.1
+  Rule: A quick draft is for two players, who draft from one shared deck
+
+    Example: Alice and Bob each draw six cards from the shared deck for the first pick
+      Given a quick draft between Alice and Bob
+      And the deck holds 45 different cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      Then Alice's hand holds Altruism, Benevolence, Charity, Chivalry, Complacency and Conviction
+      And Bob's hand holds Courage, Dignity, Discipline, Disillusionment, Encouragement and Faith
+      And there are 33 cards in the deck
+      And Alice may choose Altruism and Benevolence
+
+  @note:variants.quick-draft.2
+  Rule: The draft uses 48 cards; from a 45-card deck, three random discarded cards go back in before the last pick
+    The three cards are picked at random among the cards discarded in the first three
+    picks, then the deck is shuffled.
+
+    Example: Encouragement, Faith and Complacency go back for the last pick
+      Given a quick draft between Alice and Bob
+      And the deck holds 45 different cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      And the players draft the first cards offered until the draft is over
+      Then the discard pile holds Encouragement, Faith, Complacency, Conviction, Repentance, Scorn, Kindness, Loyalty, Disorientation, Doubt, Avoidance and Bashfulness
+      And there are 9 cards in the deck
+      When the random pick is Encouragement, Faith and Complacency
+      And the shuffle leaves the deck as it is
+      Then Bob's hand holds Indecisiveness, Indifference, Insecurity, Encouragement, Faith and Complacency
+      And there are 0 cards in the deck
+      And Alice may choose Duplicity and Fear
+
+    Example: with 48 cards, nothing goes back
+      Given a quick draft between Alice and Bob
+      And the deck holds 48 different cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      And the players draft the first cards offered until the draft is over
+      Then Alice has drafted Altruism, Benevolence, Discipline, Disillusionment, Friendliness, Guilt, Patience, Pride, Shame, Validation, Curiosity, Denial, Duplicity, Fear, Insecurity and Neurosis
+      And Alice may choose Altruism
+
+  @note:variants.quick-draft.3
+  Rule: A drafted deck keeps at least twelve cards
+
+    Example: Alice may leave out four of her sixteen cards, not five
+      Given a quick draft between Alice and Bob
+      And the deck holds 48 different cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      And the players draft the first cards offered until the draft is over
+      Then there are 16 cards in Alice's deck
+      And Alice cannot choose Altruism, Benevolence, Discipline, Disillusionment and Friendliness together
+      And Alice may choose Altruism, Benevolence, Discipline and Disillusionment
+
+  @note:variants.quick-draft.4
+  Rule: Each player keeps two of six cards and passes four; then keeps two of the four received and discards two face down
+
+    Example: the first pick
+      Given a quick draft between Alice and Bob
+      And the deck holds 45 different cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      Then Alice cannot choose Altruism, Benevolence and Charity together
+      When Alice chooses Charity and Conviction
+      And Bob chooses Faith and Courage
+      Then Alice's hand holds Dignity, Discipline, Disillusionment and Encouragement
+      And Bob's hand holds Altruism, Benevolence, Chivalry and Complacency
+      When Alice chooses Dignity and Encouragement
+      And Bob chooses Altruism and Chivalry
+      Then Alice has drafted Charity, Conviction, Dignity and Encouragement
+      And Bob has drafted Faith, Courage, Altruism and Chivalry
+      And the discard pile holds Discipline, Disillusionment, Benevolence and Complacency
+      And Alice's hand holds Friendliness, Guilt, Honor, Idealism, Kindness and Loyalty
+      And Alice may choose Friendliness and Guilt
+
+    Example: four picks make sixteen cards each
+      Given a quick draft between Alice and Bob
+      And the deck holds 45 different cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      And the players draft the first cards offered until the draft is over
+      And the random pick is Encouragement, Faith and Complacency
+      And the shuffle leaves the deck as it is
+      And the players draft the first cards offered until the draft is over
+      Then there are 16 cards in Alice's deck
+      And there are 16 cards in Bob's deck
+      And Alice may choose Encouragement
+
+  @note:variants.quick-draft.5
+  Rule: Each player may then remove up to four cards from their deck
+
+    Example: Alice leaves four cards out and Bob keeps all sixteen
+      Given a quick draft between Alice and Bob
+      And the deck holds 48 different cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      And the players draft the first cards offered until the draft is over
+      And Alice chooses Altruism, Benevolence, Guilt and Pride
+      And Bob chooses nothing
+      Then there are 12 cards in Alice's deck
+      And Alice's sideboard holds Altruism, Benevolence, Guilt and Pride
+      And there are 16 cards in Bob's deck
+      When the shuffle leaves the deck as it is
+      And the shuffle leaves the deck as it is
+      And the players agree that Alice chooses who goes first
+      And Alice chooses Bob
+      Then it is Bob's turn
+
+  @note:variants.quick-draft.5
+  Rule: The drafted decks play a best of three: whoever wins two games wins the draft
+
+    Example: Alice wins her second game and the draft
+      Given a quick draft between Alice and Bob
+      And the draft is over
+      And Alice has won 1 game of the match
+      And Bob has won 1 game of the match
+      And Alice's deck holds 12 different cards
+      And Bob's deck holds 12 different cards
+      And it is round 5
+      And it is Alice's turn
+      And Alice has won 2 rounds
+      And Bob has won 2 rounds
+      And Alice has moods Boredom
+      When the round is scored
+      Then Alice wins the game
+      And Alice wins the match
+      And Boredom is in Alice's deck
+
+  @note:variants.quick-draft.5
+  Rule: Between games, players may sideboard: swap cards between their deck and the cards left out, keeping twelve
+
+    Example: after losing the first game, Alice puts Joy in and takes Altruism out
+      Given a quick draft between Alice and Bob
+      And the draft is over
+      And Alice's deck holds 12 different cards
+      And Alice's sideboard holds Joy
+      And Bob's deck holds 12 different cards
+      And it is round 3
+      And it is Alice's turn
+      And Bob has won 2 rounds
+      And Bob has moods Boredom
+      When the round is scored
+      Then Bob wins the game
+      And Bob has won 1 game of the match
+      And Alice may choose Joy
+      When Alice chooses Joy
+      Then Alice may choose Joy and Altruism
+      And Alice cannot choose Joy and Altruism together
+      When Alice chooses Altruism
+      And Bob chooses nothing
+      Then Joy is in Alice's deck
+      And Alice's sideboard holds Altruism
+      And there are 12 cards in Alice's deck
+      When the shuffle leaves the deck as it is
+      And the shuffle leaves the deck as it is
+      And the players agree that Alice chooses who goes first
+      And Alice chooses Alice
+      Then it is Alice's turn
+      And Alice has won 0 rounds
+      And Alice has 5 cards in hand

@@ -1,0 +1,160 @@
+Feature: Winston draft
+  Two players draft the whole of a 45-card deck from three face-down piles that grow while
+  nobody takes them. Each then may leave cards out, keeping twelve, and the two decks play
+  a best of three.
+
+  @note:variants.winston-draft.1
+  Rule: A Winston draft is for two players, who take turns drafting
+
+    Example: after Alice takes a pile, the draft goes to Bob
+      Given a Winston draft between Alice and Bob
+      And the deck holds 45 different cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      And the players agree that Alice drafts first
+      And Alice chooses draft pile 1
+      Then Alice has drafted Altruism
+      And Bob may choose draft pile 1 and leave pile 1
+
+  @note:variants.winston-draft.2
+  Rule: The draft uses a deck of exactly 45 cards
+
+    Example: a 44-card deck is refused
+      Given a Winston draft between Alice and Bob
+      And the deck holds 44 different cards
+      Then the game cannot be set up because the deck has 44 cards; a Winston draft needs at least 45
+
+    Example: a 46-card deck is refused too
+      Given a Winston draft between Alice and Bob
+      And the deck holds 46 different cards
+      Then the game cannot be set up because a Winston draft drafts a deck of exactly 45 cards, not 46
+
+  @note:variants.winston-draft.3
+  Rule: A drafted deck needs at least twelve cards
+
+    Example: Alice may leave out eleven of her 23 cards, not twelve
+      Given a Winston draft between Alice and Bob
+      And the deck holds 45 different cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      And the players agree that Alice drafts first
+      And the players draft the first cards offered until the draft is over
+      Then there are 23 cards in Alice's deck
+      And Alice cannot choose Altruism, Complacency, Courage, Discipline, Encouragement, Friendliness, Honor, Kindness, Meekness, Patience, Repentance and Shame together
+      And Alice may choose Altruism, Complacency, Courage, Discipline, Encouragement, Friendliness, Honor, Kindness, Meekness, Patience and Repentance
+
+  @note:variants.winston-draft.4
+  Rule: The drafting player looks at each pile in turn and may take it; each pile looked at gets a card from the deck
+    Only the drafting player sees the piles they look at. A pile left behind grows by one
+    card, so the next player to look at it finds more.
+
+    Example: Alice leaves pile 1 and takes pile 2; Bob takes pile 1, now two cards
+      Given a Winston draft between Alice and Bob
+      And the deck holds 45 different cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      And the players agree that Alice drafts first
+      Then Alice may choose draft pile 1 and leave pile 1
+      When Alice chooses leave pile 1
+      Then Alice looked at Altruism
+      When Alice chooses draft pile 2
+      Then Alice has drafted Benevolence
+      And Alice looked at Benevolence
+      And Alice and Bob looked at Altruism
+      When Bob chooses draft pile 1
+      Then Bob has drafted Altruism and Chivalry
+      And Alice and Bob looked at Altruism
+      And Alice looked at Conviction
+      And Alice may choose draft pile 1 and leave pile 1
+
+  @note:variants.winston-draft.5
+  Rule: A player who leaves all three piles takes the top card of the deck, which only they see
+
+    Example: Alice leaves every pile and takes Courage
+      Given a Winston draft between Alice and Bob
+      And the deck holds 45 different cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      And the players agree that Alice drafts first
+      And Alice chooses leave pile 1
+      And Alice chooses leave pile 2
+      And Alice chooses leave pile 3
+      Then Alice has drafted Courage
+      And Alice looked at Courage
+      And Bob may choose draft pile 1 and leave pile 1
+
+  @note:variants.winston-draft.5
+  Rule: When the deck runs out, the piles are no longer topped up, and the draft goes on until every card is drafted
+    Once the deck is empty, a player may leave a pile only if a later pile still holds
+    cards; the last pile with cards must be taken (the engine takes it for them).
+
+    Example: all 45 cards are drafted
+      Given a Winston draft between Alice and Bob
+      And the deck holds 45 different cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      And the players agree that Alice drafts first
+      And the players draft the first cards offered until the draft is over
+      Then there are 23 cards in Alice's deck
+      And there are 22 cards in Bob's deck
+      And Alice may choose Charity
+
+  @note:variants.winston-draft.6
+  Rule: After the draft, each player may leave cards out of their deck, keeping twelve
+
+    Example: Bob leaves ten cards out
+      Given a Winston draft between Alice and Bob
+      And the deck holds 45 different cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      And the players agree that Alice drafts first
+      And the players draft the first cards offered until the draft is over
+      And Alice chooses nothing
+      And Bob chooses Chivalry, Conviction, Dignity, Disillusionment, Faith, Guilt, Idealism, Loyalty, Pacifism and Pride
+      Then there are 12 cards in Bob's deck
+      And Bob's sideboard holds Chivalry, Conviction, Dignity, Disillusionment, Faith, Guilt, Idealism, Loyalty, Pacifism and Pride
+      When the shuffle leaves the deck as it is
+      And the shuffle leaves the deck as it is
+      And the players agree that Bob chooses who goes first
+      And Bob chooses Alice
+      Then it is Alice's turn
+
+  @note:variants.winston-draft.6
+  Rule: A player with fewer than twelve cards loses every game
+
+    Example: Bob drafted eleven cards and loses the match without playing
+      Given a Winston draft between Alice and Bob
+      And the draft is over
+      And Alice's deck holds 34 cards
+      And Bob's deck holds 11 different cards
+      When the game is set up
+      Then Bob loses the game because fewer than 12 cards in their deck
+      And Alice has won 2 games of the match
+      And Alice wins the match
+
+  @note:variants.winston-draft.6
+  Rule: The decks play a best of three, and players may sideboard between games
+
+    Example: Bob wins the first game, and both may change their decks before the second
+      Given a Winston draft between Alice and Bob
+      And the draft is over
+      And Alice's deck holds 12 different cards
+      And Bob's deck holds 12 different cards
+      And Bob's sideboard holds Joy and Glee
+      And it is round 3
+      And it is Alice's turn
+      And Bob has won 2 rounds
+      And Bob has moods Boredom
+      When the round is scored
+      Then Bob wins the game
+      And Bob has won 1 game of the match
+      And Bob may choose Joy and Glee
+      When Bob chooses Joy and Glee
+      And Bob chooses Boredom
+      Then there are 14 cards in Bob's deck
+      And Bob's sideboard holds Boredom
+      When the shuffle leaves the deck as it is
+      And the shuffle leaves the deck as it is
+      And the players agree that Alice chooses who goes first
+      And Alice chooses Alice
+      Then it is Alice's turn
