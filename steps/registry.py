@@ -43,7 +43,7 @@ def readable(pattern: str) -> str:
             optional = pattern[j : j + 1] == "?"
             if pattern.startswith("(?P<", i):
                 name = pattern[i + 4 : pattern.index(">", i)]
-                literal = re.fullmatch(r"\(\?P<\w+>((?: ?[a-z ]+\|?)+)\)", pattern[i:j])
+                literal = re.fullmatch(r"\(\?P<\w+>([A-Za-z ]+(?:\|[A-Za-z ]+)*)\)", pattern[i:j])
                 text = re.sub(r"\|\s*", " or ", literal.group(1)) if literal else f"<{name}>"
             else:
                 text = readable(pattern[i + 3 : j - 1])

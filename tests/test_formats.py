@@ -139,3 +139,12 @@ def test_every_paragraph_of_the_other_ways_to_play_is_encoded_or_informational()
     }
     missing = [n for n in notes() if n.startswith("variants.") and n not in encoded | set(informational())]
     assert not missing, f"neither encoded nor informational: {', '.join(missing)}"
+
+
+@pytest.mark.parametrize("format", sorted(FORMATS))
+def test_every_format_keeps_the_engines_promises(format: str) -> None:
+    """Cards, values, scores, offered plays and JSON round trips, after every event."""
+    from engine.invariants import checked_play
+
+    for seed in range(2):
+        assert checked_play(seed, FORMATS[format].players or 3, format=format, sample=0.2).winners
