@@ -11,6 +11,7 @@ import argparse
 import json
 import signal
 import sys
+import textwrap
 import time
 from collections.abc import Callable
 from multiprocessing import Pool
@@ -89,6 +90,7 @@ def rule_json(feature: Feature, rule: Rule) -> dict[str, Any]:
     return {
         "ruling": rule.name,
         "notes": rule.notes,
+        "sources": rule.sources,
         "erratum": rule.erratum,
         "pending": rule.pending,
         "description": rule.description,
@@ -102,7 +104,7 @@ def rule_json(feature: Feature, rule: Rule) -> dict[str, Any]:
 
 def rule_text(feature: Feature, rule: Rule, steps: bool) -> list[str]:
     marks = "".join([" [erratum]" if rule.erratum else "", " [pending]" if rule.pending else ""])
-    out = [f"- {rule.name}{marks}  ({', '.join(rule.notes) or feature.relpath})"]
+    out = [f"- {rule.name}{marks}  ({', '.join(rule.notes + rule.sources) or feature.relpath})"]
     if steps:
         for e in rule.examples:
             out.append(f"    Example: {e.name}")
@@ -418,9 +420,10 @@ def ruling_steps(args: argparse.Namespace) -> int:
             mine = [d for d in found if d.kind == kind]
             if mine:
                 lines.append(f"{kind.capitalize()}:")
-                lines += [
-                    f"  {d.template}" + (f"\n      {d.doc.splitlines()[0]}" if d.doc else "") for d in mine
-                ]
+                for d in mine:
+                    lines.append(f"  {d.template}")
+                    doc = " ".join(d.doc.split())
+                    lines += textwrap.wrap(doc, 100, initial_indent=" " * 6, subsequent_indent=" " * 6)
         return "\n".join(lines) if lines else f"No step mentions {' '.join(args.words)!r}."
 
     emit(args, data, text)

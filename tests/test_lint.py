@@ -229,3 +229,12 @@ def test_the_command_line_names_file_and_line(tmp_path: Path, capsys: pytest.Cap
     assert main(["ruling", "fmt", "--check", str(path)]) == 0
     assert main(["ruling", "new", "Angr", "words"]) == 1
     assert "did you mean Anger?" in capsys.readouterr().err
+
+
+def test_the_command_line_lists_steps_and_runs_the_mutation_check(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["ruling", "steps", "nothing"]) == 0
+    assert "<player> chooses <answer>" in capsys.readouterr().out
+    assert main(["ruling", "mutate", "Boredom", "--verbose"]) == 0
+    out = capsys.readouterr().out
+    assert "boredom: value die misprinted: caught by features/cards/boredom.feature:" in out
+    assert out.rstrip().splitlines()[-1].startswith("pinned 1/1 cards (1 mutants")
