@@ -46,6 +46,21 @@ Feature: Duel play
       Then Boredom is at the bottom of Bob's deck
       And Joy is in Alice's hand
 
+    Example: Altruism puts the rest of both discard piles under their owners' decks
+      Given a structure duel between Alice and Bob
+      And it is Alice's turn
+      And Alice has Altruism in hand
+      And Alice's discard pile holds Joy and Fear
+      And Bob's discard pile holds Glee and Hate
+      When Alice plays Altruism
+      And the random pick is Glee
+      And the random pick is Joy
+      And the random pick is Fear and Hate
+      Then Glee is in Bob's hand
+      And Joy is in Alice's hand
+      And Alice's deck holds Fear (top first)
+      And Bob's deck holds Hate (top first)
+
   @note:variants.duel-play.5
   Rule: Each player has a discard pile of their own, and a card goes to its owner's
 
