@@ -70,3 +70,24 @@ def test_the_step_reference_lists_every_step() -> None:
     text = steps_page()
     assert STEPS
     assert text.count("\n### `") == len(STEPS)
+
+
+def test_a_failed_example_says_so_on_its_ruling(monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    slug = some_card_with_rulings()
+    feature = card_feature(slug)
+    example = feature.rules[0].examples[0]
+    name = "test_x__" + results._python_name(example.name)
+    failed = {"nodeid": name, "outcome": "failed", "error": "the engine did something else"}
+    path = tmp_path / "results.json"
+    key = f"{feature.relpath}:{example.line}"
+    path.write_text(
+        json.dumps({"written": "2999-01-01 00:00:00", "examples": {key: failed}}), encoding="utf-8"
+    )
+    monkeypatch.setattr(results, "RESULTS", path)
+    results.last_run.cache_clear()
+    try:
+        text = pages.card_page(slug)
+    finally:
+        results.last_run.cache_clear()
+    assert 'class="ms-status ms-failed"' in text
+    assert "<b>failed</b> in the last run" in text

@@ -309,9 +309,15 @@ class Links(HTMLParser):
             self._href = None
 
 
+@functools.cache
+def ids_of(page: Path) -> str:
+    return page.read_text(encoding="utf-8")
+
+
 def test_every_card_link_on_the_site_resolves_to_that_card() -> None:
     """Every link to a card page, on every page of the built site, leads to an existing
-    page; a link whose text is a card's name leads to that card's page."""
+    page (and ruling, for a link to one); a link whose text is a card's name leads to that
+    card's page."""
     slug_of = {f.name: s for s, f in faces().items()}
     broken, wrong, checked = [], [], 0
     for page_path in SITE.rglob("*.html"):
@@ -327,6 +333,12 @@ def test_every_card_link_on_the_site_resolves_to_that_card() -> None:
             checked += 1
             if not resolved.exists():
                 broken.append(f"{page_path.relative_to(SITE)} -> {href}")
+            elif (
+                target.fragment
+                and "=" not in target.fragment
+                and f'id="{target.fragment}"' not in ids_of(resolved)
+            ):
+                broken.append(f"{page_path.relative_to(SITE)} -> {href} (no such ruling)")
             elif text in slug_of and resolved.stem != slug_of[text]:
                 wrong.append(f"{page_path.relative_to(SITE)}: {text} -> {href}")
     assert checked > len(faces())
