@@ -344,14 +344,19 @@ def informational_problems(all_features: Iterable[Feature]) -> list[Problem]:
     """Informational paragraphs are known ids, give a reason, and no Rule encodes them."""
     tagged = {n for f in all_features for r in f.rules for n in r.notes}
     at = "engine/data/informational.toml"
+    lines = (ROOT / at).read_text(encoding="utf-8").splitlines()
+
+    def line(source_id: str) -> int:
+        return next((i for i, text in enumerate(lines, 1) if text.startswith(f"\"{source_id}\"")), 0)
+
     out = []
     for source_id, reason in informational().items():
         if not known(source_id):
-            out.append(Problem(at, 0, f"{source_id} names no source id"))
+            out.append(Problem(at, line(source_id), f"{source_id} names no source id"))
         if not reason.strip():
-            out.append(Problem(at, 0, f"{source_id} gives no reason"))
+            out.append(Problem(at, line(source_id), f"{source_id} gives no reason"))
         if source_id in tagged:
-            out.append(Problem(at, 0, f"{source_id} is informational but a Rule encodes it"))
+            out.append(Problem(at, line(source_id), f"{source_id} is informational but a Rule encodes it"))
     return out
 
 

@@ -238,3 +238,16 @@ def test_the_command_line_lists_steps_and_runs_the_mutation_check(capsys: pytest
     out = capsys.readouterr().out
     assert "boredom: value die misprinted: caught by features/cards/boredom.feature:" in out
     assert out.rstrip().splitlines()[-1].startswith("pinned 1/1 cards (1 mutants")
+
+
+def test_an_informational_paragraph_with_a_ruling_is_named_at_its_line(tmp_path: Path) -> None:
+    from engine.sources import informational
+
+    source_id = next(iter(informational()))
+    feature = parse(write(tmp_path, GOOD.replace("@note:anger.1", f"@note:{source_id}")))
+    found = lint.informational_problems([feature])
+    toml = (lint.ROOT / "engine" / "data" / "informational.toml").read_text(encoding="utf-8").splitlines()
+    assert [(p.path, p.message) for p in found] == [
+        ("engine/data/informational.toml", f"{source_id} is informational but a Rule encodes it")
+    ]
+    assert source_id in toml[found[0].line - 1]
