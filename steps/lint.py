@@ -347,7 +347,7 @@ def informational_problems(all_features: Iterable[Feature]) -> list[Problem]:
     lines = (ROOT / at).read_text(encoding="utf-8").splitlines()
 
     def line(source_id: str) -> int:
-        return next((i for i, text in enumerate(lines, 1) if text.startswith(f"\"{source_id}\"")), 0)
+        return next((i for i, text in enumerate(lines, 1) if text.startswith(f'"{source_id}"')), 0)
 
     out = []
     for source_id, reason in informational().items():
