@@ -74,3 +74,10 @@ def test_a_value_that_changes_when_read_again_is_caught() -> None:
     mood.set_value = game.view.value(mood) + 1  # changed behind the engine's back: the view is stale
     with pytest.raises(Broken, match="read again"):
         checker.decision("after a value changed unseen")
+
+
+def test_games_that_broke_a_promise_once_keep_them_all_now() -> None:
+    """Found by the long checked run: while a played card's cost was being paid, values that
+    count its player's hand (Sloth, Vanity, Animosity) were not read again."""
+    for seed in (500110, 501193, 501417):
+        checked_play(seed, 3, sample=0.0)
