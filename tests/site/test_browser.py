@@ -329,6 +329,11 @@ def test_every_card_link_on_the_site_resolves_to_that_card() -> None:
                 continue
             resolved = (page_path.parent / unquote(target.path)).resolve()
             if resolved.parent.name != "cards" or resolved.parent.parent != SITE.resolve():
+                # any other page of the site: it exists, and so does the ruling it points to
+                anchored = bool(target.fragment) and "=" not in target.fragment
+                inside = resolved.is_relative_to(SITE.resolve()) and resolved.exists()
+                if anchored and inside and f'id="{target.fragment}"' not in ids_of(resolved):
+                    broken.append(f"{page_path.relative_to(SITE)} -> {href} (no such anchor)")
                 continue
             checked += 1
             if not resolved.exists():

@@ -24,6 +24,7 @@ from .mechanics import MECHANICS, Mechanic, card_mechanics, cards_with
 from .reference import coverage_page, errata_page, steps_page
 from .render import PARTY_GAMES, badge, card_prefix, feature_md, rule_label
 from .results import ORDER, STATUS, outcome, rule_outcomes, summary, worst
+from .search import page_of
 
 CHAPTERS = {
     "rules": (
@@ -112,14 +113,11 @@ def rulings_digest(feature: Feature) -> str:
     """The page's rulings at a glance, each linked to its entry below."""
     items = []
     for i, r in enumerate(feature.rules, start=1):
-        flags = " *(erratum)*" if r.erratum else " *(pending)*" if r.pending else ""
-        flags += f" *({', '.join(r.sources)})*" if r.beyond_notes else ""
-        items.append(f"1. {{ref}}`{esc_ref(r.name)} <{rule_label(feature, i)}>`{flags}")
-    return "**The rulings on this card:**\n\n" + "\n".join(items) + "\n"
-
-
-def esc_ref(text: str) -> str:
-    return text.replace("<", "\\<").replace(">", "\\>").replace("`", "'")
+        flags = " <i>(erratum)</i>" if r.erratum else " <i>(pending)</i>" if r.pending else ""
+        flags += f" <i>({html.escape(', '.join(r.sources))})</i>" if r.beyond_notes else ""
+        items.append(f'<li><a href="#{rule_label(feature, i)}">{html.escape(r.name)}</a>{flags}</li>')
+    # plain HTML links (the browser test checks that every such anchor exists)
+    return raw(f'<p><b>The rulings on this card:</b></p><ol class="ms-digest">{"".join(items)}</ol>')
 
 
 def card_page(slug: str) -> str:
@@ -230,14 +228,16 @@ def mechanic_page(m: Mechanic) -> str:
         by.setdefault(where(f), []).append((f, i, r))
     for name, items in by.items():
         f0 = items[0][0]
-        link = f"[{esc(name)}](../cards/{f0.card}.md)" if f0.card else esc(name)
-        out.append(f"**{link}**\n")
+        link = f'<a href="../cards/{f0.card}.html">{html.escape(name)}</a>' if f0.card else html.escape(name)
+        lines = []
         for f, i, r in items:
-            flags = " — *erratum*" if r.erratum else " — *pending*" if r.pending else ""
+            flags = " — <i>erratum</i>" if r.erratum else " — <i>pending</i>" if r.pending else ""
             counts = rule_outcomes(f, r)
             status = f" ({summary(counts)})" if counts else ""
-            out.append(f"- {{ref}}`{esc_ref(r.name)} <{rule_label(f, i)}>`{flags}{status}")
-        out.append("")
+            href = f"../{page_of(f)}#{rule_label(f, i)}"
+            lines.append(f'<li><a href="{href}">{html.escape(r.name)}</a>{flags}{status}</li>')
+        # plain HTML links (the browser test checks that every such anchor exists)
+        out.append(raw(f'<p class="ms-group"><b>{link}</b></p><ul>{"".join(lines)}</ul>'))
     return "\n".join(out)
 
 
