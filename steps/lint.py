@@ -35,7 +35,7 @@ import steps.table  # (with the imports above: registers every step definition)
 from engine.catalog import faces, nearest
 from engine.formatting import format_text
 from engine.rulings import FEATURES, ROOT, Feature, Rule, Step, features, parse
-from engine.sources import card_notes, informational, known, notes
+from engine.sources import card_notes, informational, is_text, known, notes
 from steps.registry import STEPS, StepDef, matching, suggestion
 
 PLAIN_TAGS = {"pending", "erratum"}
@@ -159,6 +159,11 @@ def _tag_problem(feature: Feature, tag: str, level: str) -> str | None:
         if not known(value):
             near = nearest(value, list(notes()))
             return f"@{tag} names no source id" + (f"; did you mean @note:{near}?" if near else "")
+        if is_text(value):
+            return (
+                f"@{tag} names a card's printed text, which is card data, not a note: tag the Rule "
+                f"with the note it encodes, or with {SOURCE_FORM} for a ruling of our own"
+            )
         return None
     if prefix == "source":
         return source_tag_problem(value)

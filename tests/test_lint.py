@@ -88,6 +88,12 @@ def test_lint_of_a_twin(world: object = None, ref: str = "") -> None:
 def test_unknown_tags_and_ids_are_named_with_the_nearest(tmp_path: Path) -> None:
     only(problems(tmp_path, GOOD.replace("@note:anger.1", "@note:anger.1 @nope")), 10, "unknown tag @nope")
     only(problems(tmp_path, GOOD.replace("@note:anger.1", "@note:angr.1")), 10, "no source id", "anger.1")
+    only(
+        problems(tmp_path, GOOD.replace("@note:anger.1", "@note:anger.text")),
+        10,
+        "printed text",
+        "not a note",
+    )
     only(problems(tmp_path, GOOD.replace("@card:anger", "@card:angr")), 1, "no card", "@card:anger")
     only(problems(tmp_path, GOOD.replace("  @note:anger.1", "  @note:anger.1 @erratum")), 11, "@erratum")
 

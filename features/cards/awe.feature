@@ -7,7 +7,7 @@ Feature: Awe
     Given a game between Alice, Bob and Carol
     And it is Alice's turn
 
-  @note:awe.text @note:awe.1
+  @note:awe.1
   Rule: Without scoring there is no winner and no loser: nobody draws and nobody gets Hurt Feelings
     Carol would have had the lowest score and Hurt Feelings; Bob and Carol would have lost
     and drawn.

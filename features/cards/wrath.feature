@@ -6,10 +6,11 @@ Feature: Wrath
     Given a game between Alice and Bob
     And it is Alice's turn
 
-  @note:wrath.text @erratum
+  @source:clarification-2026-11-29 @erratum
   Rule: Wrath is worth 0
-    The card notes print Wrath's value as the letter O instead of the number 0. It is a
-    typing slip: the card's die shows 0, and the catalogue and the engine read it as 0.
+    Our clarification of the card data (no official note covers it): the card notes print
+    Wrath's value as the letter O instead of the number 0. It is a typing slip: the card's
+    die shows 0, and the catalogue and the engine read it as 0.
 
     Example: Wrath alone scores nothing
       Given Alice has Wrath in hand
