@@ -508,7 +508,20 @@ def ruling_mutate(args: argparse.Namespace) -> int:
 # -- the parser ------------------------------------------------------------------------------
 
 
+def _subcommand(  # type: ignore[no-untyped-def]
+    subparsers, name: str, run: Callable[[argparse.Namespace], int], help: str, data: bool
+) -> argparse.ArgumentParser:
+    """A command with its help, and ``--json`` where its output is data."""
+    c = subparsers.add_parser(name, help=help, description=help)
+    if data:
+        c.add_argument("--json", action="store_true", help="print the result as JSON")
+    c.set_defaults(run=run)
+    return c
+
+
 def parser() -> argparse.ArgumentParser:
+    from engine.formats import FORMATS
+
     p = argparse.ArgumentParser(
         prog="moodswings",
         description="The Mood Swings rulings knowledge base and reference engine.",
@@ -517,11 +530,7 @@ def parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True)
 
     def command(name: str, run: Callable[[argparse.Namespace], int], help: str, data: bool = True):  # type: ignore[no-untyped-def]
-        c = sub.add_parser(name, help=help, description=help)
-        if data:
-            c.add_argument("--json", action="store_true", help="print the result as JSON")
-        c.set_defaults(run=run)
-        return c
+        return _subcommand(sub, name, run, help, data)
 
     c = command("coverage", coverage, "how many notes and rules paragraphs the rulings encode")
     c.add_argument("--groups-only", action="store_true", help="only the totals per group")
@@ -548,7 +557,7 @@ def parser() -> argparse.ArgumentParser:
     c.add_argument(
         "--format",
         default="traditional",
-        help="traditional, structure-duel, power-duel, quick-draft, winston-draft, open-team or closed-team",
+        help="one of: " + ", ".join(FORMATS),
     )
     c.add_argument("--seed", type=int, default=0, help="the first game's seed; game i uses seed + i")
     c.add_argument("--jobs", type=int, default=1, help="processes to spread the games over")
@@ -566,11 +575,7 @@ def parser() -> argparse.ArgumentParser:
     rsub = r.add_subparsers(dest="action", required=True)
 
     def action(name: str, run: Callable[[argparse.Namespace], int], help: str, data: bool = True):  # type: ignore[no-untyped-def]
-        c = rsub.add_parser(name, help=help, description=help)
-        if data:
-            c.add_argument("--json", action="store_true", help="print the result as JSON")
-        c.set_defaults(run=run)
-        return c
+        return _subcommand(rsub, name, run, help, data)
 
     c = action("new", ruling_new, "add a Rule with an Example skeleton to a card's feature file")
     c.add_argument("card", help="the card's name (spelling mistakes get a suggestion)")
