@@ -21,7 +21,7 @@ from typing import Any
 from engine.answers import AnswerError
 from engine.catalog import COLORS, UnknownName, face, faces
 from engine.errors import PositionError, RuleViolation
-from engine.rulings import Feature, Rule, card_feature, features
+from engine.rulings import SOURCE_KINDS, Feature, Rule, card_feature, features
 from engine.sources import card_notes
 from engine.sources import coverage as compute_coverage
 
@@ -584,8 +584,9 @@ def parser() -> argparse.ArgumentParser:
     c.add_argument(
         "--source",
         default="community",
-        choices=("judge", "clarification", "community"),
-        help="who settled it: a judge, the designers or publisher, or players (default)",
+        choices=tuple(SOURCE_KINDS),
+        help="who settled it: a judge, the designers or publisher, players (default), or the "
+        "reference itself where careful readers of the sources could differ",
     )
     c.add_argument("--date", help="the day it was given, YYYY-MM-DD (default: today)")
     c.add_argument("--by", default="", help="who gave it, or where it was asked: the Rule's description")

@@ -21,6 +21,14 @@ FEATURES = ROOT / "features"
 
 STEP_KINDS = {"Context": "given", "Action": "when", "Outcome": "then"}
 
+# Who gave a ruling beyond the official notes: the kind in ``@source:<kind>-<YYYY-MM-DD>``.
+SOURCE_KINDS = {
+    "judge": "a judge's ruling",
+    "clarification": "a clarification from the designers or the publisher",
+    "community": "a players' question, settled by the rules",
+    "reference": "the reference's own ruling, where careful readers of the sources could differ",
+}
+
 
 @dataclass(frozen=True)
 class Step:
@@ -62,8 +70,14 @@ class Rule:
         return self.tag_values("source")
 
     @property
+    def source_kinds(self) -> list[str]:
+        """Who gave it: ``judge``, ``clarification``, ``community`` or ``reference``."""
+        return [s.partition("-")[0] for s in self.sources]
+
+    @property
     def beyond_notes(self) -> bool:
-        """A ruling with a source and no official note: a judge's, a clarification, a question."""
+        """A ruling with a source and no official note: a judge's, a clarification, a
+        question, the reference's own."""
         return bool(self.sources) and not self.notes
 
     @property

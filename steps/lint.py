@@ -12,7 +12,8 @@ The tag forms:
 - ``@note:<id>`` on a Rule: the official note or rules paragraph it encodes;
 - ``@source:<kind>-<YYYY-MM-DD>`` on a Rule: a ruling beyond the official notes, with its
   kind (``judge``: a judge's ruling; ``clarification``: from the designers or the
-  publisher; ``community``: a players' question settled by the rules) and the date it was
+  publisher; ``community``: a players' question settled by the rules; ``reference``: the
+  reference's own ruling where careful readers of the sources could differ) and the date it was
   given. Its description says who gave it or where it was asked;
 - ``@pending`` (with a description saying what the engine lacks), ``@erratum`` (with a
   description saying what the source says and what the engine does instead).
@@ -34,17 +35,12 @@ import steps.party
 import steps.table  # (with the imports above: registers every step definition)
 from engine.catalog import faces, nearest
 from engine.formatting import format_text
-from engine.rulings import FEATURES, ROOT, Feature, Rule, Step, features, parse
+from engine.rulings import FEATURES, ROOT, SOURCE_KINDS, Feature, Rule, Step, features, parse
 from engine.sources import card_notes, informational, is_text, known, notes
 from steps.registry import STEPS, StepDef, matching, suggestion
 
 PLAIN_TAGS = {"pending", "erratum"}
 TAG_PREFIXES = ("card", "note", "source", "game")
-SOURCE_KINDS = {
-    "judge": "a judge's ruling",
-    "clarification": "a clarification from the designers or the publisher",
-    "community": "a players' question, settled by the rules",
-}
 SOURCE_TAG = re.compile(r"(?P<kind>[a-z]+)-(?P<date>\d{4}-\d{2}-\d{2})")
 SOURCE_FORM = "@source:<kind>-<YYYY-MM-DD>, kind one of " + ", ".join(SOURCE_KINDS)
 CARD_NAMES = sorted(f.name for f in faces().values())

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from engine.authoring import add_ruling
-from engine.cli import main
+from engine.cli import main, parser
 from engine.formatting import format_text
 from engine.rulings import parse
 from steps import lint, registry
@@ -103,6 +103,7 @@ def test_unknown_tags_and_ids_are_named_with_the_nearest(tmp_path: Path) -> None
     [
         ("@source:judge-2026-11-29", None),
         ("@source:clarification-2025-01-31", None),
+        ("@source:reference-2026-11-30", None),
         ("@source:judge", "not of the form @source:<kind>-<YYYY-MM-DD>"),
         ("@source:friend-2026-11-29", "unknown kind 'friend'"),
         ("@source:judge-2026-13-01", "2026-13-01 is not a date"),
@@ -225,6 +226,8 @@ def test_ruling_new_with_a_note_or_for_a_card_without_a_file(tmp_path: Path) -> 
         add_ruling("fear", "a ruling", note="anger.1", root=tmp_path)
     with pytest.raises(ValueError, match="not a date"):
         add_ruling("fear", "a ruling", date="2026-02-30", root=tmp_path)
+    added = add_ruling("fear", "ours", kind="reference", date="2026-11-30", root=tmp_path)
+    assert "  @source:reference-2026-11-30\n  Rule: Ours\n" in added.path.read_text(encoding="utf-8")
 
 
 def test_the_command_line_names_file_and_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -235,6 +238,7 @@ def test_the_command_line_names_file_and_line(tmp_path: Path, capsys: pytest.Cap
     assert main(["ruling", "fmt", "--check", str(path)]) == 0
     assert main(["ruling", "new", "Angr", "words"]) == 1
     assert "did you mean Anger?" in capsys.readouterr().err
+    assert parser().parse_args(["ruling", "new", "Anger", "w", "--source", "reference"]).source == "reference"
 
 
 def test_the_command_line_lists_steps_and_runs_the_mutation_check(capsys: pytest.CaptureFixture[str]) -> None:

@@ -6,11 +6,12 @@ Feature: Wrath
     Given a game between Alice and Bob
     And it is Alice's turn
 
-  @source:clarification-2026-11-29 @erratum
+  @source:reference-2026-11-30 @erratum
   Rule: Wrath is worth 0
-    Our clarification of the card data (no official note covers it): the card notes print
-    Wrath's value as the letter O instead of the number 0. It is a typing slip: the card's
-    die shows 0, and the catalogue and the engine read it as 0.
+    The reference's own ruling on the card data (no official note covers it, and neither the
+    designers nor the publisher have ruled): the card notes print Wrath's value as the letter
+    O instead of the number 0. We read it as a typing slip: the card's die shows 0, no rule
+    gives a letter a value, and the catalogue and the engine read it as 0.
 
     Example: Wrath alone scores nothing
       Given Alice has Wrath in hand

@@ -22,7 +22,7 @@ from .glossary import ability_links, term_links
 from .linking import esc, linked, raw
 from .mechanics import MECHANICS, Mechanic, card_mechanics, cards_with
 from .reference import coverage_page, errata_page, steps_page
-from .render import PARTY_GAMES, badge, card_prefix, feature_md, rule_label
+from .render import PARTY_GAMES, badge, card_prefix, feature_md, rule_label, source_label
 from .results import ORDER, STATUS, outcome, rule_outcomes, summary, worst
 from .search import page_of
 
@@ -114,7 +114,7 @@ def rulings_digest(feature: Feature) -> str:
     items = []
     for i, r in enumerate(feature.rules, start=1):
         flags = " <i>(erratum)</i>" if r.erratum else " <i>(pending)</i>" if r.pending else ""
-        flags += f" <i>({html.escape(', '.join(r.sources))})</i>" if r.beyond_notes else ""
+        flags += f" <i>({html.escape(', '.join(map(source_label, r.sources)))})</i>" if r.beyond_notes else ""
         items.append(f'<li><a href="#{rule_label(feature, i)}">{html.escape(r.name)}</a>{flags}</li>')
     # plain HTML links (the browser test checks that every such anchor exists)
     return raw(f'<p><b>The rulings on this card:</b></p><ol class="ms-digest">{"".join(items)}</ol>')

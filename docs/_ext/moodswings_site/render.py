@@ -7,7 +7,7 @@ import html
 from collections.abc import Iterable
 from typing import Any
 
-from engine.rulings import Example, Feature, Rule, Step
+from engine.rulings import SOURCE_KINDS, Example, Feature, Rule, Step
 
 from .linking import linked, linked_html, raw
 from .results import STATUS, entry, rule_outcomes, summary, worst
@@ -31,6 +31,31 @@ def rule_label(feature: Feature, index: int) -> str:
 def badge(outcome: str) -> str:
     label, title = STATUS.get(outcome, (outcome, outcome))
     return f'<span class="ms-status ms-{label.replace(" ", "-")}" title="{title}">{label}</span>'
+
+
+# Who ruled, as a reader says it (the kinds are engine.rulings.SOURCE_KINDS).
+SOURCE_LABELS = {
+    "judge": "judge's ruling",
+    "clarification": "designers' clarification",
+    "community": "players' question",
+    "reference": "the reference's own ruling",
+}
+
+
+def source_label(source: str) -> str:
+    """``reference-2026-11-30`` as a reader says it: who ruled, and when."""
+    kind, _, date = source.partition("-")
+    return f"{SOURCE_LABELS.get(kind, kind)} · {date}"
+
+
+def source_badge(source: str) -> str:
+    """A @source tag as a badge (the reference's own rulings stand out)."""
+    kind, _, date = source.partition("-")
+    title = f"{SOURCE_KINDS.get(kind, kind)}, given on {date}: a ruling beyond the official notes"
+    return (
+        f'<span class="ms-note ms-source ms-source-{html.escape(kind)}" title="{html.escape(title)}">'
+        f"{html.escape(source_label(source))}</span>"
+    )
 
 
 # -- the table, as the engine saw it --------------------------------------------------------
@@ -152,11 +177,7 @@ def rule_md(feature: Feature, index: int, rule: Rule, cards: str | None, level: 
         f'<span class="ms-note" title="the official note this ruling encodes">{html.escape(n)}</span>'
         for n in rule.notes
     ]
-    badges += [
-        f'<span class="ms-note ms-source" title="a ruling beyond the official notes: its source and date">'
-        f"{html.escape(s)}</span>"
-        for s in rule.sources
-    ]
+    badges += [source_badge(s) for s in rule.sources]
     if rule.erratum:
         badges.append('<span class="ms-flag ms-erratum">erratum: the source is wrong here</span>')
     if rule.pending:
@@ -220,9 +241,10 @@ def feature_md(feature: Feature, cards: str | None) -> str:
     beyond = [rule_md(feature, i, r, cards, "###") for i, r in numbered if r.beyond_notes]
     if beyond:
         out.append(
-            "## Rulings beyond the official notes\n\nJudge rulings, clarifications and players' "
-            "questions, each with its source and date: not official notes, but proved against "
-            "the engine in the same way.\n"
+            "## Rulings beyond the official notes\n\nJudge rulings, the designers' clarifications, "
+            "players' questions and the reference's own rulings (where careful readers of the "
+            "sources could differ), each with its source and date: not official notes, but proved "
+            "against the engine in the same way.\n"
         )
         out += beyond
     return "\n".join(out)
