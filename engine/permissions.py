@@ -136,6 +136,8 @@ def use(turn: Turn, perm: Permission) -> None:
         g = turn.grants[perm.index]
         if g.uses is not None:
             g.uses -= 1
+            if g.uses <= 0:  # spent: it allows nothing more, so the turn need not keep it
+                del turn.grants[perm.index]
 
 
 def describe(grant: Grant) -> str:

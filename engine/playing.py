@@ -208,7 +208,7 @@ class Playing(Verbs):
                 again = yield self.choose_option(
                     player,
                     f"Have {self.view.face(mood).name}'s effect happen again ({self.view.face(r).name})",
-                    [YES, NO],
+                    [Option(YES, "have it happen again"), Option(NO, "have it happen once")],
                     f"{self.view.face(r).slug}.text",
                 )
                 if again == [YES]:

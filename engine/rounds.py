@@ -229,15 +229,17 @@ class Rounds(Playing):
 
     def next_first_player(self, winners: list[str]) -> Effect:
         r = self.state.round
+        # Who says who goes first, and when: a mood from its entry into play; a one-time choice
+        # from the moment it was made, after every mood then in play and before the next one.
         chosen = [
-            (m.entry, p)
+            ((m.entry, 1), p)
             for m in self.view.moods
             if (hook := self.view.behaviour(m).first_player) is not None and (p := hook(self.view, m))
         ]
-        if r.next_first:  # a one-time choice made this round: the latest choice wins (honor.3)
-            chosen.append((r.next_first_at, r.next_first))
-        if chosen:
-            return max(chosen)[1]
+        if r.next_first:
+            chosen.append(((r.next_first_at, 0), r.next_first))
+        if chosen:  # the latest one wins (honor.3), whatever the players' names
+            return max(chosen, key=lambda c: c[0])[1]
         if not winners:
             return r.order[0]
         if len(winners) == 1:

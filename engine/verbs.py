@@ -446,9 +446,12 @@ class Verbs:
         return Decision(player, NUMBER, prompt, [], 0 if optional else 1, 1, rule, numbers=(low, high))
 
     def choose_option(
-        self, player: str, prompt: str, labels: list[str], rule: str, *, optional: bool = False
+        self, player: str, prompt: str, labels: list[str | Option], rule: str, *, optional: bool = False
     ) -> Decision:
-        return Decision(player, OPTION, prompt, [Option(x, x) for x in labels], 0 if optional else 1, 1, rule)
+        """One of these options, each named by its own words (a label that is also its key, or
+        an ``Option`` whose words differ from its key)."""
+        options = [x if isinstance(x, Option) else Option(x, x) for x in labels]
+        return Decision(player, OPTION, prompt, options, 0 if optional else 1, 1, rule)
 
     def random_pick(self, among: list[Option], prompt: str, rule: str) -> Decision:
         """A chance event: one of these at random."""

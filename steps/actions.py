@@ -19,10 +19,12 @@ def plays(world: World, player: str, card: str, source: str | None) -> None:
     world.guard(world.game.play, player, *world.card_to_play(player, card, bool(source)))
 
 
-@step("when", rf"(?P<player>{NAME}) chooses (?P<answer>.+)")
+@step("when", rf"(?P<player>{NAME}) chooses (?:to )?(?P<answer>.+)")
 def chooses(world: World, player: str, answer: str) -> None:
-    """Answer the decision the engine is waiting for: cards, players, a color, a number, an
-    option, or 'nothing' to decline."""
+    """Answer the decision the engine is waiting for: cards, players, a color, a number, one
+    of the options in its own words (`Alice chooses to discard them`, `Alice chooses to have
+    it happen again`: the words the engine gives the option, after an optional `to`), or
+    'nothing' to decline."""
     world.mark_start()
     world.answer(player, answer)
 

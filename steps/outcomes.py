@@ -7,12 +7,14 @@ from engine.decisions import NUMBER, TURN, Decision
 from engine.errors import RuleViolation
 from engine.events import Drafted, Drew, Forfeited, GameWon, Looked, MatchWon
 from engine.permissions import open_permissions
-from steps.registry import step
+from steps.registry import retire, step
 from steps.world import World
 
 NAME = r"[A-Z][a-z]+"
 REF = r"(?:[A-Z][a-z]+'s )?[A-Z][\w-]*"  # a card name, or "Bob's <card name>"
 COLOR = r"white|blue|black|red|green"
+ITEM = rf"(?:{REF}(?: [A-Z][\w-]*)*|{COLOR})"  # a name in a list: a card, "Bob's <card>", a player, a color
+LIST = rf"{ITEM}(?:, {ITEM})* and {ITEM}"  # two or more of them
 
 
 def names(world: World, cards: list[int]) -> list[str]:
@@ -368,6 +370,10 @@ def number(world: World, text: str) -> float:
     return int(n) if n.is_integer() else n
 
 
+def legal_labels(d: Decision) -> str:
+    return ", ".join(sorted({o.label for o in d.options})) or "none"
+
+
 def waiting_for(world: World, player: str):  # type: ignore[no-untyped-def]
     d = world.waiting_choice()
     if d is None or d.player != player:
@@ -378,9 +384,48 @@ def waiting_for(world: World, player: str):  # type: ignore[no-untyped-def]
     return d
 
 
-@step("then", rf"(?P<player>{NAME}) may choose (?P<options>.+)")
+def each_of(player: str, options: str) -> str:
+    return f"write '{player} may choose each of {options}' if each of them is a legal choice"
+
+
+def none_of(player: str, options: str) -> str:
+    return (
+        f"write '{player} may choose none of {options}' if none of them is a legal choice, or "
+        f"'{player} cannot choose {options} together' if the set as a whole is refused"
+    )
+
+
+# "Alice may choose A and B" reads as the pair when it means each of them. A list after a
+# bare "may choose" or "cannot choose" is refused, with the wording to use instead.
+retire("then", rf"(?P<player>{NAME}) may choose (?P<options>{LIST})", lambda m: each_of(*m.groups()))
+retire("then", rf"(?P<player>{NAME}) cannot choose (?P<options>{LIST})", lambda m: none_of(*m.groups()))
+
+
+def options_named(world: World, d: Decision, player: str, options: str, hint: str | None) -> list[str]:
+    """The options a step names, one by one; a step that names one option (``hint`` given)
+    and finds a list in it is refused with the wording to use instead."""
+    texts = split_answer(d, options)
+    if hint is not None and len(texts) > 1:
+        world.fail(f"{options!r} is a list, which can be misread: {hint}")
+    if hint is None and len(texts) < 2:
+        world.fail(
+            f"'each of' and 'none of' take a list; for one option, write '{player} may choose {options}'"
+        )
+    return texts
+
+
+def is_option(d: Decision, text: str) -> bool:
+    try:
+        pick(d.options, text, "options")
+    except AnswerError:
+        return False
+    return True
+
+
+@step("then", rf"(?P<player>{NAME}) may choose (?P<options>(?!(?:each|none) of )(?!{LIST}$).+)")
 def may_choose(world: World, player: str, options: str) -> None:
-    """Each of these is a legal option of the decision the engine is waiting for."""
+    """This one option (a card, a player, a color, a number, an option's words, or nothing)
+    is a legal answer to the decision the engine is waiting for."""
     d = waiting_for(world, player)
     if options == NOTHING:
         assert legal(d, []), f"{player} must choose something"
@@ -388,16 +433,35 @@ def may_choose(world: World, player: str, options: str) -> None:
     if d.kind == NUMBER:
         assert legal(d, [number(world, options)]), f"{player} may not choose {options}"
         return
-    for text in split_answer(d, options):
+    for text in options_named(world, d, player, options, each_of(player, options)):
         try:
             pick(d.options, text, "options")
         except AnswerError as e:
             raise AssertionError(f"{player} may not choose {text}: {e}") from None
 
 
-@step("then", rf"(?P<player>{NAME}) cannot choose (?P<options>(?!.* (?:together|alone)$).+)")
-def cannot_choose(world: World, player: str, options: str) -> None:
+@step("then", rf"(?P<player>{NAME}) may choose each of (?P<options>.+)")
+def may_choose_each(world: World, player: str, options: str) -> None:
+    """Each of these is a legal option of the decision the engine is waiting for, on its own
+    (whether they may be chosen together is another question: see `cannot choose ... together`)."""
+    d = waiting_for(world, player)
+    for text in options_named(world, d, player, options, None):
+        if not is_option(d, text):
+            raise AssertionError(f"{player} may not choose {text} (legal: {legal_labels(d)})")
+
+
+@step("then", rf"(?P<player>{NAME}) may choose none of (?P<options>.+)")
+def may_choose_none(world: World, player: str, options: str) -> None:
     """None of these is a legal option of the decision the engine is waiting for."""
+    d = waiting_for(world, player)
+    for text in options_named(world, d, player, options, None):
+        if is_option(d, text):
+            raise AssertionError(f"{player} may choose {text}")
+
+
+@step("then", rf"(?P<player>{NAME}) cannot choose (?P<options>(?!.* (?:together|alone)$)(?!{LIST}$).+)")
+def cannot_choose(world: World, player: str, options: str) -> None:
+    """This one option is not a legal answer to the decision the engine is waiting for."""
     d = waiting_for(world, player)
     if options == NOTHING:
         assert not legal(d, []), f"{player} may choose nothing"
@@ -405,12 +469,9 @@ def cannot_choose(world: World, player: str, options: str) -> None:
     if d.kind == NUMBER:
         assert not legal(d, [number(world, options)]), f"{player} may choose {options}"
         return
-    for text in split_answer(d, options):
-        try:
-            pick(d.options, text, "options")
-        except AnswerError:
-            continue
-        raise AssertionError(f"{player} may choose {text}")
+    for text in options_named(world, d, player, options, none_of(player, options)):
+        if is_option(d, text):
+            raise AssertionError(f"{player} may choose {text}")
 
 
 @step("then", rf"(?P<player>{NAME}) cannot choose (?P<options>.+) (?P<how>together|alone)")

@@ -97,10 +97,36 @@ def matching(kind: str, text: str) -> list[StepDef]:
     return [s for s in STEPS if s.kind == kind and s.matches(text)]
 
 
+@dataclass(frozen=True)
+class Retired:
+    """A wording no step reads any more because it can be misread, and what to write instead."""
+
+    kind: str
+    pattern: str
+    instead: Callable[[re.Match[str]], str]  # the step rewritten in the current wording
+
+    def hint(self, text: str) -> str | None:
+        m = re.fullmatch(self.pattern, text)
+        return self.instead(m) if m else None
+
+
+RETIRED: list[Retired] = []
+
+
+def retire(kind: str, pattern: str, instead: Callable[[re.Match[str]], str]) -> None:
+    """Refuse a wording, everywhere steps are matched, with a hint to the current one."""
+    RETIRED.append(Retired(kind, pattern, instead))
+
+
 def suggestion(kind: str, text: str) -> str:
     """'; the nearest <kind> step is ...' for a step text that matches nothing, from the
-    templates and from step texts the features already use."""
+    templates and from step texts the features already use; for a retired wording, what to
+    write instead."""
     from engine.rulings import features
+
+    for r in RETIRED:
+        if r.kind == kind and (hint := r.hint(text)) is not None:
+            return f"; that wording can be misread: {hint}"
 
     used = sorted(
         {

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from engine.cards.families import name as card_name
@@ -244,3 +246,27 @@ def test_a_ban_for_the_next_round_starts_with_it_and_ends_after_it() -> None:
     game.pass_turn("Alice")
     game.pass_turn("Bob")  # Alice wins round 2 too
     assert game.state.round.number == 3 and game.refusal_to_play("Alice", excitement, "hand") is None
+
+
+def test_a_thousand_thrill_loops_in_one_turn_cost_the_same_each() -> None:
+    """Thrill and a copy of it pick each other up, again and again (thrill.2): each time
+    round the loop costs the same, so 1,000 of them take well under a second, and the turn
+    keeps no spent permission."""
+    table, game = two_player(["Creativity"])
+    table.put_in_play("Alice", ["Thrill"])
+    thrill, creativity = card(game, "Thrill"), card(game, "Creativity")
+    start = time.process_time()
+    game.play("Alice", creativity)
+    game.answer("Alice", [thrill])  # Creativity plays as a copy of Thrill...
+    game.answer("Alice", [thrill])  # ...and picks Thrill up
+    for _ in range(1000):
+        game.play("Alice", thrill)
+        game.answer("Alice", [creativity])
+        game.play("Alice", creativity)
+        game.answer("Alice", [thrill])
+        game.answer("Alice", [thrill])
+        assert len(game.state.turn.grants) == 1
+    seconds = time.process_time() - start
+    assert game.state.hands["Alice"] == [thrill]
+    assert game.state.turn.plays == 2001
+    assert seconds < 1.0, f"1,000 loops took {seconds:.2f} s of processor time"

@@ -67,6 +67,25 @@ def test_a_step_that_matches_nothing_gets_the_nearest_step(tmp_path: Path) -> No
     only(found, 16, "no when step reads 'Alice play Anger'", "nearest when step is", "plays")
 
 
+def test_a_list_after_a_bare_may_choose_or_cannot_choose_gets_the_wording_that_cannot_be_misread(
+    tmp_path: Path,
+) -> None:
+    found = problems(
+        tmp_path, GOOD.replace("      And Alice chooses Hate", "      Then Alice may choose Hate and Glee")
+    )
+    only(found, 17, "can be misread", "'Alice may choose each of Hate and Glee'")
+    found = problems(
+        tmp_path, GOOD.replace("      And Alice chooses Hate", "      Then Alice cannot choose Hate and Glee")
+    )
+    only(
+        found, 17, "'Alice may choose none of Hate and Glee'", "'Alice cannot choose Hate and Glee together'"
+    )
+    for fine in ("may choose each of Hate and Glee", "may choose none of Hate and Glee", "may choose Hate"):
+        assert (
+            problems(tmp_path, GOOD.replace("      And Alice chooses Hate", f"      Then Alice {fine}")) == []
+        )
+
+
 def test_an_ambiguous_step_names_every_definition(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     twin = registry.StepDef("then", r"(?P<ref>[A-Z][\w-]*) is in the discard pile", "", test_lint_of_a_twin)
     monkeypatch.setattr(registry, "STEPS", [*registry.STEPS, twin])
@@ -243,7 +262,7 @@ def test_the_command_line_names_file_and_line(tmp_path: Path, capsys: pytest.Cap
 
 def test_the_command_line_lists_steps_and_runs_the_mutation_check(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["ruling", "steps", "nothing"]) == 0
-    assert "<player> chooses <answer>" in capsys.readouterr().out
+    assert "<player> chooses [to ]<answer>" in capsys.readouterr().out
     assert main(["ruling", "mutate", "Boredom", "--verbose"]) == 0
     out = capsys.readouterr().out
     assert "boredom: value die misprinted: caught by features/cards/boredom.feature:" in out

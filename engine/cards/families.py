@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from engine.behaviour import Behaviour, Cost, Effect
+from engine.decisions import Option
 from engine.game import Game
 from engine.playing import NO, YES
 from engine.state import LEFT, RIGHT, Condition, Grant, Mood
@@ -204,7 +205,9 @@ def all_other_moods(
     def effect(g: Game, me: Mood) -> Effect:
         victims = [m for m in g.view.moods if m.key != me.key and eligible(g.view, me, m)]
         if victims and optional:
-            answer = yield g.choose_option(me.controller, prompt, [YES, NO], rule(g, me))
+            answer = yield g.choose_option(
+                me.controller, prompt, [Option(YES, "discard them"), Option(NO, "keep them")], rule(g, me)
+            )
             if answer != [YES]:
                 return
         (act or to_discard)(g, me, victims)

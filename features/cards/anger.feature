@@ -21,7 +21,7 @@ Feature: Anger
     Example: a total above 5 is refused
       Given Bob has moods Charity and Patience
       When Alice plays Anger
-      Then Alice may choose Charity and Patience
+      Then Alice may choose each of Charity and Patience
       And Alice cannot choose Charity and Patience together
 
   @note:anger.2
@@ -84,7 +84,7 @@ Feature: Anger
       Given Bob has moods Loyalty, Indifference and Laziness
       When Alice plays Anger
       Then Loyalty's value is 6
-      And Alice may choose Indifference and Laziness
+      And Alice may choose each of Indifference and Laziness
       And Alice cannot choose Loyalty
 
     Example: nothing can be added after the first moods leave
@@ -115,7 +115,7 @@ Feature: Anger
       When Alice plays Anger
       Then Alice cannot choose Generosity
       When Alice chooses Boredom
-      And Alice chooses yes
+      And Alice chooses to have it happen again
       Then Alice cannot choose Generosity
       When Alice chooses Indifference
       Then the discard pile holds Boredom and Indifference

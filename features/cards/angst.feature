@@ -42,7 +42,7 @@ Feature: Angst
       When Alice plays Angst
       And Alice chooses Boredom
       And Alice plays Envy from the discard pile
-      Then Alice may choose Laziness and Angst
+      Then Alice may choose each of Laziness and Angst
       When Alice chooses Laziness
       Then the discard pile holds Boredom and Laziness
       And Envy's value is 4
@@ -74,7 +74,7 @@ Feature: Angst
       When Alice plays Angst
       And Alice chooses Boredom
       And Alice plays Charity from the discard pile
-      Then Alice cannot play Boredom from the discard pile because nothing that lets them play a mood from the discard pile
+      Then Alice cannot play Boredom from the discard pile because Alice has nothing that lets them play a mood from the discard pile
       And Alice may play Laziness
 
   @note:angst.5
@@ -112,7 +112,7 @@ Feature: Angst
       And Bob played Imagination, choosing blue
       And Alice has Angst in hand
       When Alice plays Angst
-      Then Alice may choose Laziness, Apathy and Angst
+      Then Alice may choose each of Laziness, Apathy and Angst
 
   @note:angst.7
   Rule: The additional mood lasts the whole turn, and several additional moods come in any order

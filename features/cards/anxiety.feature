@@ -57,7 +57,7 @@ Feature: Anxiety
       Given Bob has moods Hate, Joy and Charity
       When Alice plays Anxiety
       And Alice chooses Bob
-      Then Alice may choose Joy and Charity
+      Then Alice may choose each of Joy and Charity
       And Alice cannot choose Hate
 
     Example: a suppressed Charity is worth 0 and stays

@@ -27,7 +27,7 @@ Feature: Arrogance
       And Alice has Arrogance in hand
       When Alice plays Arrogance
       And Alice chooses Bob
-      Then Bob may choose Indifference and Complacency
+      Then Bob may choose each of Indifference and Complacency
       And Bob cannot choose Boredom
       When Bob chooses Complacency
       And the round is scored

@@ -32,7 +32,7 @@ Feature: Avoidance
       When Alice plays Avoidance
       And Alice chooses right
       And Alice chooses Boredom
-      Then Bob may choose Laziness and Charity
+      Then Bob may choose each of Laziness and Charity
       And Bob cannot choose Apathy
       When Bob chooses Charity
       Then Carol has moods Boredom
@@ -46,7 +46,7 @@ Feature: Avoidance
       When Alice plays Avoidance
       And Alice chooses left
       And Alice chooses Boredom
-      Then Bob may choose Laziness and Charity
+      Then Bob may choose each of Laziness and Charity
       And Bob cannot choose Boredom
       When Bob chooses Charity
       Then Bob has moods Laziness and Boredom
@@ -84,7 +84,7 @@ Feature: Avoidance
       Given Alice has moods Boredom
       When Alice plays Avoidance
       And Alice chooses left
-      Then Alice may choose Avoidance and Boredom
+      Then Alice may choose each of Avoidance and Boredom
       When Alice chooses Avoidance
       Then Avoidance is one of Bob's moods
       And Alice has moods Boredom

@@ -34,7 +34,7 @@ Feature: Bravado
       And Alice has moods Charity and Courage
       And Alice has Bravado in hand
       When Alice plays Bravado
-      Then Alice may choose Charity and Courage
+      Then Alice may choose each of Charity and Courage
       And Alice cannot choose Bravado
 
   @note:bravado.2

@@ -24,7 +24,7 @@ Feature: Compulsion
       And Carol has Joy and Fear in hand
       And Alice has Compulsion in hand
       When Alice plays Compulsion
-      Then Alice may choose Bob and Carol
+      Then Alice may choose each of Bob and Carol
       And Alice cannot choose nothing
       When Alice chooses Bob
       Then Alice has no cards in hand
@@ -51,7 +51,7 @@ Feature: Compulsion
       And Carol has Joy in hand
       And Alice has Compulsion in hand
       When Alice plays Compulsion
-      Then Alice may choose Bob, Carol and Dave
+      Then Alice may choose each of Bob, Carol and Dave
       When Alice chooses Carol
       Then Alice's hand holds Joy
 

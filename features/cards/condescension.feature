@@ -44,7 +44,7 @@ Feature: Condescension
       And Alice has Condescension and Joy in hand
       When Alice plays Condescension
       And Alice chooses Joy
-      Then Alice may choose Bob, Carol and Dave
+      Then Alice may choose each of Bob, Carol and Dave
       When Alice chooses Carol
       Then Joy is in Carol's hand
       And Condescension's value is 6

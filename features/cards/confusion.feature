@@ -46,7 +46,7 @@ Feature: Confusion
       And Carol has Apathy in hand
       When Alice plays Confusion
       And Alice chooses right
-      Then Bob may choose Laziness and Charity
+      Then Bob may choose each of Laziness and Charity
       And Bob cannot choose Apathy
       When Bob chooses Charity
       Then Alice's hand holds Charity

@@ -14,7 +14,7 @@ Feature: Contempt
     Example: Alice chooses nothing
       Given Bob has moods Laziness and Complacency
       When Alice plays Contempt
-      Then Alice may choose one green or white mood and every green and white mood
+      Then Alice may choose each of one green or white mood and every green and white mood
       When Alice chooses nothing
       Then Bob has moods Laziness and Complacency
 
@@ -26,7 +26,7 @@ Feature: Contempt
       And Bob has moods Complacency and Boredom
       When Alice plays Contempt
       And Alice chooses one green or white mood
-      Then Alice may choose Laziness and Complacency
+      Then Alice may choose each of Laziness and Complacency
       And Alice cannot choose Boredom
       When Alice chooses Laziness
       Then the discard pile holds Laziness

@@ -26,7 +26,7 @@ Feature: Conviction
       And Bob has moods Boredom
       And Alice has Conviction in hand
       When Alice plays Conviction
-      Then Alice may choose Laziness, Boredom and Conviction
+      Then Alice may choose each of Laziness, Boredom and Conviction
 
     Example: Alice chooses her own Laziness and draws
       Given the deck holds Fear (top first)

@@ -30,7 +30,7 @@ Feature: Courage
       Given Bob has moods Generosity, Bashfulness and Boredom
       When Alice plays Courage
       And Alice chooses Bob
-      Then Alice may choose Generosity and Bashfulness
+      Then Alice may choose each of Generosity and Bashfulness
       And Alice cannot choose Boredom
 
   @note:courage.2

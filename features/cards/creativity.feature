@@ -26,7 +26,7 @@ Feature: Creativity
       And Alice has moods Charity
       And Alice has Creativity in hand
       When Alice plays Creativity
-      Then Alice may choose Boredom and Charity
+      Then Alice may choose each of Boredom and Charity
       When Alice chooses Boredom
       Then Creativity is a copy of Boredom
       And Creativity's value is 4

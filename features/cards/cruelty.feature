@@ -27,7 +27,7 @@ Feature: Cruelty
       And Bob has moods Laziness and Charity
       And Carol has moods Glee and Hate
       When Alice plays Cruelty
-      Then Alice may choose Bob and Carol
+      Then Alice may choose each of Bob and Carol
       And Alice cannot choose Alice
 
     Example: in a team game, Alice can't choose her teammate
@@ -38,7 +38,7 @@ Feature: Cruelty
       And Bob has moods Laziness and Charity
       And Dave has moods Glee and Hate
       When Alice plays Cruelty
-      Then Alice may choose Bob and Dave
+      Then Alice may choose each of Bob and Dave
       And Alice cannot choose Carol
 
   @note:cruelty.3

@@ -13,7 +13,7 @@ Feature: Cynicism
       And the discard pile holds Hate
       When Alice plays Cynicism
       And Alice chooses Hate
-      Then Alice may choose Bob and Carol
+      Then Alice may choose each of Bob and Carol
       And Alice cannot choose Alice
       When Alice chooses Carol
       Then Hate is in Carol's hand
@@ -26,7 +26,7 @@ Feature: Cynicism
       And the discard pile holds Hate
       When Alice plays Cynicism
       And Alice chooses Hate
-      Then Alice may choose Bob and Dave
+      Then Alice may choose each of Bob and Dave
       And Alice cannot choose Carol
       When Alice chooses Dave
       Then Hate is in Dave's hand
@@ -51,7 +51,7 @@ Feature: Cynicism
       And Alice has Cynicism in hand
       And the discard pile holds Hate and Joy
       When Alice plays Cynicism
-      Then Alice may choose Hate and Joy
+      Then Alice may choose each of Hate and Joy
       When Alice chooses Joy
       Then Joy is in Bob's hand
       And the discard pile holds Hate

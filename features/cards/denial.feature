@@ -20,7 +20,7 @@ Feature: Denial
     Example: two moods or none, never one
       Given Bob has moods Boredom and Excitement
       When Alice plays Denial
-      Then Alice may choose Boredom and Excitement
+      Then Alice may choose each of Boredom and Excitement
       And Alice may choose nothing
       And Alice cannot choose Boredom alone
 

@@ -31,7 +31,7 @@ Feature: Duplicity
       When Alice plays Courage
       And Alice chooses Bob
       And Alice chooses Generosity
-      And Alice chooses no
+      And Alice chooses to have it happen once
       Then Bob has moods Self-Loathing
 
     Example: Alice accepts, and Courage hits Bob twice
@@ -41,7 +41,7 @@ Feature: Duplicity
       When Alice plays Courage
       And Alice chooses Bob
       And Alice chooses Generosity
-      And Alice chooses yes
+      And Alice chooses to have it happen again
       And Alice chooses Bob
       Then Bob has no moods
       And the discard pile holds Generosity and Self-Loathing
@@ -56,7 +56,7 @@ Feature: Duplicity
       And Alice has Panic in hand
       When Alice plays Panic
       And Alice chooses Bob
-      And Alice chooses yes
+      And Alice chooses to have it happen again
       And Alice chooses Carol
       Then Generosity is in Bob's hand
       And Boredom is in Carol's hand
@@ -77,7 +77,7 @@ Feature: Duplicity
       And Alice chooses Bob
       Then Generosity is in the discard pile
       And Ambivalence's value is 6
-      When Alice chooses yes
+      When Alice chooses to have it happen again
       And Alice chooses Bob
       Then Ambivalence is in the discard pile
 
@@ -86,5 +86,5 @@ Feature: Duplicity
       And Alice has Courage in hand
       When Alice plays Courage
       And Alice chooses Bob
-      Then Alice may choose Generosity and Self-Loathing
+      Then Alice may choose each of Generosity and Self-Loathing
       And Alice cannot choose Laziness

@@ -23,7 +23,7 @@ Feature: Enthusiasm
       Given Alice has moods Enthusiasm, Boredom and Charity
       And Bob has moods Fear
       When the round is scored
-      Then Alice may choose Boredom and Charity
+      Then Alice may choose each of Boredom and Charity
       And Alice cannot choose Fear
       When Alice chooses Charity
       Then Alice scored 6

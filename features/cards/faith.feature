@@ -107,7 +107,7 @@ Feature: Faith
     Example: only the green or blue cards can be discarded
       Given Alice has Faith, Boredom, Laziness and Fear in hand
       When Alice plays Faith
-      Then Alice may choose Laziness and Fear
+      Then Alice may choose each of Laziness and Fear
       And Alice cannot choose Boredom
 
   @note:faith.7

@@ -53,7 +53,7 @@ Feature: Fascination
       And Alice has Fascination and Fear in hand
       When Alice plays Fascination
       And Alice chooses Fear
-      Then Alice may choose Bob, Carol and Dave
+      Then Alice may choose each of Bob, Carol and Dave
       When Alice chooses Carol
       Then Fear is in Carol's hand
       And Fascination's value is 7

@@ -26,7 +26,7 @@ Feature: Fury
       Given Alice has moods Generosity
       And Bob has moods Boredom, Apathy and Courage
       When Alice plays Fury
-      Then Bob may choose Boredom and Apathy
+      Then Bob may choose each of Boredom and Apathy
       And Bob cannot choose Courage
       When Bob chooses Apathy
       Then the discard pile holds Generosity and Apathy

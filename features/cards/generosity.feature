@@ -60,8 +60,8 @@ Feature: Generosity
       And it is Alice's turn
       And Alice has Generosity in hand
       When Alice plays Generosity
-      Then Alice may choose Bob and Dave
-      And Alice cannot choose Carol and Alice
+      Then Alice may choose each of Bob and Dave
+      And Alice may choose none of Carol and Alice
       When Alice chooses Dave
       Then Alice has moods Generosity
 

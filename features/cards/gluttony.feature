@@ -57,7 +57,7 @@ Feature: Gluttony
       And Alice has Gluttony, Boredom and Apathy in hand
       When Alice plays Gluttony
       And Alice plays Boredom
-      Then Alice may choose Gluttony and Hurt Feelings
+      Then Alice may choose each of Gluttony and Hurt Feelings
       When Alice chooses Hurt Feelings
       And Alice plays Apathy
       And the round is scored

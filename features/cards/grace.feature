@@ -55,7 +55,7 @@ Feature: Grace
       And the discard pile holds Charity and Joy
       When Alice plays Boredom
       And Alice plays Charity from the discard pile
-      Then Alice cannot play Joy from the discard pile because nothing that lets them play a mood from the discard pile
+      Then Alice cannot play Joy from the discard pile because Alice has nothing that lets them play a mood from the discard pile
       And Alice may play Laziness
 
     Example: with Melancholy, Charity's additional mood may come from the discard pile

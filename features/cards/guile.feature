@@ -11,7 +11,7 @@ Feature: Guile
       And it is Alice's turn
       And Alice has Guile and Fear in hand
       And Bob has moods Generosity
-      Then Alice cannot play Guile because must discard two cards from their hand
+      Then Alice cannot play Guile because Alice must discard two cards from their hand
 
     Example: two other cards are discarded to play it
       Given a game between Alice and Bob
@@ -45,7 +45,7 @@ Feature: Guile
       And Alice has Guile, Fear and Hate in hand
       And Bob has moods Boredom and Laziness
       When Alice plays Guile
-      Then Alice may choose Boredom and Laziness
+      Then Alice may choose each of Boredom and Laziness
       And Alice cannot choose nothing
 
     Example: Bob has no moods, so nothing is taken
@@ -68,7 +68,7 @@ Feature: Guile
       And Bob has moods Laziness
       And Dave has moods Apathy
       When Alice plays Guile
-      Then Alice may choose Laziness and Apathy
+      Then Alice may choose each of Laziness and Apathy
       And Alice cannot choose Boredom
 
   @note:guile.5

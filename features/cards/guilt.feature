@@ -116,6 +116,6 @@ Feature: Guilt
       And Alice has Guilt in hand
       When Alice plays Guilt
       And Alice chooses suppress a black or red mood
-      Then Alice may choose Hate and Boredom
+      Then Alice may choose each of Hate and Boredom
       When Alice chooses Alice's Hate
       Then Hate is suppressed

@@ -34,7 +34,7 @@ Feature: Hate
       And Bob has moods Boredom
       And the deck holds Joy (top first)
       When Alice plays Hate
-      Then Alice may choose Laziness, Hate and Boredom
+      Then Alice may choose each of Laziness, Hate and Boredom
       When Alice chooses Laziness
       Then the deck holds Laziness (top first)
       And Joy is in Alice's hand

@@ -14,7 +14,7 @@ Feature: Hesitation
     Example: Alice chooses neither
       Given Bob has moods Boredom
       When Alice plays Hesitation
-      Then Alice may choose one red or green mood and all red and green moods
+      Then Alice may choose each of one red or green mood and all red and green moods
       When Alice chooses nothing
       Then Bob has moods Boredom
 
@@ -26,7 +26,7 @@ Feature: Hesitation
       And Bob has moods Boredom
       When Alice plays Hesitation
       And Alice chooses one red or green mood
-      Then Alice may choose Laziness and Boredom
+      Then Alice may choose each of Laziness and Boredom
       When Alice chooses Laziness
       Then Laziness is in Alice's hand
       And Bob has moods Boredom

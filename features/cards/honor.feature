@@ -83,3 +83,13 @@ Feature: Honor
       And Carol chooses Carol
       And the round is scored
       Then Carol goes first
+
+    Example: Honor played after Awe decides, even when its player comes first in the alphabet
+      Given it is Carol's turn
+      And Alice went first this round
+      And Bob played Awe this round, choosing Carol
+      And Carol has Honor in hand
+      When Carol plays Honor
+      And Carol chooses Alice
+      And the round is scored
+      Then Alice goes first

@@ -13,7 +13,7 @@ Feature: Imagination
     Example: choosing is not optional
       Given Alice has Imagination in hand
       When Alice plays Imagination
-      Then Alice may choose white, blue, black, red and green
+      Then Alice may choose each of white, blue, black, red and green
       And Alice cannot choose nothing
 
     Example: every mood takes the chosen color
@@ -28,7 +28,7 @@ Feature: Imagination
   @note:imagination.2
   Rule: Only moods change color; cards in hands, the deck and the discard pile keep their own
 
-    Example: a red card in hand stays red
+    Example: under a white Imagination, cards in a hand, the deck and the discard pile keep their printed colors
       Given Bob has moods Boredom
       And Bob has Laziness in hand
       And the discard pile holds Hate

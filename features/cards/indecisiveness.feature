@@ -82,5 +82,5 @@ Feature: Indecisiveness
       And Bob has moods Laziness and Charity
       And Dave has moods Glee and Hate
       When Alice plays Indecisiveness
-      Then Alice may choose Bob and Dave
+      Then Alice may choose each of Bob and Dave
       And Alice cannot choose Carol

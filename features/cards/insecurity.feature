@@ -67,7 +67,7 @@ Feature: Insecurity
       And Alice has Insecurity, Boredom and Laziness in hand
       When Alice plays Insecurity
       And Alice plays Boredom
-      Then Alice may choose Hurt Feelings and Insecurity
+      Then Alice may choose each of Hurt Feelings and Insecurity
       When Alice chooses Hurt Feelings
       And Alice plays Laziness
       And the round is scored
@@ -90,7 +90,7 @@ Feature: Insecurity
       When Alice plays Insecurity
       And Alice plays Bashfulness
       And the round is scored
-      Then Alice may choose Bashfulness and Insecurity
+      Then Alice may choose each of Bashfulness and Insecurity
       When Alice chooses Bashfulness
       Then Alice wins the round
       And Bashfulness is at the bottom of the deck

@@ -26,7 +26,7 @@ Feature: Instability
       And Carol has moods Charity and Courage
       And Alice has Instability in hand
       When Alice plays Instability
-      Then Alice may choose Charity and Courage
+      Then Alice may choose each of Charity and Courage
       And Alice cannot choose Boredom
 
     Example: one mood of Bob's and one of Carol's can't go together
@@ -49,7 +49,7 @@ Feature: Instability
       And Alice has Instability in hand
       When Alice plays Instability
       And Alice chooses Charity and Courage
-      Then Bob may choose Charity and Courage
+      Then Bob may choose each of Charity and Courage
       And Bob cannot choose Boredom
       When Bob chooses Courage
       And Alice chooses Instability
@@ -83,7 +83,7 @@ Feature: Instability
       When Alice plays Instability
       And Alice chooses Charity and Courage
       And Bob chooses Charity
-      Then Alice may choose Boredom, Instability and Charity
+      Then Alice may choose each of Boredom, Instability and Charity
       When Alice chooses Boredom
       And the round is scored
       Then Alice has moods Instability and Charity
@@ -100,9 +100,9 @@ Feature: Instability
       And Alice has Instability in hand
       When Alice plays Instability
       And Alice chooses Charity and Courage
-      Then Bob may choose Charity and Courage
+      Then Bob may choose each of Charity and Courage
       When Bob chooses Charity
-      Then Alice may choose Instability and Charity
+      Then Alice may choose each of Instability and Charity
       When Alice chooses Instability
       Then Alice has moods Charity
       And Bob has moods Courage and Instability

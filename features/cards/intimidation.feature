@@ -27,7 +27,7 @@ Feature: Intimidation
       And Bob has Joy and Boredom in hand
       When Alice plays Intimidation
       And Alice chooses Bob
-      Then Bob may choose Joy and Boredom
+      Then Bob may choose each of Joy and Boredom
       When Bob chooses Joy
       Then Joy was revealed to every player
       And Joy is in Alice's hand
@@ -41,7 +41,7 @@ Feature: Intimidation
       And Alice has Intimidation in hand
       And Carol has Boredom in hand
       When Alice plays Intimidation
-      Then Alice may choose Bob, Carol and Dave
+      Then Alice may choose each of Bob, Carol and Dave
       When Alice chooses Carol
       Then Boredom is in Alice's hand
       And Alice may play Boredom
@@ -56,7 +56,7 @@ Feature: Intimidation
       And Bob has Boredom in hand
       When Alice plays Intimidation
       And Alice chooses Bob
-      Then Alice cannot play Laziness because must be the card it gave
+      Then Alice cannot play Laziness because Intimidation's additional mood must be the card it gave
       When Alice passes
       Then Boredom is in Alice's hand
       And it is Bob's turn

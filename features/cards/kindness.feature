@@ -21,7 +21,7 @@ Feature: Kindness
     Example: the additional mood needs an odd die in its top right corner
       Given Alice has Kindness, Boredom and Loyalty in hand
       When Alice plays Kindness
-      Then Alice cannot play Boredom because must have [1], [3], [5] in its top right corner
+      Then Alice cannot play Boredom because Kindness's additional mood must have [1], [3], [5] in its top right corner
       And Alice may play Loyalty
 
   @note:kindness.2
@@ -34,7 +34,7 @@ Feature: Kindness
       And Alice has Kindness, Loyalty and Boredom in hand
       When Alice plays Kindness
       And Alice plays Loyalty
-      Then Alice may choose Kindness and Hurt Feelings
+      Then Alice may choose each of Kindness and Hurt Feelings
       When Alice chooses Kindness
       And Alice plays Boredom
       Then Alice has moods Kindness, Loyalty and Boredom

@@ -15,8 +15,8 @@ Feature: Malice
       And Alice has Malice in hand
       When Alice plays Malice
       And Alice chooses Bob
-      Then Bob may choose Boredom, Laziness and Indifference
-      And Bob cannot choose Apathy and Malice
+      Then Bob may choose each of Boredom, Laziness and Indifference
+      And Bob may choose none of Apathy and Malice
 
   @note:malice.2
   Rule: Malice's player may choose themselves or a teammate; the chosen player does the choosing
@@ -29,7 +29,7 @@ Feature: Malice
       And Bob has moods Complacency and Charity
       And Alice has Malice in hand
       When Alice plays Malice
-      Then Alice may choose Alice, Carol and Bob
+      Then Alice may choose each of Alice, Carol and Bob
       When Alice chooses Carol
       And Carol chooses Laziness and Indifference
       Then the discard pile holds Laziness and Indifference
@@ -77,7 +77,7 @@ Feature: Malice
       And Alice has moods Apathy
       And Alice has Malice in hand
       When Alice plays Malice
-      Then Alice may choose Carol and Alice
+      Then Alice may choose each of Carol and Alice
       And Alice cannot choose Bob
 
     Example: nobody has two moods

@@ -15,7 +15,7 @@ Feature: Neurosis
       Given Alice has moods Boredom and Laziness
       When Alice plays Neurosis
       Then Alice cannot choose nothing
-      And Alice may choose Boredom and Laziness
+      And Alice may choose each of Boredom and Laziness
 
     Example: one mood back is enough
       Given Alice has moods Boredom and Laziness
@@ -36,4 +36,4 @@ Feature: Neurosis
 
     Example: Alice has no moods
       Given Bob has moods Boredom
-      Then Alice cannot play Neurosis because must put one or more of their moods into their hand
+      Then Alice cannot play Neurosis because Alice must put one or more of their moods into their hand

@@ -63,7 +63,7 @@ Feature: Panic
       And Alice has moods Boredom and Laziness
       When Alice plays Panic
       And Alice chooses Alice
-      Then Alice may choose Boredom and Laziness
+      Then Alice may choose each of Boredom and Laziness
       And Alice cannot choose Panic
 
     Example: a copy of Panic sends the first Panic back
@@ -73,7 +73,7 @@ Feature: Panic
       When Alice plays Creativity
       And Alice chooses Panic
       And Alice chooses Alice
-      Then Alice may choose Panic and Boredom
+      Then Alice may choose each of Panic and Boredom
       And Alice cannot choose Creativity
       When Alice chooses Panic
       Then Panic is in Alice's hand

@@ -15,7 +15,7 @@ Feature: Passion
       Given Alice has moods Passion and Boredom
       And Bob has moods Generosity and Charity
       When the round is scored
-      Then Alice may choose Generosity and Charity
+      Then Alice may choose each of Generosity and Charity
       When Alice chooses Charity
       Then Alice scored 5
       And Bob scored 7

@@ -16,7 +16,7 @@ Feature: Rage
       And Bob has moods Courage and Boredom
       And Alice has Rage in hand
       When Alice plays Rage
-      And Alice chooses yes
+      And Alice chooses to discard them
       Then the discard pile holds Charity and Courage
       And Alice has moods Rage
       And Bob has moods Boredom
@@ -25,7 +25,7 @@ Feature: Rage
       Given Bob has moods Courage
       And Alice has Rage in hand
       When Alice plays Rage
-      And Alice chooses no
+      And Alice chooses to keep them
       Then Bob has moods Courage
 
   @note:rage.2
@@ -38,7 +38,7 @@ Feature: Rage
       And Alice played Pacifism, choosing Bob then Generosity
       And Alice has Rage in hand
       When Alice plays Rage
-      And Alice chooses yes
+      And Alice chooses to discard them
       Then the discard pile holds Generosity and Pacifism
       And Bob has moods Boredom
 
@@ -51,7 +51,7 @@ Feature: Rage
       And Alice has Creativity in hand
       When Alice plays Creativity
       And Alice chooses Rage
-      And Alice chooses yes
+      And Alice chooses to discard them
       Then the discard pile holds Rage
       And Alice has moods Creativity
       And Bob has moods Boredom

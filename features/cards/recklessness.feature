@@ -15,7 +15,7 @@ Feature: Recklessness
       And Bob has moods Boredom and Generosity
       And Alice has Recklessness in hand
       When Alice plays Recklessness
-      Then Alice may choose Boredom and Generosity
+      Then Alice may choose each of Boredom and Generosity
       When Alice chooses Generosity
       Then Generosity is one of Alice's moods
       And Bob has moods Boredom

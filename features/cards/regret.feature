@@ -11,7 +11,7 @@ Feature: Regret
       And it is Alice's turn
       And Alice has Regret in hand
       And Alice has moods Boredom
-      Then Alice cannot play Regret because must put two of their moods into their hand
+      Then Alice cannot play Regret because Alice must put two of their moods into their hand
 
     Example: with two moods, both go back, and Bob's Generosity comes to Alice's hand
       Given a game between Alice and Bob
@@ -38,6 +38,6 @@ Feature: Regret
       And Dave has moods Apathy
       When Alice plays Regret
       And Alice chooses Boredom and Laziness
-      Then Alice may choose Generosity and Apathy
+      Then Alice may choose each of Generosity and Apathy
       And Alice cannot choose Charity
       And Alice cannot choose Complacency

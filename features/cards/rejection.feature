@@ -21,7 +21,7 @@ Feature: Rejection
       Given Bob has moods Boredom and Anger
       When Alice plays Rejection
       Then Alice cannot choose Rejection
-      And Alice may choose Boredom and Anger
+      And Alice may choose each of Boredom and Anger
 
   @note:rejection.2
   Rule: The two moods may belong to different players

@@ -27,7 +27,7 @@ Feature: Scorn
       Given Bob has moods Generosity
       And Alice has Scorn in hand
       When Alice plays Scorn
-      Then Alice may choose Generosity and Scorn
+      Then Alice may choose each of Generosity and Scorn
       And Alice cannot choose nothing
 
   @note:scorn.2
@@ -97,7 +97,7 @@ Feature: Scorn
       And Bob has moods Excitement and Laziness
       And Alice has Boredom in hand
       When Alice plays Boredom
-      Then Alice may choose Excitement and Boredom
+      Then Alice may choose each of Excitement and Boredom
       And Alice cannot choose Laziness
 
   @note:scorn.6
@@ -125,4 +125,4 @@ Feature: Scorn
       And Alice has Complacency in hand
       When Alice plays Complacency
       Then Complacency is green
-      And Alice may choose Boredom, Imagination, Scorn and Complacency
+      And Alice may choose each of Boredom, Imagination, Scorn and Complacency

@@ -31,7 +31,7 @@ Feature: Self-Loathing
       Given Alice has moods Fear and Hate
       And Bob has moods Boredom
       When Alice plays Self-Loathing
-      Then Alice may choose Fear and Hate
+      Then Alice may choose each of Fear and Hate
       And Alice cannot choose Boredom
 
     Example: the cost is paid before Self-Loathing is in play, so it can't pay for itself

@@ -34,7 +34,7 @@ Feature: Shock
       And Bob has moods Courage
       When Alice plays Shock
       And Alice chooses Alice and Bob
-      Then Alice may choose Charity and Shock
+      Then Alice may choose each of Charity and Shock
       When Alice chooses Charity
       Then the discard pile holds Charity and Courage
 
@@ -47,7 +47,7 @@ Feature: Shock
       And Alice chooses Bob
       Then Loyalty's value is 6
       And Alice may choose Courage
-      And Alice cannot choose Loyalty and Indifference
+      And Alice may choose none of Loyalty and Indifference
 
   @note:shock.4
   Rule: A suppressed mood is worth 0, so it may be chosen

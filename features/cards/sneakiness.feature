@@ -11,7 +11,7 @@ Feature: Sneakiness
       And it is Alice's turn
       And Alice has Sneakiness in hand
       When Alice plays Sneakiness
-      Then Alice may choose Bob and Carol
+      Then Alice may choose each of Bob and Carol
       And Alice cannot choose Alice
 
     Example: in a team game, Alice can't choose her teammate
@@ -19,7 +19,7 @@ Feature: Sneakiness
       And it is Alice's turn
       And Alice has Sneakiness in hand
       When Alice plays Sneakiness
-      Then Alice may choose Bob and Dave
+      Then Alice may choose each of Bob and Dave
       And Alice cannot choose Carol
 
   @note:sneakiness.2

@@ -29,8 +29,8 @@ Feature: Spite
       Given Bob has moods Courage, Charity, Anger and Boredom
       When Alice plays Spite
       And Alice chooses Bob
-      Then Alice may choose Anger and Boredom
-      And Alice cannot choose Courage and Charity
+      Then Alice may choose each of Anger and Boredom
+      And Alice may choose none of Courage and Charity
       When Alice chooses Anger
       Then the discard pile holds Anger
 

@@ -40,7 +40,7 @@ Feature: Suspicion
       And Alice chooses Bob and Carol
       And Bob chooses Joy
       Then Joy is in Bob's hand
-      And Carol may choose Fear and Laziness
+      And Carol may choose each of Fear and Laziness
       When Carol chooses Fear
       Then Joy was revealed to every player
       And Fear was revealed to every player

@@ -14,7 +14,7 @@ Feature: Thrill
       Given Alice has moods Charity and Courage
       And Alice has Thrill in hand
       When Alice plays Thrill
-      Then Alice may choose Charity and Courage
+      Then Alice may choose each of Charity and Courage
       And Alice cannot choose Thrill
 
   @note:thrill.2

@@ -28,7 +28,7 @@ Feature: Wrath
       And Bob has moods Generosity
       And Alice has Wrath in hand
       When Alice plays Wrath
-      And Alice chooses no
+      And Alice chooses to keep them
       Then Alice has moods Boredom and Wrath
       And Bob has moods Generosity
 
@@ -41,7 +41,7 @@ Feature: Wrath
       And Bob has moods Generosity and Apathy
       And Alice has Wrath in hand
       When Alice plays Wrath
-      And Alice chooses yes
+      And Alice chooses to discard them
       Then the discard pile holds Boredom, Charity, Generosity and Apathy
       And Bob has no moods
 
@@ -53,7 +53,7 @@ Feature: Wrath
       And Bob has moods Generosity
       And Alice has Wrath in hand
       When Alice plays Wrath
-      And Alice chooses yes
+      And Alice chooses to discard them
       Then Alice has moods Wrath
 
   @note:wrath.4
@@ -64,7 +64,7 @@ Feature: Wrath
       And Alice has Creativity in hand
       When Alice plays Creativity
       And Alice chooses Wrath
-      And Alice chooses yes
+      And Alice chooses to discard them
       Then the discard pile holds Wrath and Generosity
       And Alice has moods Creativity
       And Bob has no moods

@@ -16,7 +16,7 @@ Feature: Closed team
       And Carol has 5 cards in hand
       And Dave has 5 cards in hand
       And there are 25 cards in the deck
-      And Alice may choose Apathy and Boredom
+      And Alice may choose each of Apathy and Boredom
 
   @note:variants.closed-team.2
   Rule: The shared deck holds at least 45 cards
@@ -50,7 +50,7 @@ Feature: Closed team
       And the shuffle leaves the deck as it is
       Then Alice's hand holds Joy, Glee, Complacency, Indifference and Apathy
       And Bob's hand holds Boredom, Laziness, Complacency, Indifference and Apathy
-      And Alice may choose Joy and Glee
+      And Alice may choose each of Joy and Glee
 
   @note:variants.closed-team.5
   Rule: Partners score together: the team with the higher total wins the round
@@ -67,7 +67,7 @@ Feature: Closed team
       When the round is scored
       Then Bob scored 5
       And Alice and Carol win the round
-      And Bob may choose Bob and Dave
+      And Bob may choose each of Bob and Dave
 
   @note:variants.closed-team.6
   Rule: Each player must pass two cards face down to their partner, choosing before seeing what they get
@@ -116,7 +116,7 @@ Feature: Closed team
       And the deck holds Joy (top first)
       When the round is scored
       And Alice chooses Carol
-      Then Bob may choose Bob and Dave
+      Then Bob may choose each of Bob and Dave
       When Bob chooses Dave
       Then Dave goes first
       And it is Dave's turn
@@ -131,11 +131,11 @@ Feature: Closed team
       And the deck holds Joy and Fear (top first)
       When the round is scored
       Then nobody looked at Joy
-      And Bob may choose Bob and Dave
+      And Bob may choose each of Bob and Dave
       When Bob chooses Dave
       Then Joy is in Dave's hand
       And the deck holds Fear (top first)
-      And Alice may choose Alice and Carol
+      And Alice may choose each of Alice and Carol
 
   @note:variants.closed-team.8
   Rule: A team that has won three rounds wins the game
@@ -168,4 +168,4 @@ Feature: Closed team
       Then Alice scored 4
       And Dave scored 4
       And Alice and Carol win the round
-      And Bob may choose Bob and Dave
+      And Bob may choose each of Bob and Dave

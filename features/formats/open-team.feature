@@ -50,7 +50,7 @@ Feature: Open team
       And the shuffle leaves the deck as it is
       Then Alice's hand holds Joy, Glee, Complacency, Indifference and Apathy
       And Carol's hand holds Boredom, Laziness, Complacency, Indifference and Apathy
-      And Alice may choose Joy and Glee
+      And Alice may choose each of Joy and Glee
 
   @note:variants.open-team.5
   Rule: Partners score together: the team with the higher total wins the round
@@ -68,7 +68,7 @@ Feature: Open team
       And Alice and Carol win the round
       And Alice has won 1 round
       And Carol has won 1 round
-      And Bob may choose Bob and Dave
+      And Bob may choose each of Bob and Dave
 
   @note:variants.open-team.6
   Rule: Partners may trade up to two cards with each other after the deal
@@ -129,7 +129,7 @@ Feature: Open team
       And the deck holds Joy (top first)
       When the round is scored
       And Bob chooses Dave
-      Then Alice may choose Alice and Carol
+      Then Alice may choose each of Alice and Carol
       When Alice chooses Carol
       Then Carol goes first
       And it is Carol's turn
@@ -153,12 +153,12 @@ Feature: Open team
       And the deck holds Joy and Fear (top first)
       When the round is scored
       Then Bob and Dave looked at Joy
-      And Bob may choose Bob and Dave
+      And Bob may choose each of Bob and Dave
       When Bob chooses Dave
       Then Joy is in Dave's hand
       And Bob has no cards in hand
       And the deck holds Fear (top first)
-      And Alice may choose Alice and Carol
+      And Alice may choose each of Alice and Carol
 
   @note:variants.open-team.7
   Rule: A team that has won three rounds wins the game
@@ -189,7 +189,7 @@ Feature: Open team
       And the deck holds Joy (top first)
       When the round is scored
       Then Alice and Carol win the round
-      And Bob may choose Bob and Dave
+      And Bob may choose each of Bob and Dave
 
     Example: Alice passes and Bob plays: Bob and Dave made the earliest play
       Given an open team game: Alice and Carol against Bob and Dave
@@ -205,4 +205,4 @@ Feature: Open team
       Then Alice scored 4
       And Bob scored 4
       And Bob and Dave win the round
-      And Alice may choose Alice and Carol
+      And Alice may choose each of Alice and Carol

@@ -14,7 +14,7 @@ Feature: Quick draft
       Then Alice's hand holds Altruism, Benevolence, Charity, Chivalry, Complacency and Conviction
       And Bob's hand holds Courage, Dignity, Discipline, Disillusionment, Encouragement and Faith
       And there are 33 cards in the deck
-      And Alice may choose Altruism and Benevolence
+      And Alice may choose each of Altruism and Benevolence
 
   @note:variants.quick-draft.2
   Rule: The draft uses 48 cards; from a 45-card deck, three random discarded cards go back in before the last pick
@@ -33,7 +33,7 @@ Feature: Quick draft
       And the shuffle leaves the deck as it is
       Then Bob's hand holds Indecisiveness, Indifference, Insecurity, Encouragement, Faith and Complacency
       And there are 0 cards in the deck
-      And Alice may choose Duplicity and Fear
+      And Alice may choose each of Duplicity and Fear
 
     Example: with 48 cards, nothing goes back
       Given a quick draft between Alice and Bob
@@ -55,7 +55,7 @@ Feature: Quick draft
       And the players draft the first cards offered until the draft is over
       Then there are 16 cards in Alice's deck
       And Alice cannot choose Altruism, Benevolence, Discipline, Disillusionment and Friendliness together
-      And Alice may choose Altruism, Benevolence, Discipline and Disillusionment
+      And Alice may choose each of Altruism, Benevolence, Discipline and Disillusionment
 
   @note:variants.quick-draft.4
   Rule: Each player keeps two of six cards and passes four; then keeps two of the four received and discards two face down
@@ -76,7 +76,7 @@ Feature: Quick draft
       And Bob has drafted Faith, Courage, Altruism and Chivalry
       And the discard pile holds Discipline, Disillusionment, Benevolence and Complacency
       And Alice's hand holds Friendliness, Guilt, Honor, Idealism, Kindness and Loyalty
-      And Alice may choose Friendliness and Guilt
+      And Alice may choose each of Friendliness and Guilt
 
     Example: four picks make sixteen cards each
       Given a quick draft between Alice and Bob
@@ -149,7 +149,7 @@ Feature: Quick draft
       And Bob has won 1 game of the match
       And Alice may choose Joy
       When Alice chooses Joy
-      Then Alice may choose Joy and Altruism
+      Then Alice may choose each of Joy and Altruism
       And Alice cannot choose Joy and Altruism together
       When Alice chooses Altruism
       And Bob chooses nothing

@@ -14,7 +14,7 @@ Feature: Winston draft
       And the players agree that Alice drafts first
       And Alice chooses draft pile 1
       Then Alice has drafted Altruism
-      And Bob may choose draft pile 1 and leave pile 1
+      And Bob may choose each of draft pile 1 and leave pile 1
 
   @note:variants.winston-draft.2
   Rule: The draft uses a deck of exactly 45 cards
@@ -41,7 +41,7 @@ Feature: Winston draft
       And the players draft the first cards offered until the draft is over
       Then there are 23 cards in Alice's deck
       And Alice cannot choose Altruism, Complacency, Courage, Discipline, Encouragement, Friendliness, Honor, Kindness, Meekness, Patience, Repentance and Shame together
-      And Alice may choose Altruism, Complacency, Courage, Discipline, Encouragement, Friendliness, Honor, Kindness, Meekness, Patience and Repentance
+      And Alice may choose each of Altruism, Complacency, Courage, Discipline, Encouragement, Friendliness, Honor, Kindness, Meekness, Patience and Repentance
 
   @note:variants.winston-draft.4
   Rule: The drafting player looks at each pile in turn and may take it; each pile looked at gets a card from the deck
@@ -54,7 +54,7 @@ Feature: Winston draft
       When the game is set up
       And the shuffle leaves the deck as it is
       And the players agree that Alice drafts first
-      Then Alice may choose draft pile 1 and leave pile 1
+      Then Alice may choose each of draft pile 1 and leave pile 1
       When Alice chooses leave pile 1
       Then Alice looked at Altruism
       When Alice chooses draft pile 2
@@ -65,7 +65,7 @@ Feature: Winston draft
       Then Bob has drafted Altruism and Chivalry
       And Alice and Bob looked at Altruism
       And Alice looked at Conviction
-      And Alice may choose draft pile 1 and leave pile 1
+      And Alice may choose each of draft pile 1 and leave pile 1
 
   @note:variants.winston-draft.5
   Rule: A player who leaves all three piles takes the top card of the deck, which only they see
@@ -81,7 +81,7 @@ Feature: Winston draft
       And Alice chooses leave pile 3
       Then Alice has drafted Courage
       And Alice looked at Courage
-      And Bob may choose draft pile 1 and leave pile 1
+      And Bob may choose each of draft pile 1 and leave pile 1
 
   @note:variants.winston-draft.5
   Rule: When the deck runs out, the piles are no longer topped up, and the draft goes on until every card is drafted
@@ -148,7 +148,7 @@ Feature: Winston draft
       When the round is scored
       Then Bob wins the game
       And Bob has won 1 game of the match
-      And Bob may choose Joy and Glee
+      And Bob may choose each of Joy and Glee
       When Bob chooses Joy and Glee
       And Bob chooses Boredom
       Then there are 14 cards in Bob's deck

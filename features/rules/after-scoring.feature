@@ -36,7 +36,7 @@ Feature: After scoring
       And Alice has no cards in hand
       And the deck holds Hate (top first)
 
-    Example: the draws go in turn order, starting after the first player
+    Example: the draws go in this round's turn order: Carol went first, so she draws first
       Given a game between Alice, Bob and Carol
       And it is Alice's turn
       And Carol went first this round
@@ -175,7 +175,7 @@ Feature: After scoring
       When Alice plays Recklessness
       And Alice chooses Bashfulness
       And Alice passes
-      Then Alice may choose Bashfulness, Recklessness: Bashfulness is given back and Recklessness: goes under the deck and its player draws
+      Then Alice may choose each of Bashfulness, Recklessness: Bashfulness is given back and Recklessness: goes under the deck and its player draws
       When Alice chooses Bashfulness
       And Alice chooses Recklessness: Bashfulness is given back
       Then Alice wins the round
@@ -201,7 +201,7 @@ Feature: After scoring
       When Bob plays Recklessness
       And Bob chooses Bashfulness
       And Bob passes
-      Then Bob may choose Bashfulness, Recklessness: Bashfulness is given back and Recklessness: goes under the deck and its player draws
+      Then Bob may choose each of Bashfulness, Recklessness: Bashfulness is given back and Recklessness: goes under the deck and its player draws
       When Bob chooses Recklessness: Bashfulness is given back
       Then Alice wins the round
       And Joy is in Bob's hand

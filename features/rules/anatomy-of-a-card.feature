@@ -5,7 +5,7 @@ Feature: Anatomy of a card
   card plays (see the coverage page's informational paragraphs).
 
   @note:rules.anatomy-of-a-card.2
-  Rule: Every card is one of five colors: white, blue, black, red or green
+  Rule: A card's frame shows its color, and there are five: white, blue, black, red and green
 
     Example: a card of each color
       Given a game between Alice and Bob

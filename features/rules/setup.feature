@@ -44,7 +44,7 @@ Feature: Setup
       Then Joy is revealed from the bottom of the deck
       And Bob has 5 cards in hand
       When the players agree that Bob chooses who goes first
-      Then Bob may choose Alice, Bob and Carol
+      Then Bob may choose each of Alice, Bob and Carol
       When Bob chooses Carol
       Then Carol goes first
       And it is Carol's turn

@@ -105,7 +105,7 @@ Feature: Vocabulary
       And Alice has Anger and Boredom in hand
       When Alice plays Anger
       Then Alice may choose Charity
-      And Alice cannot choose Courage and Boredom
+      And Alice may choose none of Courage and Boredom
       When Alice chooses Charity
       Then Courage is in Bob's hand
 
@@ -251,8 +251,8 @@ Feature: Vocabulary
       And Alice has Spite in hand
       When Alice plays Spite
       And Alice chooses Bob
-      Then Alice may choose Anger and Boredom
-      And Alice cannot choose Charity and Patience
+      Then Alice may choose each of Anger and Boredom
+      And Alice may choose none of Charity and Patience
       When Alice chooses Anger
       Then Anger is in the discard pile
 
@@ -441,8 +441,8 @@ Feature: Vocabulary
       Then Superiority's value is 7
       When Alice plays Anxiety
       And Alice chooses Bob
-      Then Alice may choose Superiority and Charity
-      And Alice cannot choose Boredom and Anger
+      Then Alice may choose each of Superiority and Charity
+      And Alice may choose none of Boredom and Anger
       When Alice chooses Superiority
       Then Superiority is in Bob's hand
 
@@ -474,7 +474,7 @@ Feature: Vocabulary
       Given a game between Alice and Bob
       And it is Alice's turn
       And the discard pile holds Boredom
-      Then Alice cannot play Boredom from the discard pile because play a mood from the discard pile
+      Then Alice cannot play Boredom from the discard pile because Alice has nothing that lets them play a mood from the discard pile
 
   @note:glossary.random
   Rule: A random choice is nobody's choice: chance makes it
