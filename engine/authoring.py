@@ -5,6 +5,11 @@ ruling beyond the notes, with its source and date (``@source:judge-2026-11-29``;
 ``steps.lint`` for the form). The skeleton's ``TODO`` lines are for the contributor to
 replace: ``moodswings ruling check`` reports each one left, and the Example fails until
 its steps are real.
+
+The file is read, changed and written under its lock, and written atomically
+(``engine.files``): any number of ``ruling new`` at once on one card each add their Rule.
+A file that is not UTF-8, not Gherkin, or starts with a byte order mark is refused, and left
+as it is, with its line: fix it first (``moodswings ruling check``, ``ruling fmt``).
 """
 
 from __future__ import annotations
@@ -15,10 +20,12 @@ import textwrap
 from dataclasses import dataclass
 from pathlib import Path
 
+from engine import files
 from engine.catalog import face
 from engine.formatting import format_text
 from engine.rulings import FEATURES, parse_text
 from engine.sources import card_notes, known
+from engine.syntax import BOM, NotGherkin, document
 
 TODO = "TODO"
 
@@ -105,15 +112,54 @@ def add_ruling(
         if problem:
             raise ValueError(problem)
     path = root / "cards" / f"{f.slug}.feature"
-    created = not path.exists()
-    text = new_feature(f.slug) if created else path.read_text(encoding="utf-8")
-    in_hand = any(
-        re.fullmatch(rf"Alice has (?:.+, |.+ and )?{re.escape(f.name)}(?:, .+| and .+)? in hand", step.text)
-        for step in parse_text(text).background
-    )
-    text = text.rstrip("\n") + "\n" + rule_text(f.slug, words, tag, by, in_hand)
-    text = format_text(text)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
-    line = next(i for i, s in enumerate(text.splitlines(), 1) if s.strip() == f"Rule: {_title(words)}")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with files.locked(path):
+            created = not path.exists()
+            text = new_feature(f.slug) if created else _readable(path)
+            in_hand = any(
+                re.fullmatch(
+                    rf"Alice has (?:.+, |.+ and )?{re.escape(f.name)}(?:, .+| and .+)? in hand", step.text
+                )
+                for step in parse_text(text).background
+            )
+            text = text.rstrip("\n") + "\n" + rule_text(f.slug, words, tag, by, in_hand)
+            text = format_text(text)
+            _check_added(text, _title(words), by)
+            files.write_text(path, text)
+    except OSError as e:
+        raise ValueError(f"{path}: {e.strerror or e}") from None
+    line = max(i for i, s in enumerate(text.splitlines(), 1) if s.strip() == f"Rule: {_title(words)}")
     return Added(path, line, created)
+
+
+def _readable(path: Path) -> str:
+    """The text of a card's feature file that a Rule can be added to; a ValueError with the
+    file and line otherwise."""
+    try:
+        text = files.read_text(path)
+    except files.FileTextError as e:  # the line of a byte that is not UTF-8
+        raise ValueError(f"{e}. The file is unchanged.") from None
+    if text.startswith(BOM):
+        raise ValueError(
+            f"{path}:1: the file starts with a byte order mark (U+FEFF), which pytest-bdd cannot read; "
+            f"'moodswings ruling fmt {path}' removes it. The file is unchanged."
+        )
+    try:
+        document(text)
+    except NotGherkin as e:
+        raise ValueError(
+            f"{path}:{e.line}: not Gherkin: {e.message}. The file is unchanged: fix it "
+            f"('moodswings ruling check {path}' names every problem) and add the ruling again."
+        ) from None
+    return text
+
+
+def _check_added(text: str, title: str, by: str) -> None:
+    """The Rule reads back as written (a description that starts like a keyword or a tag would not)."""
+    last = parse_text(text).rules[-1]
+    if last.name != title or (by.strip() and " ".join(last.description.split()) != " ".join(by.split())):
+        raise ValueError(
+            "the ruling's words or description would not read back as written: "
+            "start the description with a word, not a keyword, a tag or a comment"
+        )

@@ -431,31 +431,32 @@ def ruling_steps(args: argparse.Namespace) -> int:
 
 
 def ruling_fmt(args: argparse.Namespace) -> int:
-    """Lay the feature files out in the one layout (``--check``: only say which are not)."""
-    from engine.formatting import format_text
+    """Lay the feature files out in the one layout (``--check``: only say which are not).
+    Each file is rewritten atomically; a file that cannot be read is named, and left as it is."""
+    from engine.files import FileTextError
+    from engine.formatting import format_file
     from engine.rulings import FEATURES
 
     paths = [Path(p) for p in args.paths] or [FEATURES]
     files = [f for p in paths for f in (sorted(p.rglob("*.feature")) if p.is_dir() else [p])]
-    changed = []
+    changed, failed = [], []
     for f in files:
         try:
-            old = f.read_text(encoding="utf-8")
-        except OSError as e:
-            raise Failure(str(e)) from None
-        try:
-            new = format_text(old)
-        except Exception as e:  # the Gherkin parser's error names the line
-            raise Failure(f"{f}: not Gherkin: {e}") from None
-        if new != old:
-            changed.append(f)
-            if not args.check:
-                f.write_text(new, encoding="utf-8")
+            if format_file(f, check=args.check):
+                changed.append(f)
+        except FileTextError as e:
+            failed.append(e)
     verb = "would reformat" if args.check else "reformatted"
     for f in changed:
         print(f"{verb} {_shown(f)}")
-    print(f"{len(changed)} of {len(files)} feature files {verb}.")
-    return FAILURE if args.check and changed else OK
+    for e in failed:
+        where = f"{_shown(e.path)}:{e.line}" if e.line else f"{_shown(e.path)}"
+        print(f"moodswings ruling fmt: {where}: {e.message}", file=sys.stderr)
+    print(
+        f"{len(changed)} of {len(files)} feature files {verb}"
+        + (f", {len(failed)} unreadable." if failed else ".")
+    )
+    return FAILURE if failed or (args.check and changed) else OK
 
 
 def ruling_mutate(args: argparse.Namespace) -> int:

@@ -7,16 +7,20 @@ on one line at the level of what they tag, one space apart; a description one le
 inside what it describes, its own relative indentation kept; a data table one level
 inside its step, with its columns aligned; a comment at the level of the line after it.
 One blank line before each Background, Rule and Example (before its tags), none between
-steps, no run of blank lines, no trailing spaces, one newline at the end.
+steps, no run of blank lines, no trailing spaces, one newline at the end, no byte order mark.
+
+``format_file`` rewrites a file in that layout atomically, under the file's lock
+(``engine.files``): killed at any moment, it leaves the old text or the new one.
 """
 
 from __future__ import annotations
 
 import textwrap
+from pathlib import Path
 from typing import Any
 
-from gherkin.parser import Parser
-from gherkin.token_scanner import TokenScanner
+from engine import files
+from engine.syntax import BOM, NotGherkin, document
 
 STEP = 2  # spaces per level
 
@@ -94,14 +98,14 @@ class _Layout:
 
 
 def format_text(text: str) -> str:
-    """The text laid out; raises the parser's error (with its line) if it is not Gherkin."""
-    doc = Parser().parse(TokenScanner(text))
+    """The text laid out; raises ``NotGherkin`` (with its line) if it is not Gherkin."""
+    text = text.removeprefix(BOM)
+    doc = document(text)
     lines = text.splitlines()
     layout = _Layout(lines)
-    feature = doc.get("feature")
-    if feature:
-        layout.header(feature, 0, block=False)
-        layout.children(feature.get("children", []), 1)
+    feature = doc["feature"]
+    layout.header(feature, 0, block=False)
+    layout.children(feature.get("children", []), 1)
     result: list[str] = []
     pending_comments: list[str] = []
     for i, raw in enumerate(lines):
@@ -140,3 +144,21 @@ STEP_WORDS = ("Given ", "When ", "Then ", "And ", "But ", "* ")
 
 def _is_step(line: str) -> bool:
     return line.startswith(STEP_WORDS)
+
+
+def format_file(path: Path, check: bool = False) -> bool:
+    """Whether the file is not laid out in the one layout; unless ``check``, lay it out (an
+    atomic rewrite, under the file's lock). Raises ``files.FileTextError`` naming the file and
+    line of what stops it: bytes that are not UTF-8, text that is not Gherkin."""
+    try:
+        with files.locked(path):
+            old = files.read_text(path)
+            try:
+                new = format_text(old)
+            except NotGherkin as e:
+                raise files.FileTextError(path, e.line, f"not Gherkin: {e.message}") from None
+            if new != old and not check:
+                files.write_text(path, new)
+    except OSError as e:  # no such folder, no permission, a full disk: the file is as it was
+        raise files.FileTextError(path, 0, e.strerror or str(e)) from None
+    return new != old
