@@ -21,6 +21,7 @@ from typing import Any
 from engine.answers import AnswerError
 from engine.catalog import COLORS, UnknownName, face, faces
 from engine.errors import PositionError, RuleViolation
+from engine.knowledge import KnowledgeBaseMissing
 from engine.rulings import SOURCE_KINDS, Feature, Rule, card_feature, features
 from engine.sources import card_notes
 from engine.sources import coverage as compute_coverage
@@ -611,7 +612,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     try:
         return int(args.run(args))
-    except (Failure, AnswerError, UnknownName) as e:
+    except (Failure, AnswerError, UnknownName, KnowledgeBaseMissing) as e:
         print(f"moodswings {args.command}: {e}", file=sys.stderr)
     except RuleViolation as e:
         print(f"moodswings {args.command}: refused: {e.message} [{e.rule}]", file=sys.stderr)

@@ -16,8 +16,9 @@ from pathlib import Path
 from gherkin.parser import Parser
 from gherkin.token_scanner import TokenScanner
 
-ROOT = Path(__file__).resolve().parent.parent
-FEATURES = ROOT / "features"
+from engine.knowledge import BASE, CLONE, FEATURES, features_dir
+
+ROOT = CLONE  # the repository's root (the tests and the site read it; installed, it is site-packages)
 
 STEP_KINDS = {"Context": "given", "Action": "when", "Outcome": "then"}
 
@@ -102,8 +103,9 @@ class Feature:
 
     @property
     def relpath(self) -> str:
-        """The path from the repository's root (the full path of a file outside it)."""
-        return self.path.relative_to(ROOT).as_posix() if self.path.is_relative_to(ROOT) else str(self.path)
+        """The path from the knowledge base's base ("features/cards/anger.feature", from a clone
+        or installed); the full path of a file outside it."""
+        return self.path.relative_to(BASE).as_posix() if self.path.is_relative_to(BASE) else str(self.path)
 
     def tag_values(self, prefix: str) -> list[str]:
         return [t.split(":", 1)[1] for t in self.tags if t.startswith(prefix + ":")]
@@ -189,9 +191,10 @@ def parse_text(text: str, path: Path = FEATURES / "new.feature") -> Feature:
 
 
 @cache
-def features(root: Path = FEATURES) -> tuple[Feature, ...]:
-    """Every feature file under features/, in path order."""
-    return tuple(parse(p) for p in sorted(root.rglob("*.feature")))
+def features(root: Path | None = None) -> tuple[Feature, ...]:
+    """Every feature file under ``root`` (default: the knowledge base's features/, which must
+    be there: ``KnowledgeBaseMissing`` if not), in path order."""
+    return tuple(parse(p) for p in sorted((root or features_dir()).rglob("*.feature")))
 
 
 def card_feature(slug: str) -> Feature | None:

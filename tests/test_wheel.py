@@ -1,0 +1,159 @@
+"""Installed, not only cloned: the wheel carries the rulings (issue 19).
+
+The wheel is built from a copy of the working tree (so the build never writes into the
+repository), installed into a fresh virtual environment that cannot see the clone, and
+asked for a card's rulings and the coverage from another folder. What it answers is
+compared with what the clone answers: the clone's features/ stay the source of truth.
+
+Building and installing takes a while (see README's figures), so the test runs when
+``MOODSWINGS_WHEEL=1`` or in CI (``CI=true``, as .ci/run and scripts/land.sh run it);
+elsewhere it is skipped with that reason, never silently.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tomllib
+import venv
+from pathlib import Path
+
+import pytest
+
+from engine.cli import parser
+from engine.rulings import ROOT, card_feature
+
+WANTED = os.environ.get("MOODSWINGS_WHEEL") == "1" or os.environ.get("CI") == "true"
+needs_wheel = pytest.mark.skipif(
+    not WANTED, reason="builds and installs the wheel: MOODSWINGS_WHEEL=1 (CI runs it)"
+)
+SOURCES = ("pyproject.toml", "README.md", "engine", "steps", "features")
+
+
+def _run(*args: str | Path, cwd: Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [str(a) for a in args], cwd=cwd, env=env, capture_output=True, text=True, timeout=600
+    )
+
+
+def _packages() -> set[str]:
+    return {
+        ".".join(p.parent.relative_to(ROOT).parts)
+        for top in ("engine", "steps")
+        for p in (ROOT / top).rglob("__init__.py")
+    }
+
+
+def test_every_package_is_in_the_wheel() -> None:
+    """pyproject.toml lists the packages by hand (to map the knowledge base in): none is missed."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    assert set(config["packages"]) == _packages() | {"engine.features"}
+    assert config["package-dir"] == {"engine.features": "features"}
+
+
+class Installed:
+    def __init__(self, home: Path) -> None:
+        self.home = home  # the folder commands run in: neither the clone nor the environment
+        self.env_dir = home / "env"
+        self.bin = self.env_dir / ("Scripts" if os.name == "nt" else "bin")
+        self.environ = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
+
+    def moodswings(self, *args: str) -> subprocess.CompletedProcess:
+        return _run(self.bin / "moodswings", *args, cwd=self.home, env=self.environ)
+
+    def python(self, code: str) -> subprocess.CompletedProcess:
+        return _run(self.bin / "python", "-c", code, cwd=self.home, env=self.environ)
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory: pytest.TempPathFactory) -> Installed:
+    tmp = tmp_path_factory.mktemp("wheel")
+    source = tmp / "source"
+    for name in SOURCES:
+        path = ROOT / name
+        if path.is_dir():
+            shutil.copytree(path, source / name, ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"))
+        else:
+            source.mkdir(exist_ok=True)
+            shutil.copy2(path, source / name)
+    built = _run(sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", tmp / "dist", source, cwd=tmp)
+    assert built.returncode == 0, built.stderr
+    (wheel,) = (tmp / "dist").glob("moodswings-*.whl")
+    home = tmp / "home"
+    home.mkdir()
+    it = Installed(home)
+    venv.EnvBuilder(with_pip=False).create(it.env_dir)
+    python = it.bin / "python"
+    done = _run(
+        sys.executable, "-m", "pip", "--python", python, "install", "-q",
+        "-c", ROOT / "constraints.txt", wheel, cwd=home,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    return it
+
+
+@needs_wheel
+def test_the_installed_engine_is_not_the_clone(installed: Installed) -> None:
+    done = installed.python("import engine, engine.knowledge as k; print(engine.__file__); print(k.FEATURES)")
+    assert done.returncode == 0, done.stderr
+    module, features = done.stdout.splitlines()
+    assert Path(module).is_relative_to(installed.env_dir)
+    assert Path(features).is_relative_to(installed.env_dir)
+
+
+def _clone(*args: str) -> subprocess.CompletedProcess:
+    return _run(sys.executable, "-m", "engine.cli", *args, cwd=ROOT)
+
+
+@needs_wheel
+def test_card_anger_has_its_rulings(installed: Installed) -> None:
+    done = installed.moodswings("card", "Anger", "--json")
+    assert done.returncode == 0, done.stderr
+    answer = json.loads(done.stdout)
+    feature = card_feature("anger")
+    assert feature is not None and feature.rules
+    assert [r["ruling"] for r in answer["rulings"]] == [r.name for r in feature.rules]
+    assert answer == json.loads(_clone("card", "Anger", "--json").stdout)  # "where" included
+    assert "No rulings yet" not in installed.moodswings("card", "Anger").stdout
+
+
+@needs_wheel
+def test_coverage_is_the_clones(installed: Installed) -> None:
+    done = installed.moodswings("coverage", "--json")
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == json.loads(_clone("coverage", "--json").stdout)
+
+
+def _has_conformance() -> bool:
+    return "conformance" in parser()._subparsers._group_actions[0].choices  # type: ignore[union-attr]
+
+
+@needs_wheel
+@pytest.mark.skipif(not _has_conformance(), reason="`moodswings conformance` has not landed yet")
+def test_conformance_export_from_the_wheel(installed: Installed) -> None:
+    """Enabled by itself once `moodswings conformance export` exists: the installed engine
+    exports the same vectors as the clone."""
+    out = installed.home / "vectors"
+    done = installed.moodswings("conformance", "export", "--out", str(out))
+    assert done.returncode == 0, done.stderr
+    mine = sorted(p.relative_to(out).as_posix() for p in out.rglob("*.json"))
+    assert mine, "the installed engine exported no vectors"
+
+
+@needs_wheel
+def test_a_missing_knowledge_base_is_an_error(installed: Installed) -> None:
+    """Not "no rulings yet" and a low coverage: a clear error and exit code 1."""
+    where = installed.python("import engine.knowledge as k; print(k.PACKAGED)")
+    packaged = Path(where.stdout.strip())
+    aside = packaged.with_name("features-aside")
+    packaged.rename(aside)
+    try:
+        for command in (("coverage",), ("card", "Anger"), ("rulings", "zero")):
+            done = installed.moodswings(*command)
+            assert done.returncode == 1, (command, done.stdout)
+            assert "the rulings are not where they should be" in done.stderr, command
+    finally:
+        aside.rename(packaged)
