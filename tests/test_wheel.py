@@ -157,3 +157,20 @@ def test_a_missing_knowledge_base_is_an_error(installed: Installed) -> None:
             assert "the rulings are not where they should be" in done.stderr, command
     finally:
         aside.rename(packaged)
+
+
+def test_a_missing_knowledge_base_is_an_error_in_process(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The same refusal without building anything: the folder the rulings should be in is empty."""
+    from engine import knowledge
+    from engine.cli import main
+    from engine.rulings import features
+
+    monkeypatch.setattr(knowledge, "FEATURES", tmp_path)
+    features.cache_clear()
+    try:
+        assert main(["coverage"]) == 1
+        assert "the rulings are not where they should be" in capsys.readouterr().err
+    finally:
+        features.cache_clear()
