@@ -1,5 +1,5 @@
-// Client-side filtering of the card gallery: color, rarity, value, mechanic, name, and
-// whether the card has rulings yet. The filters are kept in the address (#color=red&...).
+// Client-side filtering of the card gallery: color, rarity, value (exactly, or at least),
+// mechanic, name, and whether the card has rulings yet. The filters are kept in the address (#color=red&...).
 document.addEventListener("DOMContentLoaded", () => {
   const form = document.querySelector(".ms-filters");
   if (!form) return;
@@ -11,11 +11,13 @@ document.addEventListener("DOMContentLoaded", () => {
     if (key === "name") return have.includes(value);
     if (key === "mechanics") return have.split(" ").includes(value);
     if (key === "rulings") return Number(have) > 0;
+    if (key === "min") return Number(item.dataset.value) >= Number(value);
     return have === value;
   };
   const apply = () => {
     const wanted = {};
     fields.forEach((el) => {
+      if (el.type === "radio" && !el.checked) return;
       const v = el.type === "checkbox" ? (el.checked ? "yes" : "") : el.value.trim().toLowerCase();
       if (v) wanted[el.dataset.filter] = v;
     });
@@ -30,9 +32,13 @@ document.addEventListener("DOMContentLoaded", () => {
     history.replaceState(null, "", hash ? "#" + hash : window.location.pathname);
   };
   const fromHash = new URLSearchParams(window.location.hash.slice(1));
+  if (fromHash.get("min")) fields.forEach((el) => { if (el.type === "radio") el.checked = false; });
   fields.forEach((el) => {
     const v = fromHash.get(el.dataset.filter);
-    if (v) { if (el.type === "checkbox") el.checked = true; else el.value = v; }
+    if (!v) return;
+    if (el.type === "checkbox") el.checked = true;
+    else if (el.type === "radio") el.checked = el.value === v;
+    else el.value = v;
   });
   form.addEventListener("input", apply);
   form.addEventListener("change", apply);

@@ -19,6 +19,7 @@ import re
 import shutil
 import sys
 import threading
+import tomllib
 from collections.abc import Iterator
 from html.parser import HTMLParser
 from pathlib import Path
@@ -30,6 +31,7 @@ from engine.catalog import faces
 from engine.rulings import ROOT, card_feature, features
 
 sys.path.insert(0, str(ROOT / "docs" / "_ext"))
+from moodswings_site.anchors import rule_anchor
 from moodswings_site.mechanics import BY_SLUG, cards_with
 from moodswings_site.results import STATUS, outcome
 
@@ -144,7 +146,80 @@ def test_a_search_for_a_card_puts_its_own_rulings_first(page, slug: str | None) 
     page.locator(".ms-hit-title").first.click()
     page.wait_for_load_state()
     assert plain(page.locator("h1").first.inner_text()).rstrip("#").strip() == name
-    assert urlsplit(page.url).fragment.startswith(f"{slug}-rule-")
+    feature = card_feature(slug)
+    assert urlsplit(page.url).fragment in {rule_anchor(feature, i) for i in range(1, len(feature.rules) + 1)}
+
+
+QUESTIONS = tomllib.loads((Path(__file__).parent / "questions.toml").read_text(encoding="utf-8"))["question"]
+
+
+def answer_of(href: str) -> str:
+    """What a result is: a ruling's anchor, or a page ("tools/oracle", "cards/index")."""
+    target = urlsplit(href)
+    if target.fragment and "=" not in target.fragment:
+        return unquote(target.fragment)
+    return target.path.removesuffix(".html")
+
+
+@pytest.mark.parametrize("question", QUESTIONS, ids=[q["ask"] for q in QUESTIONS])
+def test_a_question_finds_a_ruling_that_answers_it(page, question: dict[str, object]) -> None:  # type: ignore[no-untyped-def]
+    page.goto("index.html")
+    page.wait_for_selector(".ms-finder.ms-ready")
+    page.fill(".ms-finder-input", str(question["ask"]))
+    page.wait_for_function("document.querySelector('.ms-finder-count').textContent.includes('found')")
+    hrefs = [a.get_attribute("href") or "" for a in page.locator(".ms-hit-title").all()[:5]]
+    first = [answer_of(h) for h in hrefs]
+    answers = set(question["answers"])  # type: ignore[arg-type]
+    assert answers & set(first), f"{question['ask']!r}: none of {sorted(answers)} in the first five: {first}"
+
+
+def test_the_browser_stems_words_as_the_index_does(page) -> None:  # type: ignore[no-untyped-def]
+    """The index is stemmed in Python, a question in the browser: both must cut every word
+    the same way, or a question would miss the rulings that use its words."""
+    from moodswings_site.search import stem, words
+
+    vocabulary = sorted({w for f in features() for r in f.rules for w in words(f"{r.name} {r.description}")})
+    page.goto("index.html")
+    page.wait_for_selector(".ms-finder.ms-ready")
+    in_browser = page.evaluate(
+        "(ws) => { const s = new window.Stemmer(); return ws.map((w) => s.stemWord(w)); }", vocabulary
+    )
+    differ = [(w, stem(w), b) for w, b in zip(vocabulary, in_browser, strict=True) if stem(w) != b]
+    assert len(vocabulary) > 500
+    assert not differ, differ[:20]
+
+
+def test_the_query_is_in_the_address_and_back_returns_to_it(page) -> None:  # type: ignore[no-untyped-def]
+    page.goto("index.html")
+    page.wait_for_selector(".ms-finder.ms-ready")
+    page.fill(".ms-finder-input", "Is 0 even?")
+    page.wait_for_function("new URLSearchParams(location.search).get('q') === 'Is 0 even?'")
+    first = page.locator(".ms-hit-title").first.inner_text()
+    # shared: the address alone shows the same results
+    shared = page.url
+    page.goto("about:blank")
+    page.goto(shared)
+    page.wait_for_selector(".ms-finder.ms-ready")
+    assert page.locator(".ms-finder-input").input_value() == "Is 0 even?"
+    assert page.locator(".ms-hit-title").first.inner_text() == first
+    # followed, then Back: the results again
+    page.locator(".ms-hit-title").first.click()
+    page.wait_for_load_state()
+    page.go_back()
+    page.wait_for_selector(".ms-finder.ms-ready")
+    assert page.locator(".ms-finder-input").input_value() == "Is 0 even?"
+    assert page.locator(".ms-hit-title").first.inner_text() == first
+
+
+def test_while_the_index_loads_the_finder_says_so(browser, base_url) -> None:  # type: ignore[no-untyped-def]
+    context = browser.new_context(base_url=base_url)
+    p = context.new_page()
+    p.route("**/rulings-index.js", lambda route: None)  # never answered: the index stays loading
+    p.goto("index.html?q=suppressed", wait_until="domcontentloaded")
+    text = p.locator(".ms-finder-count").inner_text()
+    context.close()
+    assert "Loading" in text
+    assert "No ruling" not in text
 
 
 def test_the_sidebar_marks_the_current_page(page) -> None:  # type: ignore[no-untyped-def]
@@ -257,11 +332,30 @@ def test_the_gallery_filters_narrow_the_cards(page) -> None:  # type: ignore[no-
     }
     assert set(visible_cards(page)) == wanted
     page.click(".ms-reset")
+    # "worth 4 or more" is one click, and kept in the address
+    page.check("input[data-filter=min][value='4']")
+    assert set(visible_cards(page)) == {f.name for f in faces().values() if f.top_right >= 4}
+    assert "min=4" in page.url
+    page.click(".ms-reset")
     page.fill("input[data-filter=name]", "ang")
     assert set(visible_cards(page)) == {f.name for f in faces().values() if "ang" in f.name.lower()}
     page.fill("input[data-filter=name]", "")
     page.check("input[data-filter=rulings]")
     assert set(visible_cards(page)) == {f.name for s, f in faces().items() if card_feature(s)}
+
+
+def test_the_gallery_opens_with_the_filters_of_its_address(page) -> None:  # type: ignore[no-untyped-def]
+    page.goto("cards/index.html#color=green&min=4")
+    wanted = {f.name for f in faces().values() if f.color == "green" and f.top_right >= 4}
+    assert set(visible_cards(page)) == wanted
+    assert page.locator("input[data-filter=min][value='4']").is_checked()
+
+
+def test_a_value_of_0_shows_a_0_on_the_card() -> None:
+    zero = next(s for s, f in faces().items() if f.value == (0,))
+    text = (SITE / "cards" / f"{zero}.html").read_text(encoding="utf-8")
+    value = text.split('class="ms-value"', 1)[1].split("</span></span>", 1)[0]
+    assert re.search(r"<text[^>]*>0</text>", value), value
 
 
 # -- links ----------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from pathlib import Path
 from sphinx.application import Sphinx
 from sphinx.config import Config
 
+from .anchors import RulingAnchors
 from .glossary import write_glossary
 from .linking import raw
 from .pages import browse, home_parts, status_legend, write_pages
@@ -46,6 +47,7 @@ def generate(app: Sphinx) -> None:
             "reference/errata",
             "reference/coverage",
             "reference/steps",
+            "reference/sources",
             "tools/api",
             "tools/oracle",
             "tools/positions",
@@ -114,6 +116,7 @@ def remembered_stems(app: Sphinx, doctree: object, docname: str) -> None:
 
 
 def setup(app: Sphinx) -> dict[str, object]:
+    app.add_transform(RulingAnchors)
     app.connect("html-page-context", shared_navigation, priority=400)
     app.connect("doctree-resolved", remembered_stems)
     app.add_js_file("navigation.js")

@@ -9,7 +9,7 @@ import re
 
 from engine.catalog import Face
 
-# Pip positions on a 3x3 grid for each face (0 is a blank face).
+# Pip positions on a 3x3 grid for each face (0 has no pips: it shows the digit).
 PIPS = {
     0: [],
     1: [(1, 1)],
@@ -39,6 +39,9 @@ def die(value: int, black: bool = False, size: int = 30) -> str:
     dots = "".join(
         f'<circle cx="{7.5 + x * 7.5}" cy="{7.5 + y * 7.5}" r="2.4" fill="{pip}"/>' for x, y in PIPS[value]
     )
+    if value == 0:  # a blank face would read as a missing die
+        dots = f'<text x="15" y="20.5" text-anchor="middle" font-size="15" font-weight="700" fill="{pip}">'
+        dots += "0</text>"
     return (
         f'<svg class="ms-die" width="{size}" height="{size}" viewBox="0 0 30 30" role="img" '
         f'aria-label="{value}"><title>{value}</title><rect x="1" y="1" width="28" height="28" rx="6" '

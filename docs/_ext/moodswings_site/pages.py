@@ -25,6 +25,7 @@ from .reference import coverage_page, errata_page, steps_page
 from .render import PARTY_GAMES, badge, card_prefix, feature_md, rule_label, source_label
 from .results import ORDER, STATUS, outcome, rule_outcomes, summary, worst
 from .search import page_of
+from .sources_page import sources_page
 
 CHAPTERS = {
     "rules": (
@@ -179,6 +180,13 @@ def gallery_page() -> str:
         f'<label>Rarity <select data-filter="rarity">{options([(r, r) for r in RARITIES])}</select></label>'
         '<label>Value <select data-filter="value">'
         f"{options([(str(v), str(v)) for v in range(7)])}</select></label>"
+        '<fieldset class="ms-worth"><legend>Worth at least</legend>'
+        '<label><input type="radio" name="min" value="" data-filter="min" checked> any</label>'
+        + "".join(
+            f'<label><input type="radio" name="min" value="{v}" data-filter="min"> {v}+</label>'
+            for v in range(1, 7)
+        )
+        + "</fieldset>"
         f'<label>Mechanic <select data-filter="mechanics">{options([(m.slug, m.title) for m in MECHANICS])}'
         "</select></label>"
         '<label>Name <input data-filter="name" type="search" placeholder="type a name"></label>'
@@ -382,6 +390,7 @@ def write_pages(docs: Path) -> list[str]:
     pages[docs / "reference" / "coverage.md"] = coverage_page()
     pages[docs / "reference" / "errata.md"] = errata_page()
     pages[docs / "reference" / "steps.md"] = steps_page()
+    pages[docs / "reference" / "sources.md"] = sources_page()
     for path, text in pages.items():
         path.parent.mkdir(parents=True, exist_ok=True)
         if not path.exists() or path.read_text(encoding="utf-8") != text:

@@ -9,6 +9,7 @@ from typing import Any
 
 from engine.rulings import SOURCE_KINDS, Example, Feature, Rule, Step
 
+from .anchors import rule_anchor
 from .linking import linked, linked_html, raw
 from .results import STATUS, entry, rule_outcomes, summary, worst
 
@@ -22,10 +23,9 @@ def card_prefix(feature: Feature, prefix: str) -> str | None:
 
 
 def rule_label(feature: Feature, index: int) -> str:
-    """A ruling's anchor, unique across the site: chapters' files are named per folder
-    (both party games have a 1-setup), so a chapter's anchor names its folder."""
-    folder = "" if feature.card else f"{feature.path.parent.name}-"
-    return f"{folder}{feature.path.stem}-rule-{index}"
+    """A ruling's anchor on its page, which is also its label for ``{ref}``: its note id or
+    source tag (see ``anchors``), unique across the site."""
+    return rule_anchor(feature, index)
 
 
 def badge(outcome: str) -> str:
