@@ -30,7 +30,8 @@ from .mechanics import MECHANICS, card_mechanics
 from .render import PARTY_GAMES
 from .results import rule_outcomes, worst
 
-ENGLISH_STOPWORDS = SearchEnglish.stopwords
+# Sphinx's common English words, and a few more that questions begin with ("Can I ...")
+ENGLISH_STOPWORDS = SearchEnglish.stopwords | {"can", "will", "also", "just"}
 
 WORD = re.compile(r"[a-z0-9]+(?:['.-][a-z0-9]+)*")
 # the players of the examples: every example has them, so they tell nothing apart
