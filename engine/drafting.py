@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine import visibility
 from engine.behaviour import Effect
 from engine.decisions import CHANCE, PLAYERS, RANDOM, TABLE, Decision, Option
 from engine.events import Drafted, Looked, SetAside
@@ -112,6 +113,7 @@ class Drafting(Rounds):
         self.move([int(c) for c in picked], "deck-bottom", "shuffled back for the last pick")  # type: ignore[call-overload]
         order = yield self.random_order(self.card_options(s.decks[SHARED]), "Shuffle the deck", rule)
         s.decks[SHARED] = [int(c) for c in order]  # type: ignore[call-overload]
+        visibility.forget(s, s.decks[SHARED])
 
     # -- Winston draft ---------------------------------------------------------------------
 
@@ -148,7 +150,8 @@ class Drafting(Rounds):
             if not pile:
                 continue
             rule = "variants.winston-draft.4" if i < 2 else "variants.winston-draft.5"
-            self.events.append(Looked(player, tuple(self.name(c) for c in pile), f"pile {k}"))
+            visibility.shown(s, pile, [player])
+            self.events.append(Looked(player, tuple(self.name(c) for c in pile), f"pile {k}", tuple(pile)))
             more = s.decks[SHARED] or any(s.piles[j] for j in PILES[i + 1 :])
             labels = [f"draft pile {k}"] + ([f"leave pile {k}"] if more else [])
             answer = yield self.choose_option(
@@ -164,7 +167,8 @@ class Drafting(Rounds):
         deck = s.decks[SHARED]
         if deck:
             card = deck[0]
-            self.events.append(Looked(player, (self.name(card),), "the top card of the deck"))
+            visibility.shown(s, [card], [player])
+            self.events.append(Looked(player, (self.name(card),), "the top card of the deck", (card,)))
             self.move([card], "sideboard", f"drafted by {player}", player)
             self.events.append(Drafted(player, (self.name(card),), "the top card of the deck"))
 
@@ -176,6 +180,7 @@ class Drafting(Rounds):
         left = s.decks.pop(SHARED, []) + s.discards.pop(SHARED, [])
         left += [c for pile in s.piles.values() for c in pile]
         s.piles = {}
+        visibility.forget(s, left)
         for c in left:
             del s.cards[c]
         if left:
@@ -184,6 +189,7 @@ class Drafting(Rounds):
             for c in s.sideboards[p]:
                 s.cards[c] = replace(s.cards[c], owner=p)
             s.decks[p], s.sideboards[p] = s.sideboards[p], []
+            visibility.forget(s, s.decks[p])
             s.discards[p] = []
         self._changed()
 

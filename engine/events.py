@@ -260,6 +260,7 @@ class Looked(Event):
     player: str
     names: tuple[str, ...]
     what: str
+    cards: tuple[int, ...] = ()  # their ids, in the order of the names
 
     def __str__(self) -> str:
         return f"{self.player} looks at {self.what}: {', '.join(self.names) or 'nothing'}."

@@ -8,6 +8,7 @@
   fresh look at the table, and a score is its moods' values plus their extra scorings;
 - at a turn, the plays offered are exactly the plays the engine does not refuse, and each
   one can be made without an error (tried on a copy of the game);
+- only cards in hidden places are remembered as known (engine.visibility), by players;
 - a JSON round trip of the position (engine.position) changes nothing;
 - the same seed and answers give the same event log, and the game ends.
 
@@ -29,6 +30,7 @@ from engine.formats import TRADITIONAL
 from engine.game import PASS, Game
 from engine.simulate import MAX_DECISIONS, Outcome, deal, outcome, random_answer
 from engine.view import View
+from engine.visibility import public
 
 
 class Broken(AssertionError):
@@ -102,6 +104,11 @@ class Checker:
         strays = sorted(set(places) - set(s.cards))
         if lost or doubled or strays:
             self.fail(where, f"cards lost {lost}, in two places {doubled}, unknown {strays}")
+        for c, who in s.known.items():  # engine.visibility: knowledge of hidden cards only
+            if c not in places or c in g.being_played or public(s, g.locate(c)):
+                self.fail(where, f"card {c} is remembered as hidden, but it is face up or gone")
+            if not who or set(who) - set(s.players):
+                self.fail(where, f"card {c} is known to {who}")
         fresh = View(s)  # the game's own view is read again after each verb, not each event
         for m in fresh.moods:
             value = fresh.value(m)

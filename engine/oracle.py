@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from engine import visibility
 from engine.answers import NOTHING, AnswerError, parse_answer
 from engine.catalog import UnknownName, face
 from engine.codec import encode
@@ -69,6 +70,7 @@ class Oracle:
             "scores": self.scores,
             "winner": self.winner,
             "events": self.events,
+            "view": self.view,
         }
 
     # -- the protocol ----------------------------------------------------------------------
@@ -271,6 +273,17 @@ class Oracle:
         if since < 0:
             raise Refused("bad-request", "'since' counts events from 0", field="since")
         return {"count": len(game.events), "events": [event_json(e) for e in game.events[since:]]}
+
+    def view(self, r: dict[str, Any]) -> dict[str, Any]:
+        """What ``player`` knows of the table (engine.visibility); everything without one."""
+        game = self._game()
+        player = _field(r, "player", str, None)
+        if player is not None and player not in game.state.players:
+            players = ", ".join(game.state.players)
+            raise Refused(
+                "bad-request", f"{player!r} is not playing; the players are {players}", field="player"
+            )
+        return {"view": visibility.view(game, player)}
 
     def _card(self, game: Game, r: dict[str, Any], player: str, zone: str) -> int:
         card = r.get("card")

@@ -9,6 +9,7 @@ playing another mood react last.
 
 from __future__ import annotations
 
+from engine import visibility
 from engine.behaviour import Behaviour, Cost, Effect, behaviour, implemented
 from engine.catalog import face
 from engine.decisions import COPY, PERMISSION, Decision, Option
@@ -162,6 +163,7 @@ class Playing(Verbs):
         if perm is not None:
             use(self.state.turn, perm)
         self._take(card)
+        visibility.forget(self.state, [card])  # played face up: public from now on
         self._limbo.add(card)
         self._view = None  # the card has left its zone: values that count it are read again
         color = None

@@ -183,6 +183,12 @@ def _cards(s: GameState) -> None:
     for cid in s.cards:
         if cid not in seen:
             raise PositionError(f"state.cards.{cid}", "this card is in no hand, deck, discard pile or play")
+    for cid, who in s.known.items():
+        if cid not in s.cards:
+            raise PositionError(f"state.known.{cid}", f"card {cid} is not in state.cards")
+        for i, p in enumerate(who):
+            if p not in s.players:
+                raise PositionError(f"state.known.{cid}[{i}]", f"{p!r} is not playing")
     if s.cards and s.next_card <= max(s.cards):
         raise PositionError("state.next_card", f"must be more than every card id ({max(s.cards)})")
 

@@ -10,6 +10,7 @@ The round's winner goes first next round.
 
 from __future__ import annotations
 
+from engine import visibility
 from engine.behaviour import Effect, after_scoring_effect
 from engine.decisions import ORDER, Decision, Option
 from engine.events import GameWon, Granted, HurtFeelings, Looked, NoScoring, RoundWon, Scored, TurnBegan
@@ -208,8 +209,9 @@ class Rounds(Playing):
                 what = "the card"
                 if looks and deck:
                     what = self.name(deck[0])
+                    visibility.shown(self.state, [deck[0]], side)
                     for p in side:
-                        self.events.append(Looked(p, (what,), "the card their team draws"))
+                        self.events.append(Looked(p, (what,), "the card their team draws", (deck[0],)))
                 answer = yield self.choose_players(
                     self.team_decider(side), side, f"Which player of the losing team gets {what}", rule
                 )

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from engine import visibility
 from engine.behaviour import Effect
 from engine.catalog import faces
 from engine.decisions import PLAYERS, TABLE, Decision, Option
@@ -87,6 +88,7 @@ class Setup(Drafting):
         whose = "the deck" if key == SHARED else f"{key}'s deck"
         order = yield self.random_order(self.card_options(s.decks[key]), f"Shuffle {whose}", rule)
         s.decks[key] = [int(c) for c in order]  # type: ignore[call-overload]
+        visibility.forget(s, s.decks[key])
 
     def deal_and_choose(self) -> Effect:
         """Shuffle each deck, deal five cards each, exchange (teams), and find the first player."""
@@ -104,6 +106,7 @@ class Setup(Drafting):
             if s.decks[key]:
                 bottom = s.decks[key][-1]
                 felt.append(self.name(bottom))
+                visibility.shown(s, [bottom])
                 self.events.append(BottomCardRevealed(bottom, self.name(bottom)))
         chooser = yield Decision(
             TABLE,

@@ -181,6 +181,9 @@ class GameState:
     sideboards: dict[str, list[int]] = field(default_factory=dict)
     piles: dict[str, list[int]] = field(default_factory=dict)
     match_wins: dict[str, int] = field(default_factory=dict)
+    # Who knows a card that is in a hidden place (a hand, a deck, a draft pile, drafted
+    # cards): card id -> those players, in seat order (engine.visibility keeps it).
+    known: dict[int, list[str]] = field(default_factory=dict)
     next_entry: int = 1
     next_card: int = 1
 
@@ -212,6 +215,7 @@ class GameState:
             sideboards={p: list(c) for p, c in self.sideboards.items()},
             piles={k: list(c) for k, c in self.piles.items()},
             match_wins=dict(self.match_wins),
+            known={c: list(who) for c, who in self.known.items()},
         )
 
     # -- simple lookups (no game logic) --------------------------------------------------

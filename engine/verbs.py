@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from engine import visibility
 from engine.behaviour import after_scoring_effect
 from engine.catalog import COLORS
 from engine.decisions import CARDS, CHANCE, COLOR, MOODS, NUMBER, OPTION, PLAYERS, RANDOM, Decision, Option
@@ -210,6 +211,7 @@ class Verbs:
             label = self.zone_label(dest)
             if destination in ("deck-bottom", "deck-top"):
                 label = f"the {destination.removeprefix('deck-')} of {label}"
+            visibility.moved(self.state, c, origin, dest)
             moved.append(Moved(c, self.name(c), self.zone_label(origin), label, cause))
         for event in moved:
             self.events.append(event)
@@ -240,6 +242,7 @@ class Verbs:
                 break
             c = deck.pop(0)
             self.state.hands[player].append(c)
+            visibility.moved(self.state, c, ("deck", key), ("hand", player))
             drawn.append(c)
             self.events.append(Drew(player, c, self.name(c), cause))
         self._changed()
@@ -247,6 +250,8 @@ class Verbs:
 
     def reveal(self, player: str, cards: Iterable[int], cause: str) -> None:
         """Cards a player shows to every player, all at the same time."""
+        cards = list(cards)
+        visibility.shown(self.state, cards)
         for c in cards:
             self.events.append(Revealed(player, c, self.name(c), cause))
 

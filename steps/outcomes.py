@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine import visibility
 from engine.answers import NOTHING, AnswerError, check_card_name, pick, split_answer, split_list
 from engine.decisions import NUMBER, TURN, Decision
 from engine.errors import RuleViolation
@@ -539,3 +540,78 @@ def may_not_play_more(world: World, player: str) -> None:
     assert d is not None and d.kind == TURN and d.player == player, f"it is not {player}'s turn to play"
     left = open_permissions(game.view, game.state.turn)
     assert not left, f"{player} may still play: {', '.join(p.label for p in left)}"
+
+
+# -- who sees what (engine.visibility) -------------------------------------------------------
+
+
+def seen_place(world: World, viewer: str, section: str, key: str) -> dict:
+    """A hidden place as the viewer's view of the table shows it: count, open, cards."""
+    table = visibility.view(world.game, world.player(viewer))
+    places = table.get(section) or {}
+    if key not in places:
+        world.fail(f"{viewer}'s view has no {section} {key!r}; it has: {', '.join(places) or 'none'}")
+    return places[key]
+
+
+def seen_names(place: dict) -> list[str]:
+    return sorted(c["name"] for c in place["cards"])
+
+
+@step("then", rf"(?P<viewer>{NAME}) sees (?P<holder>{NAME})'s hand")
+def sees_hand(world: World, viewer: str, holder: str) -> None:
+    """The whole hand, card by card: the viewer's own, or an open team partner's."""
+    place = seen_place(world, viewer, "hands", world.player(holder))
+    assert place["open"], f"{viewer} cannot see {holder}'s hand"
+    actual = [c["card"] for c in place["cards"]]
+    assert actual == world.game.state.hands[holder], f"{viewer} sees {seen_names(place)} in {holder}'s hand"
+
+
+@step("then", rf"(?P<viewer>{NAME}) cannot see (?P<holder>{NAME})'s hand")
+def cannot_see_hand(world: World, viewer: str, holder: str) -> None:
+    """Only how many cards the hand holds: not one of them."""
+    place = seen_place(world, viewer, "hands", world.player(holder))
+    assert not place["open"], f"{viewer} sees {holder}'s whole hand"
+    assert not place["cards"], f"{viewer} sees {', '.join(seen_names(place))} in {holder}'s hand"
+    assert place["count"] == len(world.game.state.hands[holder]), f"{viewer} counts {place['count']} cards"
+
+
+@step("then", rf"(?P<viewer>{NAME}) sees (?P<count>\d+) cards? in (?P<holder>{NAME})'s hand")
+def sees_cards_in_hand(world: World, viewer: str, count: str, holder: str) -> None:
+    """How many cards of the hand the viewer knows (revealed, given, looked at, or all of it)."""
+    place = seen_place(world, viewer, "hands", world.player(holder))
+    assert len(place["cards"]) == int(count), (
+        f"{viewer} sees {seen_names(place) or 'no cards'} in {holder}'s hand"
+    )
+
+
+@step(
+    "then",
+    rf"(?P<viewer>{NAME}) (?P<negation>sees|cannot see) (?P<card>[A-Z][\w-]*) in (?P<holder>{NAME})'s hand",
+)
+def sees_card_in_hand(world: World, viewer: str, negation: str, card: str, holder: str) -> None:
+    """The card is in that hand, and the viewer knows it is there (or does not)."""
+    name = world.guard(check_card_name, card)
+    holder = world.player(holder)
+    assert name in names(world, world.game.state.hands[holder]), f"{name} is not in {holder}'s hand"
+    place = seen_place(world, viewer, "hands", holder)
+    if negation == "sees":
+        assert name in seen_names(place), f"{viewer} does not see {name} in {holder}'s hand"
+    else:
+        assert name not in seen_names(place), f"{viewer} sees {name} in {holder}'s hand"
+
+
+@step("then", rf"(?P<viewer>{NAME}) sees (?P<count>\d+) cards? in draft pile (?P<pile>[1-3])")
+def sees_cards_in_pile(world: World, viewer: str, count: str, pile: str) -> None:
+    """How many of a Winston draft pile's face-down cards the viewer has looked at."""
+    place = seen_place(world, viewer, "draft_piles", pile)
+    assert len(place["cards"]) == int(count), (
+        f"{viewer} sees {seen_names(place) or 'no cards'} in pile {pile}"
+    )
+
+
+@step("then", rf"(?P<viewer>{NAME}) sees (?P<count>\d+) of (?P<holder>{NAME})'s drafted cards")
+def sees_drafted(world: World, viewer: str, count: str, holder: str) -> None:
+    """How many of the cards a player has drafted the viewer knows."""
+    place = seen_place(world, viewer, "drafted", world.player(holder))
+    assert len(place["cards"]) == int(count), f"{viewer} sees {seen_names(place) or 'none'} of {holder}'s"

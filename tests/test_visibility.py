@@ -1,0 +1,191 @@
+"""Who sees what (engine.visibility): each player's view of the table, and nothing else.
+
+The rulings show the visibility statements of the sources one by one (open and closed
+teams, the drafts, the cards that reveal). These tests check the view as a whole: against
+the event log (a player is never shown a hidden card that no event let them see), through
+the oracle, and in positions.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from engine.decisions import TURN
+from engine.errors import PositionError
+from engine.events import BottomCardRevealed, Drew, Looked, Moved, Played, Revealed
+from engine.game import Game
+from engine.oracle import Oracle
+from engine.position import load, save
+from engine.simulate import deal, random_answer, settle_setup
+from engine.visibility import partners, view
+
+
+def card_ids(value: Any) -> Iterator[int]:
+    """Every card id a view shows, wherever it is."""
+    if isinstance(value, dict):
+        if isinstance(value.get("card"), int):
+            yield value["card"]
+        for v in value.values():
+            yield from card_ids(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from card_ids(v)
+
+
+def witnessed(game: Game, viewer: str) -> set[int]:
+    """The cards the event log let the viewer see at some time: drawn by them (or their open
+    partner), revealed, played, or moved out of a public place or into or out of a hand they
+    see. A superset of what they may know, read from the log alone."""
+    hands = {f"{p}'s hand" for p in partners(game.state, viewer)}
+    drawers = set(partners(game.state, viewer))
+    seen: set[int] = set()
+    for e in game.events:
+        if isinstance(e, Drew) and e.card is not None and e.player in drawers:
+            seen.add(e.card)
+        elif isinstance(e, Looked) and e.player == viewer:
+            seen |= set(e.cards)
+        elif isinstance(e, Revealed | BottomCardRevealed | Played) or (
+            isinstance(e, Moved)
+            and (
+                e.origin in hands
+                or e.destination in hands
+                or e.origin.endswith("moods")
+                or e.origin.endswith("discard pile")
+            )
+        ):
+            seen.add(e.card)
+    return seen
+
+
+def hidden_shown(game: Game, viewer: str) -> set[int]:
+    """The cards the viewer's view shows in places that are not open to them."""
+    table = view(game, viewer)
+    out: set[int] = set()
+    for section in ("hands", "decks", "discard_piles"):
+        for place in table[section].values():
+            if not place["open"]:
+                out |= {c["card"] for c in place["cards"]}
+    return out
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_deal_shows_each_player_their_hand_and_counts_of_the_rest(players: int) -> None:
+    game = deal(players, random.Random(7))
+    settle_setup(game, random.Random(7))
+    s = game.state
+    bottom = [e.card for e in game.events if isinstance(e, BottomCardRevealed)]
+    for viewer in s.players:
+        table = view(game, viewer)
+        for holder in s.players:
+            place = table["hands"][holder]
+            assert place["count"] == len(s.hands[holder])
+            if holder == viewer:
+                assert place["open"] and [c["card"] for c in place["cards"]] == s.hands[holder]
+            else:
+                assert not place["open"] and place["cards"] == []
+        assert [c["card"] for c in table["decks"]["shared"]["cards"]] == bottom
+        assert set(card_ids(table)) == set(s.hands[viewer]) | set(bottom)
+
+
+@pytest.mark.parametrize("format", ["open-team", "closed-team"])
+def test_a_team_deal_shows_an_open_partner_hand_and_the_cards_passed(format: str) -> None:
+    game = deal(4, random.Random(7), teams=True, format=format)
+    settle_setup(game, random.Random(7))
+    s = game.state
+    assert s.teams is not None
+    for viewer in s.players:
+        table = view(game, viewer)
+        team = next(t for t in s.teams if viewer in t)
+        for holder in s.players:
+            place = table["hands"][holder]
+            sees = holder == viewer or (format == "open-team" and holder in team)
+            assert place["open"] == sees
+            if sees:
+                assert [c["card"] for c in place["cards"]] == s.hands[holder]
+            elif holder not in team:  # an opponent's: nothing was passed to them
+                assert place["cards"] == []
+            else:  # a closed partner's: the two cards the viewer passed, and nothing more
+                shown = {c["card"] for c in place["cards"]}
+                assert len(shown) == 2 and shown <= witnessed(game, viewer)
+
+
+@pytest.mark.parametrize(
+    ("players", "format", "teams"),
+    [(2, "traditional", False), (3, "traditional", False), (4, "open-team", True), (4, "closed-team", True)],
+)
+def test_random_games_never_show_a_card_the_log_did_not(players: int, format: str, teams: bool) -> None:
+    """Through whole random games: every hidden card a view shows was witnessed in the log."""
+    for seed in range(4):
+        rng = random.Random(seed)
+        game = deal(players, rng, teams=teams, format=format)
+        steps = 0
+        while (d := game.pending) is not None and steps < 400:
+            if steps % 5 == 0:
+                for viewer in game.state.players:
+                    leaked = hidden_shown(game, viewer) - witnessed(game, viewer)
+                    assert not leaked, f"seed {seed}: {viewer} is shown {sorted(map(game.name, leaked))}"
+            game.answer(d.player, random_answer(d, rng))
+            steps += 1
+
+
+def test_another_players_decision_shows_whose_it_is_not_its_options() -> None:
+    game = deal(2, random.Random(3))
+    settle_setup(game, random.Random(3))
+    d = game.pending
+    assert d is not None and d.kind == TURN
+    other = next(p for p in game.state.players if p != d.player)
+    assert view(game, d.player)["pending"]["options"]
+    assert view(game, other)["pending"] == {"player": d.player, "kind": TURN, "rule": d.rule}
+
+
+def test_the_whole_table_without_a_player() -> None:
+    game = deal(3, random.Random(5))
+    settle_setup(game, random.Random(5))
+    table = view(game)
+    assert table["player"] is None
+    for p in game.state.players:
+        assert table["hands"][p]["open"]
+        assert [c["card"] for c in table["hands"][p]["cards"]] == game.state.hands[p]
+    assert [c["card"] for c in table["decks"]["shared"]["cards"]] == game.state.decks[""]
+
+
+def test_the_oracle_answers_view() -> None:
+    oracle = Oracle()
+    assert oracle.handle({"op": "view"})["error"]["code"] == "no-game"
+    oracle.handle({"op": "start", "seed": 2, "players": 3})
+    bob = oracle.handle({"op": "view", "player": "Bob"})
+    assert bob["ok"] and bob["view"]["player"] == "Bob"
+    assert bob["view"] == view(oracle.game, "Bob")  # type: ignore[arg-type]
+    assert oracle.handle({"op": "view"})["view"]["hands"]["Alice"]["open"]
+    for wrong in ("Zed", 3):
+        refused = oracle.handle({"op": "view", "player": wrong})
+        assert refused["error"]["code"] == "bad-request" and refused["error"]["field"] == "player"
+
+
+def test_what_players_know_survives_a_position_round_trip() -> None:
+    game = deal(2, random.Random(11))
+    settle_setup(game, random.Random(11))
+    assert game.state.known  # the bottom card of the deck, at least
+    again = load(json.loads(json.dumps(save(game))))
+    for p in game.state.players:
+        assert view(again, p) == view(game, p)
+
+
+@pytest.mark.parametrize(
+    ("known", "field"),
+    [({"999": ["Alice"]}, "state.known.999"), ({"KEY": ["Zed"]}, "state.known.KEY[0]")],
+)
+def test_a_wrong_known_names_the_field(known: dict[str, list[str]], field: str) -> None:
+    game = deal(2, random.Random(1))
+    settle_setup(game, random.Random(1))
+    data = save(game)
+    card = game.state.hands["Alice"][0]
+    data["state"]["known"] = {k.replace("KEY", str(card)): v for k, v in known.items()}
+    with pytest.raises(PositionError) as e:
+        load(data)
+    assert e.value.field == field.replace("KEY", str(card))
