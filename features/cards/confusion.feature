@@ -52,3 +52,15 @@ Feature: Confusion
       Then Alice's hand holds Charity
       And Bob's hand holds Laziness and Apathy
       And Carol's hand holds Boredom
+
+    Example: a card passed face down is known to who passed it and who got it, not to the third player
+      Given Alice has Boredom in hand
+      And Bob has Laziness and Charity in hand
+      And Carol has Apathy in hand
+      When Alice plays Confusion
+      And Alice chooses right
+      And Bob chooses Charity
+      Then Bob sees Charity in Alice's hand
+      And Carol cannot see Alice's hand
+      And Alice sees Boredom in Carol's hand
+      And Bob cannot see Carol's hand

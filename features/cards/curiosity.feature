@@ -40,6 +40,8 @@ Feature: Curiosity
       And the random pick is Boredom
       Then Boredom was revealed to every player
       And Boredom is in Bob's hand
+      And Alice sees Boredom in Bob's hand
+      And Alice cannot see Laziness in Bob's hand
       And Curiosity's value is 3
 
   @note:curiosity.4
@@ -63,3 +65,34 @@ Feature: Curiosity
       Then Boredom is red
       And Excitement is white
       And Curiosity's value is 3
+
+  @source:reference-2026-11-30
+  Rule: A revealed card stays known to every player for as long as it stays where it went
+    The reference's own ruling. The notes say a revealed card is seen by every player
+    (curiosity.3, intimidation.2, doubt.3, paranoia.2) and say no more about how long. The
+    reference reads a reveal as information every player now has: a program showing each
+    player their view of the table keeps showing the card in the hand it went back to (or
+    went into) until it moves again unseen. The other reading, that a reveal lasts a moment
+    and the card is hidden again at once, would leave a program's players knowing less than
+    players at a real table, who remember. The same answer holds for every card that reveals.
+
+    Example: a turn later, Alice still sees the Boredom that Curiosity revealed
+      Given Bob has Boredom and Laziness in hand
+      When Alice plays Curiosity
+      And Alice chooses Bob
+      And the random pick is Boredom
+      And Alice passes
+      Then it is Bob's turn
+      And Alice sees Boredom in Bob's hand
+      And Alice sees 1 card in Bob's hand
+
+    Example: the card Intimidation took stays known in its new hand
+      Given Alice has Intimidation in hand
+      And Bob has Joy and Boredom in hand
+      When Alice plays Intimidation
+      And Alice chooses Bob
+      And Bob chooses Joy
+      And Alice passes
+      Then it is Bob's turn
+      And Bob sees Joy in Alice's hand
+      And Bob sees 1 card in Alice's hand

@@ -31,6 +31,7 @@ Feature: Intimidation
       When Bob chooses Joy
       Then Joy was revealed to every player
       And Joy is in Alice's hand
+      And Bob sees Joy in Alice's hand
 
   @note:intimidation.3
   Rule: In a team game, Intimidation's player may choose a teammate

@@ -54,9 +54,8 @@ Feature: Closed team
 
   @note:variants.closed-team.5
   Rule: Partners score together: the team with the higher total wins the round
-    Partners may not look at each other's hands or talk about them; the engine cannot
-    watch the table, so it enforces the one exchange the rules allow (variants.closed-team.6)
-    and nothing else.
+    Partners may not look at each other's hands or talk about them: the next Rule shows each
+    player's view. What they say at the table is theirs to keep to.
 
     Example: Alice and Carol win on their total though Bob scored the most
       Given a closed team game: Alice and Carol against Bob and Dave
@@ -68,6 +67,19 @@ Feature: Closed team
       Then Bob scored 5
       And Alice and Carol win the round
       And Bob may choose each of Bob and Dave
+
+  @note:variants.closed-team.5
+  Rule: Partners do not see each other's hands
+
+    Example: Alice sees her own hand and not Carol's
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Alice has Joy in hand
+      And Carol has Glee and Fear in hand
+      Then Alice sees Alice's hand
+      And Alice cannot see Carol's hand
+      And Carol cannot see Alice's hand
+      And Bob cannot see Carol's hand
 
   @note:variants.closed-team.6
   Rule: Each player must pass two cards face down to their partner, choosing before seeing what they get
@@ -89,6 +101,25 @@ Feature: Closed team
       Then Carol's hand holds Joy, Glee, Boredom, Laziness and Indifference
       And Alice's hand holds Complacency, Apathy, Complacency, Indifference and Apathy
       And Dave's hand holds Boredom, Laziness, Indifference, Boredom and Laziness
+      When the random pick is Alice
+      Then it is Alice's turn
+
+    Example: the two cards passed face down are known to the partner who passed them, and to nobody else
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And the deck holds Joy and Glee (top first)
+      And the deck holds 43 more cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      And Alice chooses Joy and Glee
+      And Bob chooses Boredom and Laziness
+      And Carol chooses Complacency and Apathy
+      And Dave chooses Complacency and Apathy
+      Then Alice sees 2 cards in Carol's hand
+      And Alice sees Joy in Carol's hand
+      And Carol sees 2 cards in Alice's hand
+      And Bob cannot see Carol's hand
+      And Dave cannot see Alice's hand
+      And Bob sees 2 cards in Dave's hand
       When the random pick is Alice
       Then it is Alice's turn
 

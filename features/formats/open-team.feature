@@ -54,8 +54,7 @@ Feature: Open team
 
   @note:variants.open-team.5
   Rule: Partners score together: the team with the higher total wins the round
-    Partners may also look at each other's hands. The engine hides nothing from anyone, so
-    that part of the rule needs no check; what it changes in play is the scoring.
+    Partners may also look at each other's hands: the next Rule shows each player's view.
 
     Example: Bob has the highest score, but Alice and Carol have the higher total
       Given an open team game: Alice and Carol against Bob and Dave
@@ -69,6 +68,22 @@ Feature: Open team
       And Alice has won 1 round
       And Carol has won 1 round
       And Bob may choose each of Bob and Dave
+
+  @note:variants.open-team.5
+  Rule: Partners see each other's hands; the other team sees only how many cards they hold
+
+    Example: Alice sees Carol's hand, and Bob and Dave see neither
+      Given an open team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Alice has Joy in hand
+      And Carol has Glee and Fear in hand
+      And Bob has Boredom in hand
+      Then Alice sees Carol's hand
+      And Carol sees Alice's hand
+      And Alice cannot see Bob's hand
+      And Bob cannot see Carol's hand
+      And Bob cannot see Alice's hand
+      And Dave sees Bob's hand
 
   @note:variants.open-team.6
   Rule: Partners may trade up to two cards with each other after the deal

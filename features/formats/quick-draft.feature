@@ -78,6 +78,23 @@ Feature: Quick draft
       And Alice's hand holds Friendliness, Guilt, Honor, Idealism, Kindness and Loyalty
       And Alice may choose each of Friendliness and Guilt
 
+    Example: each player knows the cards they passed, and not the ones the other kept first
+      Given a quick draft between Alice and Bob
+      And the deck holds 45 different cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      And Alice chooses Charity and Conviction
+      And Bob chooses Faith and Courage
+      Then Alice sees 4 cards in Bob's hand
+      And Bob sees 4 cards in Alice's hand
+      When Alice chooses Dignity and Encouragement
+      And Bob chooses Altruism and Chivalry
+      Then Alice sees 2 of Bob's drafted cards
+      And Bob sees 2 of Alice's drafted cards
+      And Alice sees 4 of Alice's drafted cards
+      And Bob cannot see Alice's hand
+      And Alice may choose each of Friendliness and Guilt
+
     Example: four picks make sixteen cards each
       Given a quick draft between Alice and Bob
       And the deck holds 45 different cards

@@ -67,6 +67,22 @@ Feature: Winston draft
       And Alice looked at Conviction
       And Alice may choose each of draft pile 1 and leave pile 1
 
+    Example: a pile looked at is seen by the one player who looked, and a card put on it by nobody
+      Given a Winston draft between Alice and Bob
+      And the deck holds 45 different cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      And the players agree that Alice drafts first
+      And Alice chooses leave pile 1
+      Then Alice sees 1 card in draft pile 1
+      And Bob sees 0 cards in draft pile 1
+      When Alice chooses draft pile 2
+      Then Bob sees 0 of Alice's drafted cards
+      And Bob sees 0 cards in draft pile 2
+      When Bob chooses draft pile 1
+      Then Alice sees 1 of Bob's drafted cards
+      And Alice may choose each of draft pile 1 and leave pile 1
+
   @note:variants.winston-draft.5
   Rule: A player who leaves all three piles takes the top card of the deck, which only they see
 
