@@ -615,3 +615,23 @@ def sees_drafted(world: World, viewer: str, count: str, holder: str) -> None:
     """How many of the cards a player has drafted the viewer knows."""
     place = seen_place(world, viewer, "drafted", world.player(holder))
     assert len(place["cards"]) == int(count), f"{viewer} sees {seen_names(place) or 'none'} of {holder}'s"
+
+
+@step("then", rf"(?P<viewer>{NAME}) sees (?P<count>\d+) cards? in the deck")
+def sees_cards_in_deck(world: World, viewer: str, count: str) -> None:
+    """How many of the shared deck's face-down cards the viewer knows are there (revealed, or
+    seen going under it)."""
+    place = seen_place(world, viewer, "decks", "shared")
+    assert len(place["cards"]) == int(count), f"{viewer} sees {seen_names(place) or 'no cards'} in the deck"
+
+
+@step("then", rf"(?P<viewer>{NAME}) (?P<negation>sees|cannot see) (?P<card>[A-Z][\w-]*) in the deck")
+def sees_card_in_deck(world: World, viewer: str, negation: str, card: str) -> None:
+    """The card is in the shared deck, and the viewer knows it is there (or does not)."""
+    name = world.guard(check_card_name, card)
+    assert name in names(world, world.game.state.decks.get("", [])), f"{name} is not in the deck"
+    known = seen_names(seen_place(world, viewer, "decks", "shared"))
+    if negation == "sees":
+        assert name in known, f"{viewer} does not see {name} in the deck"
+    else:
+        assert name not in known, f"{viewer} sees {name} in the deck"

@@ -71,10 +71,11 @@ Feature: Curiosity
     The reference's own ruling. The notes say a revealed card is seen by every player
     (curiosity.3, intimidation.2, doubt.3, paranoia.2) and say no more about how long. The
     reference reads a reveal as information every player now has: a program showing each
-    player their view of the table keeps showing the card in the hand it went back to (or
-    went into) until it moves again unseen. The other reading, that a reveal lasts a moment
-    and the card is hidden again at once, would leave a program's players knowing less than
-    players at a real table, who remember. The same answer holds for every card that reveals.
+    player their view of the table keeps showing the card where it went (back into its
+    hand, into another hand, under the deck) until it moves again unseen or the deck is
+    shuffled. The other reading, that a reveal lasts a moment and the card is hidden again
+    at once, would leave a program's players knowing less than players at a real table, who
+    remember. The same answer holds for every card that reveals.
 
     Example: a turn later, Alice still sees the Boredom that Curiosity revealed
       Given Bob has Boredom and Laziness in hand

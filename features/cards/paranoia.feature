@@ -32,6 +32,8 @@ Feature: Paranoia
       And Alice chooses Bob
       Then Joy was revealed to every player
       And Joy is at the bottom of the deck
+      And Alice sees Joy in the deck
+      And Bob sees 1 card in the deck
       And Fear is in Alice's hand
 
   @note:paranoia.3

@@ -42,6 +42,9 @@ Feature: Setup
       When the game is set up
       And the shuffle leaves the deck as it is
       Then Joy is revealed from the bottom of the deck
+      And Alice sees Joy in the deck
+      And Carol sees Joy in the deck
+      And Carol sees 1 card in the deck
       And Bob has 5 cards in hand
       When the players agree that Bob chooses who goes first
       Then Bob may choose each of Alice, Bob and Carol
