@@ -8,7 +8,10 @@
                              build from clean (scripts/bench.py; --quick for a short run)
     python3 tasks.py check-site
                              open the built site in headless Chromium and check it (search,
-                             card pages, gallery filters, links); saves screenshots
+                             card pages, gallery filters, links, the Try it page, offline
+                             against a local Pyodide); saves screenshots
+    python3 tasks.py pyodide install the pinned Pyodide (npm) into build/pyodide, for the Try
+                             it page offline and its browser tests; never part of the site
 
 The first run creates ``.venv`` and installs the project with its pinned dependencies
 (``constraints.txt``); later runs reuse it until pyproject.toml or the constraints change.
@@ -20,6 +23,7 @@ import argparse
 import contextlib
 import hashlib
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -81,11 +85,33 @@ def bench(extra: list[str]) -> None:
     run(PYTHON, ROOT / "scripts" / "bench.py", *extra)
 
 
+PYODIDE = ROOT / "build" / "pyodide"
+
+
+def pyodide() -> None:
+    """The npm registry's pyodide package, at the version pyproject.toml pins, into
+    build/pyodide (git-ignored, outside the published site). The Try it page uses it when
+    the server has it at _pyodide/ (the browser tests' server does), else the official CDN."""
+    import tomllib
+
+    version = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["moodswings"]["pyodide"]
+    installed = PYODIDE / "node_modules" / "pyodide" / "package.json"
+    if installed.exists() and f'"version": "{version}"' in installed.read_text():
+        return
+    if shutil.which("npm") is None:
+        say("npm is not installed: the Try it page's browser tests will be skipped (CI fails them)")
+        return
+    say(f"installing Pyodide {version} (npm) into {PYODIDE.relative_to(ROOT)}")
+    PYODIDE.mkdir(parents=True, exist_ok=True)
+    run("npm", "install", "--prefix", PYODIDE, "--no-audit", "--no-fund", "--no-save", f"pyodide@{version}")
+
+
 def check_site(extra: list[str]) -> None:
     """The browser tests (tests/site), against the site as built; builds it first if needed."""
     ensure_environment()
     if not (SITE / "index.html").exists():
         build()
+    pyodide()
     say("checking the built site in headless Chromium")
     env = {**os.environ, "MOODSWINGS_SITE_TESTS": "1"}
     result = subprocess.run([str(PYTHON), "-m", "pytest", "tests/site", *extra], cwd=ROOT, env=env)
@@ -120,6 +146,7 @@ def main() -> None:
     t = sub.add_parser("test", help="run the whole suite; extra arguments go to pytest")
     t.add_argument("pytest_args", nargs=argparse.REMAINDER)
     sub.add_parser("build", help="build the site only, warnings as errors")
+    sub.add_parser("pyodide", help="install the pinned Pyodide into build/pyodide (Try it, offline)")
     sub.add_parser("bench", help="self-play speed, rulings suite and site build times (--quick, --json)")
     sub.add_parser(
         "check-site", help="check the built site in headless Chromium; extra arguments go to pytest"
@@ -135,6 +162,8 @@ def main() -> None:
         check_site(unknown)
     elif args.task == "bench":
         bench(unknown)
+    elif args.task == "pyodide":
+        pyodide()
     elif args.task == "test":
         test(unknown + args.pytest_args)
     else:

@@ -9,7 +9,9 @@ so a suppression or a chosen color is reached the way it is in a real game.
 
 from __future__ import annotations
 
+import copy
 import re
+from typing import Any
 
 from engine.behaviour import implemented
 from engine.catalog import UnknownName, face, nearest
@@ -61,6 +63,12 @@ class Table:
         )
         self.game = Game(state)
         self._first: str | None = None  # who went first this round, once someone says so
+        # What the table was given, as a table spec (engine.tablespec), while a spec can say it.
+        self._spec: dict[str, Any] | None = (
+            {"players": list(players), "moods": {}, "hands": {}, "discard": [], "deck": [], "history": []}
+            if teams is None and format == TRADITIONAL
+            else None
+        )
 
     @staticmethod
     def _format(name: str, players: list[str], teams: list[list[str]] | None) -> Format:
@@ -76,6 +84,28 @@ class Table:
             raise PositionError("players", f"in {fmt.a} partners sit {where}")
         assert fmt.seating in (None, SIDE_BY_SIDE, ACROSS)
         return fmt
+
+    @property
+    def spec(self) -> dict[str, Any] | None:
+        """The table spec that sets this table up again, or None if it was given something a
+        spec cannot say (teams, duels, round wins, a past round number...)."""
+        return copy.deepcopy(self._spec)
+
+    def record(self, field: str, value: object, player: str | None = None) -> None:
+        """Remember what the table was given, for its spec; ``beyond`` drops the spec."""
+        spec = self._spec
+        if spec is None:
+            return
+        if field == "beyond":
+            self._spec = None
+        elif field in ("turn", "first"):
+            spec[field] = value
+        elif player is not None:
+            spec[field].setdefault(player, []).extend(value)  # type: ignore[arg-type]
+        elif isinstance(value, list):
+            spec[field].extend(value)
+        else:
+            spec[field].append(value)
 
     @property
     def state(self) -> GameState:
@@ -124,6 +154,7 @@ class Table:
             raise PositionError("owner", "a card in a deck or a discard pile is in its owner's")
         s = self.state
         s.cards[card] = Card(card, s.cards[card].face, player)
+        self.record("beyond", "owner")
 
     # -- zones -----------------------------------------------------------------------------
 
@@ -133,6 +164,7 @@ class Table:
         cards = [self.new_card(n, f"hands.{player}[{i}]", player) for i, n in enumerate(names)]
         self.state.hands[player] += cards
         self.game._changed(record=False)  # a value may depend on hands
+        self.record("hands", list(names), player)
         return cards
 
     def put_in_play(self, player: str, names: list[str]) -> list[int]:
@@ -161,6 +193,7 @@ class Table:
             s.next_entry += 1
             cards.append(c)
         self.game._changed(record=False)
+        self.record("moods", list(names), player)
         return cards
 
     @property
@@ -187,6 +220,7 @@ class Table:
         for c in cards:
             self.state.discards[self.game.pile_key(c)].append(c)
         self.game._changed(record=False)
+        self.record("discard", list(names))
         return cards
 
     def put_in_deck(self, names: list[str], owner: str = SHARED) -> list[int]:
@@ -196,6 +230,7 @@ class Table:
         cards = [self.new_card(n, f"decks.{key}[{i}]", key) for i, n in enumerate(names)]
         for c in cards:
             self.state.decks[self.game.pile_key(c)].append(c)
+        self.record("deck", list(names))
         return cards
 
     def end_draft(self) -> None:
@@ -211,6 +246,7 @@ class Table:
         s.discards = {p: [] for p in s.players}
         s.sideboards = {p: [] for p in s.players}
         s.match_wins = {p: 0 for p in s.players}
+        self.record("beyond", "draft")
 
     def put_in_sideboard(self, names: list[str], owner: str) -> list[int]:
         """Drafted cards the player has left out of their deck."""
@@ -220,6 +256,7 @@ class Table:
         self.player(owner, "sideboards")
         cards = [self.new_card(n, f"sideboards.{owner}[{i}]", owner) for i, n in enumerate(names)]
         self.state.sideboards[owner] += cards
+        self.record("beyond", "sideboards")
         return cards
 
     def set_match_wins(self, player: str, games: int) -> None:
@@ -233,6 +270,7 @@ class Table:
                 f"match_wins.{player}", "a player with two game wins has already won the match"
             )
         self.state.match_wins[player] = games
+        self.record("beyond", "match_wins")
 
     # -- a new game -----------------------------------------------------------------------
 
@@ -247,6 +285,7 @@ class Table:
         for refusal in deck_refusals(s):
             raise refusal
         s.round = Round(number=0, order=list(s.players))
+        self.record("beyond", "setup")
         self.game.start()
 
     # -- the round -------------------------------------------------------------------------
@@ -270,6 +309,8 @@ class Table:
                     f"{rec.player} can't have played this round before {player}'s turn if {first} went first",
                 )
         self.state.turn = Turn(player)
+        self.record("turn", player)
+        self.record("first", self._first)
 
     def set_round(self, number: int) -> None:
         self._setup("round")
@@ -279,6 +320,7 @@ class Table:
             for m in moods:
                 m.played_round += number - self.state.round.number
         self.state.round.number = number
+        self.record("beyond", "round")
 
     def set_wins(self, player: str, wins: int) -> None:
         self._setup("wins")
@@ -286,6 +328,7 @@ class Table:
         if not 0 <= wins < 3:
             raise PositionError(f"wins.{player}", "a player with three round wins has already won the game")
         self.state.wins[player] = wins
+        self.record("beyond", "wins")
 
     def give_hurt_feelings(self, player: str) -> None:
         """The player got Hurt Feelings at the end of the last round: an additional mood this turn."""
@@ -296,9 +339,11 @@ class Table:
                 "hurt_feelings", "Hurt Feelings is only used in games of three or more players without teams"
             )
         self.state.banked.setdefault(player, []).append(hurt_feelings())
+        self.record("beyond", "hurt_feelings")
 
-    def played(self, player: str, name: str, *, this_round: bool, answer) -> int:  # type: ignore[no-untyped-def]
-        """A card played earlier (this round, or last round), answering its choices with ``answer``."""
+    def played(self, player: str, name: str, *, this_round: bool, answer, words: str | None = None) -> int:  # type: ignore[no-untyped-def]
+        """A card played earlier (this round, or last round), answering its choices with
+        ``answer``; ``words``, the play as a table spec's history line (engine.tablespec)."""
         self._setup("history")
         self.player(player)
         r = self.state.round
@@ -310,4 +355,8 @@ class Table:
         card = self.new_card(name, "history.card", player)
         self.state.hands[player].append(card)
         self.game.setup_play(player, card, this_round=this_round, answer=answer)
+        if words:
+            self.record("history", words)
+        else:
+            self.record("beyond", "a play without words")
         return card

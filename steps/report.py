@@ -104,6 +104,8 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):  
             entry["after"] = snapshot(game)
             start = world.first_event if world.before is not None else len(game.events)
             entry["events"] = [str(e) for e in game.events[start:]]
+            if world.start is not None:
+                entry["start"] = world.start  # the table spec of its starting position (Try it)
         party = getattr(item, "_party", None)
         if party is not None and party.started and "before" not in entry:
             entry.update(party.record())

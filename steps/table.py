@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.answers import split_list
 from engine.catalog import faces
 from engine.formats import FORMATS, seats
+from engine.tablespec import PLAYED, play_earlier
 from steps.registry import step
 from steps.world import World
 
@@ -168,17 +169,8 @@ def deck_of_size(world: World, count: str, different: str | None, bottom: str | 
     )
 
 
-@step(
-    "given",
-    rf"(?P<player>{NAME}) played (?P<card>[A-Z][\w-]*)(?P<when> this round| last round)?"
-    r"(?:,? choosing (?P<choices>.+))?",
-)
+@step("given", PLAYED)
 def played(world: World, player: str, card: str, when: str | None, choices: str | None) -> None:
     """A play in the past, through the engine, answering its choices in order (separated by
     'then'). Without 'this round', it happened last round."""
-    answers = choices.split(" then ") if choices else []
-    answer, leftover = world.scripted(answers)
-    world.guard(
-        world.table.played, player, card, this_round=(when or "").strip() == "this round", answer=answer
-    )
-    leftover()
+    world.guard(play_earlier, world.table, player, card, when, choices)

@@ -14,12 +14,12 @@ import pytest
 from engine.answers import AnswerError, find_card, find_in, parse_answer, split_list
 from engine.decisions import TURN, Decision
 from engine.errors import NotImplementedYet, PositionError
-from engine.events import Chose
 from engine.formats import TRADITIONAL
 from engine.game import Game
 from engine.permissions import DISCARD, HAND
 from engine.snapshot import snapshot
 from engine.table import Table
+from engine.tablespec import forced_choices, start_of
 
 
 class ScenarioError(AssertionError):
@@ -31,6 +31,7 @@ class World:
         self._table: Table | None = None
         self.location = ""  # "features/cards/anger.feature:12", set before each step
         self.before: dict[str, Any] | None = None
+        self.start: dict[str, Any] | None = None  # the table spec of the starting position
         self.first_event = 0
         self.failed = False
         self._step_marks = (0, 0)  # event counts when the previous step and this one began
@@ -73,6 +74,7 @@ class World:
         if self.before is None:
             self.before = snapshot(self.game)
             self.first_event = len(self.game.events)
+            self.start = start_of(self.table)
 
     # -- references ------------------------------------------------------------------------
 
@@ -116,14 +118,7 @@ class World:
 
     def made_for_you(self, since: int) -> str:
         """Words explaining the choices the engine made itself (one legal answer) since an event."""
-        forced = [
-            f"{e.prompt}: {', '.join(e.answer) or 'nothing'}"
-            for e in self.game.events[since:]
-            if isinstance(e, Chose) and e.forced
-        ]
-        return (
-            f" (the engine made the choices that had one legal answer: {'; '.join(forced)})" if forced else ""
-        )
+        return forced_choices(self.game, since)
 
     def answer(self, player: str, text: str) -> None:
         d = self.game.pending
@@ -135,27 +130,6 @@ class World:
             self.fail(f"the engine is waiting for {d.player} to decide ({d.prompt}), not {player}")
         keys = self.guard(parse_answer, d, text)
         self.game.answer(player, keys)
-
-    def scripted(self, answers: list[str]):  # type: ignore[no-untyped-def]
-        """An answerer for history plays that takes the written answers in order, and a check
-        that none is left over."""
-        remaining = list(answers)
-        start = len(self.game.events)
-
-        def answer(decision: Decision) -> list[object]:
-            if not remaining:
-                self.fail(f"the play needs a choice that the step does not give: {decision.prompt}")
-            return self.guard(parse_answer, decision, remaining.pop(0))
-
-        def leftover() -> None:
-            if remaining:
-                left = ", ".join(remaining)
-                self.fail(
-                    f"the play asked for fewer choices than the step gives: {left} left over"
-                    f"{self.made_for_you(start)}"
-                )
-
-        return answer, leftover
 
     def finish(self) -> None:
         """At the end of a scenario: a choice still waiting must have been looked at."""

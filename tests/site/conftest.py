@@ -5,4 +5,4 @@ from __future__ import annotations
 
 import os
 
-collect_ignore = [] if os.environ.get("MOODSWINGS_SITE_TESTS") else ["test_browser.py"]
+collect_ignore = [] if os.environ.get("MOODSWINGS_SITE_TESTS") else ["test_browser.py", "test_tryit.py"]

@@ -22,6 +22,7 @@ from .linking import raw
 from .pages import browse, home_parts, status_legend, write_pages
 from .search import finder, write_index
 from .tools import write_tool_pages
+from .tryit import setup as setup_tryit
 
 GENERATED = "_generated"
 
@@ -40,6 +41,7 @@ def generate(app: Sphinx) -> None:
     toc = "\n".join(
         [
             "Find a ruling <find>",
+            "Try it: ask the engine <tryit>",
             "cards/index",
             "mechanics/index",
             *(f"{f}/index" for f in folders),
@@ -125,4 +127,5 @@ def setup(app: Sphinx) -> dict[str, object]:
     app.add_css_file("moodswings.css")
     app.add_js_file("gallery.js")
     app.add_js_file("finder.js")
+    setup_tryit(app)
     return {"version": "2", "parallel_read_safe": True, "parallel_write_safe": True}

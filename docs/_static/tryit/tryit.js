@@ -1,0 +1,317 @@
+// The Try it page: a table where the reference engine runs in the browser, under Pyodide.
+// Only this page loads this script (and so Pyodide). The position and the answers given so
+// far live in the page's address (#<JSON>), so a link replays to the same point. The
+// Python side is moodswings_site.tryit_session, from the engine package built with the site.
+
+const root = document.getElementById("tryit");
+const statusLine = root.querySelector(".ms-tryit-status");
+const PLAYERS = ["Alice", "Bob", "Carol", "Dave"];
+const timings = { ready: null, actions: [] };
+window.tryit = { timings, ready: false };
+
+let session = null;
+let state = readAddress();
+let view = null;
+let picked = []; // the options chosen so far, for a decision of several options
+
+// -- the address ---------------------------------------------------------------------------
+
+function emptySpec(players = ["Alice", "Bob"]) {
+  return { players, turn: players[0], first: null, moods: {}, hands: {}, discard: [], deck: [], history: [] };
+}
+
+function readAddress() {
+  const text = decodeURIComponent(location.hash.slice(1));
+  if (text) {
+    try {
+      const data = JSON.parse(text);
+      if (data && typeof data.spec === "object" && Array.isArray(data.answers)) {
+        return { spec: { ...emptySpec(data.spec.players || ["Alice", "Bob"]), ...data.spec }, answers: data.answers };
+      }
+    } catch (e) {
+      // an address that is not ours: start from an empty table
+    }
+  }
+  return { spec: emptySpec(), answers: [] };
+}
+
+function writeAddress() {
+  const text = JSON.stringify({ spec: state.spec, answers: state.answers });
+  history.replaceState(null, "", "#" + encodeURIComponent(text));
+}
+
+// -- small DOM helpers ---------------------------------------------------------------------
+
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === "class") node.className = v;
+    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+    else if (v !== null && v !== undefined && v !== false) node.setAttribute(k, v === true ? "" : v);
+  }
+  for (const c of children.flat()) {
+    if (c !== null && c !== undefined) node.append(c.nodeType ? c : String(c));
+  }
+  return node;
+}
+
+function say(message, kind = "") {
+  statusLine.className = "ms-tryit-status" + (kind ? " ms-tryit-" + kind : "");
+  statusLine.textContent = message;
+}
+
+// -- the engine ----------------------------------------------------------------------------
+
+async function pyodideBase() {
+  try {
+    const found = await fetch(root.dataset.local + "pyodide.mjs", { method: "HEAD", cache: "no-store" });
+    if (found.ok) return new URL(root.dataset.local, location.href).href;
+  } catch (e) {
+    // no local copy: the official CDN
+  }
+  return root.dataset.cdn;
+}
+
+async function loadEngine() {
+  const base = await pyodideBase();
+  let pyodide;
+  try {
+    const { loadPyodide } = await import(base + "pyodide.mjs");
+    pyodide = await loadPyodide({ indexURL: base });
+    timings.pyodide = Math.round(performance.now());
+  } catch (e) {
+    throw new Error(`Pyodide ${root.dataset.pyodide} could not be loaded from ${base} (${e.message || e})`);
+  }
+  const response = await fetch(root.dataset.engine).catch((e) => ({ ok: false, statusText: e.message }));
+  if (!response.ok) {
+    throw new Error(`the engine package (${root.dataset.engine}) could not be fetched (${response.status || response.statusText})`);
+  }
+  pyodide.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: "/home/pyodide/moodswings" });
+  pyodide.runPython("import sys; sys.path.insert(0, '/home/pyodide/moodswings')");
+  const module = pyodide.pyimport("moodswings_site.tryit_session");
+  timings.engine = Math.round(performance.now());
+  return module;
+}
+
+function call(name, ...args) {
+  return JSON.parse(session[name](...args.map((a) => JSON.stringify(a))));
+}
+
+// -- drawing -------------------------------------------------------------------------------
+
+let cardNames = [];
+
+function cardList(title, names, onChange, id) {
+  const input = el("input", {
+    type: "text", list: "ms-tryit-cards", placeholder: "type a card's name", "aria-label": `Add a card to ${title}`,
+    class: "ms-tryit-picker", "data-zone": id, autocomplete: "off",
+  });
+  const add = () => {
+    const wanted = input.value.trim().toLowerCase();
+    const name = cardNames.find((n) => n.toLowerCase() === wanted);
+    if (!name) {
+      input.setCustomValidity("No card has this name");
+      input.reportValidity();
+      return;
+    }
+    input.setCustomValidity("");
+    onChange([...names, name]);
+  };
+  input.addEventListener("keydown", (e) => {
+    if (e.key === "Enter") {
+      e.preventDefault();
+      add();
+    }
+  });
+  input.addEventListener("change", () => {
+    if (cardNames.some((n) => n.toLowerCase() === input.value.trim().toLowerCase())) add();
+  });
+  const chips = names.map((n, i) =>
+    el("span", { class: "ms-tryit-chip" }, n,
+      el("button", { type: "button", "aria-label": `Remove ${n} from ${title}`, title: "remove",
+        onclick: () => onChange(names.filter((_, j) => j !== i)) }, "×")));
+  return el("div", { class: "ms-tryit-zone", "data-zone": id },
+    el("span", { class: "ms-tryit-zone-name" }, title),
+    chips.length ? chips : el("span", { class: "ms-empty" }, "none"), input);
+}
+
+function setSpec(change) {
+  state = { spec: { ...state.spec, ...change }, answers: [] };
+  refresh();
+}
+
+function drawSetup() {
+  const spec = state.spec;
+  const players = spec.players;
+  const count = el("select", { id: "ms-tryit-count", "aria-label": "Number of players",
+    onchange: (e) => {
+      const names = PLAYERS.slice(0, Number(e.target.value));
+      const keep = (held) => Object.fromEntries(Object.entries(held || {}).filter(([p]) => names.includes(p)));
+      setSpec({ players: names, turn: names.includes(spec.turn) ? spec.turn : names[0],
+        first: names.includes(spec.first) ? spec.first : null, moods: keep(spec.moods), hands: keep(spec.hands) });
+    } }, [2, 3, 4].map((n) => el("option", { value: n, selected: n === players.length }, `${n} players`)));
+  const choosePlayer = (label, value, id, none) =>
+    el("label", {}, label + " ",
+      el("select", { id, onchange: (e) => setSpec({ [id.replace("ms-tryit-", "")]: e.target.value || null }) },
+        none ? el("option", { value: "", selected: !value }, none) : null,
+        players.map((p) => el("option", { value: p, selected: p === value }, p))));
+  const seats = players.map((p) =>
+    el("fieldset", { class: "ms-tryit-player", "data-player": p }, el("legend", {}, p),
+      cardList(`${p}'s moods`, (spec.moods || {})[p] || [], (n) => setSpec({ moods: { ...spec.moods, [p]: n } }), `moods-${p}`),
+      cardList(`${p}'s hand`, (spec.hands || {})[p] || [], (n) => setSpec({ hands: { ...spec.hands, [p]: n } }), `hand-${p}`)));
+  const historyBox = el("textarea", { id: "ms-tryit-history", rows: 2, spellcheck: "false",
+    placeholder: "Alice played Pacifism last round, choosing Bob's Generosity" }, (spec.history || []).join("\n"));
+  const applyHistory = () => setSpec({ history: historyBox.value.split("\n").map((l) => l.trim()).filter(Boolean) });
+  return el("details", { class: "ms-tryit-setup", open: true },
+    el("summary", {}, "The table: players, cards, turn and earlier plays"),
+    el("div", { class: "ms-tryit-row" }, count,
+      choosePlayer("Whose turn:", spec.turn, "ms-tryit-turn"),
+      choosePlayer("Went first this round:", spec.first, "ms-tryit-first", "the same player")),
+    el("div", { class: "ms-tryit-seats" }, seats),
+    cardList("the discard pile", spec.discard || [], (n) => setSpec({ discard: n }), "discard"),
+    cardList("the deck (top first)", spec.deck || [], (n) => setSpec({ deck: n }), "deck"),
+    el("label", { class: "ms-tryit-history", for: "ms-tryit-history" },
+      "Earlier plays, one a line (\"… played … [this round], choosing …\", choices separated by \"then\"):"),
+    historyBox,
+    el("button", { type: "button", id: "ms-tryit-apply", onclick: applyHistory }, "Set the earlier plays"));
+}
+
+function option(label, onclick, cls = "", extra = {}) {
+  return el("button", { type: "button", class: "ms-tryit-option " + cls, onclick, ...extra }, label);
+}
+
+function drawDecision(p) {
+  if (!p) {
+    const won = view.winners.length ? `The game is over: ${view.winners.join(", ")} won.` : "Nothing is waiting.";
+    return el("p", { class: "ms-tryit-prompt" }, won);
+  }
+  const who = p.chance ? "Chance" : p.player;
+  const head = el("p", { class: "ms-tryit-prompt" }, el("b", {}, who), ": ", p.prompt,
+    p.rule ? el("span", { class: "ms-tryit-rule" }, ` (${p.rule})`) : null);
+  const box = el("div", { class: "ms-tryit-decision", "data-kind": p.kind, "data-player": p.player }, head);
+  if (p.turn) {
+    box.append(el("div", { class: "ms-tryit-options", "aria-label": "Legal plays" },
+      p.options.map((o, i) => option(o.label, () => act({ options: [i] }), o.label.match(/^(pass|end the turn)$/) ? "ms-tryit-pass" : "ms-tryit-legal"))));
+    if (p.others.length) {
+      box.append(el("p", { class: "ms-tryit-note" }, "Not legal now (try one to see the rule that forbids it):"),
+        el("div", { class: "ms-tryit-options" },
+          p.others.map((c) => option(c.label, () => act({ play: c.card }), "ms-tryit-illegal"))));
+    }
+    return box;
+  }
+  if (p.kind === "number") {
+    const [low, high] = p.numbers || [0, null];
+    const input = el("input", { type: "number", min: low, max: high ?? null, value: low, id: "ms-tryit-number",
+      "aria-label": "A number" });
+    box.append(el("div", { class: "ms-tryit-options" }, input,
+      option("Choose", () => act({ number: Number(input.value) }), "ms-tryit-confirm")));
+    return box;
+  }
+  const single = p.max === 1;
+  const label = (o) => (o.owner && !p.chance && o.owner !== p.player ? `${o.owner}'s ${o.label}` : o.label);
+  const buttons = p.options.map((o, i) => {
+    const at = picked.indexOf(i);
+    return option(
+      at >= 0 && p.ordered ? `${at + 1}. ${label(o)}` : label(o),
+      () => {
+        if (single) return act({ options: [i] });
+        picked = at >= 0 ? picked.filter((j) => j !== i) : [...picked, i];
+        draw();
+      },
+      at >= 0 ? "ms-tryit-picked" : "",
+      { "aria-pressed": single ? null : String(at >= 0), "data-label": o.label, "data-owner": o.owner });
+  });
+  box.append(el("div", { class: "ms-tryit-options" }, buttons));
+  const wanted = p.max === null ? `at least ${p.min}` : p.min === p.max ? `${p.min}` : `${p.min} to ${p.max}`;
+  if (!single) {
+    box.append(el("p", { class: "ms-tryit-note" },
+      `Choose ${wanted}${p.ordered ? ", in order" : ""}, then confirm.`),
+    option(picked.length ? "Choose these" : "Choose nothing", () => act({ options: picked }), "ms-tryit-confirm"));
+  } else if (p.min === 0) {
+    box.append(option("Choose nothing", () => act({ options: [] }), "ms-tryit-confirm"));
+  }
+  return box;
+}
+
+let refusal = null;
+let problem = null;
+
+function draw() {
+  const area = root.querySelector(".ms-tryit-area") || root.appendChild(el("div", { class: "ms-tryit-area" }));
+  const setup = area.querySelector(".ms-tryit-setup");
+  const keepOpen = setup ? setup.open : true;
+  const play = el("section", { class: "ms-tryit-play", "aria-label": "Play" });
+  if (problem) {
+    play.append(el("p", { class: "ms-tryit-error", role: "alert" },
+      `This table can't be set up: ${problem.field ? problem.field + ": " : ""}${problem.message}`));
+  } else if (view) {
+    if (refusal) {
+      play.append(el("p", { class: "ms-tryit-refused", role: "alert" }, el("b", {}, "Refused: "), refusal.message,
+        refusal.rule ? [" (the rule: ", el("code", { class: "ms-tryit-refused-rule" }, refusal.rule), ")"] : null));
+    }
+    play.append(drawDecision(view.pending));
+    play.append(el("div", { class: "ms-tryit-row" },
+      option("Undo", () => { state.answers = state.answers.slice(0, -1); refresh(); }, "ms-tryit-undo",
+        { disabled: !state.answers.length }),
+      option("Reset", () => { state.answers = []; refresh(); }, "ms-tryit-reset", { disabled: !state.answers.length }),
+      option("Copy link", () => navigator.clipboard && navigator.clipboard.writeText(location.href), "ms-tryit-copy")));
+    const table = el("div", { class: "ms-tryit-table" });
+    table.innerHTML = view.table;
+    const events = view.events.length ? view.events.map((e) => el("li", {}, e)) : [el("li", {}, "(nothing yet)")];
+    play.append(el("h3", {}, "The table"), table, el("h3", {}, "Play by play"), el("ol", { class: "ms-events ms-tryit-events" }, events));
+  }
+  const newSetup = drawSetup();
+  newSetup.open = keepOpen;
+  area.replaceChildren(newSetup, play);
+}
+
+function refresh() {
+  picked = [];
+  refusal = null;
+  writeAddress();
+  const result = call("show", state.spec, state.answers);
+  problem = result.error || null;
+  view = result.error ? null : result;
+  draw();
+}
+
+function act(action) {
+  const start = performance.now();
+  const result = call("act", state.spec, state.answers, action);
+  refusal = result.refused;
+  picked = [];
+  state.answers = result.answers;
+  view = result;
+  problem = null;
+  writeAddress();
+  draw();
+  timings.actions.push(Math.round(performance.now() - start));
+}
+
+// -- start ---------------------------------------------------------------------------------
+
+async function main() {
+  try {
+    session = await loadEngine();
+  } catch (e) {
+    say(`The engine could not be loaded, so the table can't run here: ${e.message || e}. ` +
+      "The rest of the site works without it. Check your connection and reload the page.", "error");
+    window.tryit.failed = String(e.message || e);
+    return;
+  }
+  cardNames = JSON.parse(session.names());
+  root.append(el("datalist", { id: "ms-tryit-cards" }, cardNames.map((n) => el("option", { value: n }))));
+  say(`The engine is running (Pyodide ${root.dataset.pyodide}).`, "ok");
+  refresh();
+  timings.ready = Math.round(performance.now());
+  window.tryit.ready = true;
+  window.addEventListener("hashchange", () => {
+    const wanted = readAddress();
+    if (JSON.stringify(wanted) !== JSON.stringify(state)) {
+      state = wanted;
+      refresh();
+    }
+  });
+}
+
+main();

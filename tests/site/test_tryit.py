@@ -1,0 +1,334 @@
+"""The Try it page in a real browser: the reference engine under Pyodide, offline.
+
+The site is served with a local copy of Pyodide next to it at ``_pyodide/`` (``python3
+tasks.py pyodide`` installs the pinned npm package into build/pyodide; it is never part of
+the built site), and every request that leaves the test server is refused: the page must
+find the local copy and run without the network. Three rulings are opened from their
+card page's "Try it" link and played by clicking what their When steps say; the page
+must then show the table the suite saw at the end of the example (build/results.json).
+A table is also built by hand, played, undone and reloaded from its address; the page
+is opened without the engine; and a phone-sized screen is checked and photographed.
+The times the page takes (to its first legal plays, and per action) are saved in
+``docs/_build/screenshots/tryit-timings.json``.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import os
+import re
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.answers import split_list, split_owner
+from engine.rulings import ROOT, Example, Feature, card_feature
+
+from .test_browser import SHOTS, SITE, chromium_path, playwright_api
+
+PYODIDE = ROOT / "build" / "pyodide" / "node_modules" / "pyodide"
+RESULTS = ROOT / "build" / "results.json"
+LOAD = 180_000  # ms: Pyodide's first start, on a slow shared machine
+TIMINGS: dict[str, list[int]] = {"ready": [], "pyodide": [], "actions": []}  # ms
+
+
+class Site(http.server.SimpleHTTPRequestHandler):
+    """The built site, and the local copy of Pyodide at /_pyodide/ (unless ``hide`` says no)."""
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+    def translate_path(self, path: str) -> str:
+        if path.startswith("/_pyodide/"):
+            return str(PYODIDE / path.split("?")[0].split("#")[0][len("/_pyodide/") :])
+        return super().translate_path(path)
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[str]:
+    if not (SITE / "tryit.html").exists():
+        pytest.fail("the site is not built: run `python3 tasks.py build` first")
+    if not (PYODIDE / "pyodide.mjs").exists():
+        if os.environ.get("CI"):
+            pytest.fail("the local Pyodide is missing: CI must run `python3 tasks.py pyodide`")
+        pytest.skip("no local Pyodide (python3 tasks.py pyodide installs it)")
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Site, directory=SITE))
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_port}/"
+    httpd.shutdown()
+    httpd.server_close()
+    thread.join()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[object]:
+    path = chromium_path()
+    with playwright_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=path, args=["--no-sandbox"])
+        yield b
+        b.close()
+
+
+def offline_context(browser, server: str, blocked: str | None = None, **options: Any):  # type: ignore[no-untyped-def]
+    """A browser context that reaches nothing but the test server (and not ``blocked``)."""
+    context = browser.new_context(base_url=server, **options)
+
+    def route(r) -> None:  # type: ignore[no-untyped-def]
+        url = r.request.url
+        if not url.startswith(server) or (blocked and blocked in url):
+            r.abort()
+        else:
+            r.continue_()
+
+    context.route("**/*", route)
+    return context
+
+
+@pytest.fixture
+def page(browser, server):  # type: ignore[no-untyped-def]
+    context = offline_context(browser, server, viewport={"width": 1280, "height": 900})
+    p = context.new_page()
+    errors: list[str] = []
+    p.on("pageerror", lambda e: errors.append(str(e)))
+    yield p
+    context.close()
+    assert not errors, f"JavaScript errors: {errors}"
+
+
+@pytest.fixture(scope="module", autouse=True)
+def save_timings() -> Iterator[None]:
+    yield
+    if TIMINGS["ready"]:
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        (SHOTS / "tryit-timings.json").write_text(json.dumps(TIMINGS, indent=1), encoding="utf-8")
+
+
+def wait_ready(page) -> None:  # type: ignore[no-untyped-def]
+    page.wait_for_function("window.tryit && (window.tryit.ready || window.tryit.failed)", timeout=LOAD)
+    failed = page.evaluate("window.tryit.failed || ''")
+    assert not failed, f"the engine did not load: {failed}"
+    timings = page.evaluate("window.tryit.timings")
+    TIMINGS["ready"].append(timings["ready"])
+    TIMINGS["pyodide"].append(timings["pyodide"])
+
+
+# -- what the page shows --------------------------------------------------------------------
+
+
+def decision(page) -> dict[str, str]:  # type: ignore[no-untyped-def]
+    box = page.locator(".ms-tryit-decision")
+    if box.count() == 0:
+        return {}
+    return {"kind": box.get_attribute("data-kind") or "", "player": box.get_attribute("data-player") or ""}
+
+
+def text_of(page, markup: str) -> str:  # type: ignore[no-untyped-def]
+    """How the browser reads some HTML: compare tables as text, not as markup."""
+    return page.evaluate(
+        "html => { const d = document.createElement('div'); d.innerHTML = html;"
+        " document.body.append(d); const t = d.innerText; d.remove(); return t; }",
+        markup,
+    )
+
+
+def table_text(page) -> str:  # type: ignore[no-untyped-def]
+    return page.locator(".ms-tryit-table").inner_text()
+
+
+def click(page, locator) -> None:  # type: ignore[no-untyped-def]
+    """Click, and wait until the page has drawn the engine's answer."""
+    before = page.evaluate("window.tryit.timings.actions.length")
+    locator.click()
+    page.wait_for_function(f"window.tryit.timings.actions.length > {before}")
+    TIMINGS["actions"].append(page.evaluate("window.tryit.timings.actions.at(-1)"))
+
+
+def option_named(page, name: str):  # type: ignore[no-untyped-def]
+    """The button of the waiting decision that a step's words name ("Charity", "Bob's Fear")."""
+    owner, label = split_owner(name)
+    buttons = page.locator(".ms-tryit-decision .ms-tryit-option")
+    for i in range(buttons.count()):
+        b = buttons.nth(i)
+        text = re.sub(r"^\d+\. ", "", b.inner_text().strip())
+        if text == name or (
+            b.get_attribute("data-label") == label and owner in (None, b.get_attribute("data-owner"))
+        ):
+            return b
+    pytest.fail(f"no option {name!r} among {buttons.all_inner_texts()}")
+
+
+def do(page, text: str) -> None:  # type: ignore[no-untyped-def]
+    """Do on the page what a When step says, by clicking."""
+    if m := re.fullmatch(
+        r"(?P<player>[A-Z][a-z]+) plays (?P<card>[A-Z][\w-]*( from the discard pile)?)", text
+    ):
+        click(page, page.locator(".ms-tryit-legal", has_text=re.compile(f"^{re.escape(m['card'])}$")))
+    elif m := re.fullmatch(r"(?:(?P<player>[A-Z][a-z]+) chooses|the random pick is) (?P<answer>.+)", text):
+        if m["answer"] == "nothing":
+            click(page, page.locator(".ms-tryit-confirm", has_text="Choose nothing"))
+            return
+        names = split_list(m["answer"])
+        if (
+            page.locator(".ms-tryit-decision .ms-tryit-confirm").count()
+            and page.locator("[aria-pressed]").count()
+        ):
+            for n in names:
+                option_named(page, n).click()
+            click(page, page.locator(".ms-tryit-confirm", has_text="Choose these"))
+        else:
+            assert len(names) == 1, text
+            click(page, option_named(page, names[0]))
+    elif re.fullmatch(r"[A-Z][a-z]+ passes", text):
+        click(page, page.locator(".ms-tryit-pass"))
+    elif text == "the round is scored":
+        start = round_number(page)
+        while decision(page).get("kind") == "turn" and round_number(page) == start:
+            click(page, page.locator(".ms-tryit-pass"))
+    else:
+        pytest.fail(f"the test does not know how to click {text!r}")
+
+
+def round_number(page) -> int:  # type: ignore[no-untyped-def]
+    return int(re.search(r"Round (\d+)", table_text(page)).group(1))  # type: ignore[union-attr]
+
+
+# -- three rulings, from their "Try it" links -----------------------------------------------
+
+
+def example(slug: str, name: str) -> tuple[Feature, Example]:
+    feature = card_feature(slug)
+    assert feature is not None
+    for _, e in feature.examples():
+        if e.name == name:
+            return feature, e
+    pytest.fail(f"{slug} has no example {name!r}")
+
+
+def last_run(feature: Feature, e: Example) -> dict[str, Any]:
+    found = json.loads(RESULTS.read_text(encoding="utf-8"))["examples"].get(f"{feature.relpath}:{e.line}")
+    if not found or found.get("outcome") != "passed" or "start" not in found:
+        pytest.fail(f"{feature.relpath}:{e.line} has no passing result with a starting position")
+    return found
+
+
+RULINGS = [
+    ("anger", "Alice clears one of her own moods along with Bob's"),  # a choice of several
+    ("self-loathing", None),  # a refused play: the first example that says "cannot play"
+    ("insecurity", "the additional mood comes back after scoring"),  # an after-scoring effect
+]
+
+
+def refused_example(slug: str) -> str:
+    feature = card_feature(slug)
+    assert feature is not None
+    return next(e.name for _, e in feature.examples() if any("cannot play" in s.text for s in e.steps))
+
+
+@pytest.mark.parametrize(("slug", "name"), RULINGS, ids=[r[0] for r in RULINGS])
+def test_a_rulings_try_it_link_replays_to_its_outcome(page, slug: str, name: str | None) -> None:  # type: ignore[no-untyped-def]
+    from moodswings_site.tables import snapshot_html
+
+    feature, e = example(slug, name or refused_example(slug))
+    found = last_run(feature, e)
+    page.goto(f"cards/{slug}.html")
+    box = page.locator(".ms-example", has=page.locator(".ms-example-title", has_text=e.name))
+    box.locator(".ms-tryit-link").click()
+    page.wait_for_url(re.compile(r"tryit\.html#"))
+    wait_ready(page)
+    # the starting position is the one the suite started from
+    assert table_text(page) == text_of(page, snapshot_html(found["before"], "cards/"))
+    refusals = [s.text for s in e.steps if s.kind == "then" and " cannot play " in s.text]
+    for s in e.steps:
+        if s.kind == "when":
+            do(page, s.text)
+            assert page.locator(".ms-tryit-refused").count() == 0, page.locator(
+                ".ms-tryit-refused"
+            ).inner_text()
+    for text in refusals:  # a refused play: try it, read the rule, and nothing changes
+        m = re.fullmatch(
+            r"(?P<player>[A-Z][a-z]+) cannot play (?P<card>[A-Z][\w-]*) because (?P<reason>.+)", text
+        )
+        assert m, text
+        before = table_text(page)
+        click(page, page.locator(".ms-tryit-illegal", has_text=m["card"]))
+        refusal = page.locator(".ms-tryit-refused")
+        assert m["reason"] in refusal.inner_text()
+        assert refusal.locator(".ms-tryit-refused-rule").inner_text().strip()
+        assert table_text(page) == before
+    # the table the suite saw at the end of the example, and its play-by-play
+    assert table_text(page) == text_of(page, snapshot_html(found["after"], "cards/"))
+    shown = page.locator(".ms-tryit-events li").all_inner_texts()
+    assert [x for x in found["events"] if x not in shown] == []
+    if slug == "insecurity":
+        page.set_viewport_size({"width": 390, "height": 844})
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / "tryit-phone.png"), full_page=True)
+        assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1")
+        assert page.locator(".ms-tryit-pass, .ms-tryit-undo").first.is_visible()
+
+
+# -- a table built by hand -------------------------------------------------------------------
+
+
+def add_card(page, zone: str, typed: str) -> None:  # type: ignore[no-untyped-def]
+    picker = page.locator(f'input.ms-tryit-picker[data-zone="{zone}"]')
+    picker.fill(typed)
+    picker.press("Enter")
+    page.wait_for_function(
+        f"[...document.querySelectorAll('.ms-tryit-zone[data-zone=\"{zone}\"] .ms-tryit-chip')]"
+        f".some(c => c.textContent.toLowerCase().startsWith('{typed.lower()}'))"
+    )
+
+
+def test_a_table_built_by_hand_plays_undoes_and_reloads(page) -> None:  # type: ignore[no-untyped-def]
+    page.goto("tryit.html")
+    wait_ready(page)
+    add_card(page, "hand-Alice", "anger")  # the picker finds a card by its name, any case
+    add_card(page, "moods-Bob", "Charity")
+    add_card(page, "moods-Bob", "Boredom")
+    page.select_option("#ms-tryit-turn", "Alice")
+    click(page, page.locator(".ms-tryit-legal", has_text="Anger"))
+    assert decision(page) == {"kind": "moods", "player": "Alice"}
+    waiting = page.locator(".ms-tryit-decision").inner_text()
+    address = page.url
+    option_named(page, "Charity").click()  # one of several: picked, not yet answered
+    click(page, page.locator(".ms-tryit-confirm", has_text="Choose these"))
+    assert "Charity" in page.locator(".ms-piles").inner_text().split("Deck")[0]
+    page.locator(".ms-tryit-undo").click()
+    assert decision(page) == {"kind": "moods", "player": "Alice"}
+    assert page.url == address
+    table = table_text(page)
+    page.reload()
+    wait_ready(page)
+    assert page.locator(".ms-tryit-decision").inner_text() == waiting
+    assert table_text(page) == table
+
+
+# -- without the engine ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("blocked", ["pyodide", "engine.zip"])
+def test_without_the_engine_the_page_says_so(browser, server, blocked: str) -> None:  # type: ignore[no-untyped-def]
+    context = offline_context(browser, server, blocked=blocked)
+    page = context.new_page()
+    page.goto("tryit.html")
+    page.wait_for_function("window.tryit && window.tryit.failed", timeout=LOAD)
+    message = page.locator(".ms-tryit-status")
+    assert "could not be loaded" in message.inner_text()
+    assert "ms-tryit-error" in (message.get_attribute("class") or "")
+    assert page.locator(".ms-tryit-decision").count() == 0
+    context.close()
+
+
+def test_other_pages_do_not_load_the_engine(page) -> None:  # type: ignore[no-untyped-def]
+    asked: list[str] = []
+    page.on("request", lambda r: asked.append(r.url))
+    page.goto("cards/anger.html")
+    page.wait_for_load_state("networkidle")
+    assert not [u for u in asked if "pyodide" in u or "tryit" in Path(u).name or "engine.zip" in u]
