@@ -131,8 +131,31 @@ def site(port: int, open_browser: bool) -> None:
     say(f"serving the rules site at {url} (Ctrl-C to stop)")
     if open_browser:
         webbrowser.open(url)
-    with contextlib.suppress(KeyboardInterrupt):
-        run(PYTHON, "-m", "http.server", str(port), "--bind", "127.0.0.1", "--directory", SITE)
+    local = PYODIDE / "node_modules" / "pyodide"
+    if local.exists():
+        say(f"the Try it page uses the local Pyodide in {local.relative_to(ROOT)} (served at /_pyodide/)")
+    with contextlib.suppress(KeyboardInterrupt), serve(port, local) as server:
+        server.serve_forever()
+
+
+@contextlib.contextmanager
+def serve(port: int, pyodide_dir: Path):  # type: ignore[no-untyped-def]
+    """The built site, and a local Pyodide at /_pyodide/ if there is one: it lives outside
+    the site (build/pyodide), so the published folder holds the site alone."""
+    import functools
+    import http.server
+
+    class Handler(http.server.SimpleHTTPRequestHandler):
+        def translate_path(self, path: str) -> str:
+            if path.startswith("/_pyodide/"):
+                return str(pyodide_dir / path.split("?")[0].split("#")[0][len("/_pyodide/") :])
+            return super().translate_path(path)
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), functools.partial(Handler, directory=SITE))
+    try:
+        yield server
+    finally:
+        server.server_close()
 
 
 def main() -> None:

@@ -14,8 +14,6 @@ The times the page takes (to its first legal plays, and per action) are saved in
 
 from __future__ import annotations
 
-import functools
-import http.server
 import json
 import os
 import re
@@ -28,6 +26,7 @@ import pytest
 
 from engine.answers import split_list, split_owner
 from engine.rulings import ROOT, Example, Feature, card_feature
+from tasks import serve
 
 from .test_browser import SHOTS, SITE, chromium_path, playwright_api
 
@@ -35,18 +34,6 @@ PYODIDE = ROOT / "build" / "pyodide" / "node_modules" / "pyodide"
 RESULTS = ROOT / "build" / "results.json"
 LOAD = 180_000  # ms: Pyodide's first start, on a slow shared machine
 TIMINGS: dict[str, list[int]] = {"ready": [], "pyodide": [], "actions": []}  # ms
-
-
-class Site(http.server.SimpleHTTPRequestHandler):
-    """The built site, and the local copy of Pyodide at /_pyodide/ (unless ``hide`` says no)."""
-
-    def log_message(self, *args: object) -> None:
-        pass
-
-    def translate_path(self, path: str) -> str:
-        if path.startswith("/_pyodide/"):
-            return str(PYODIDE / path.split("?")[0].split("#")[0][len("/_pyodide/") :])
-        return super().translate_path(path)
 
 
 @pytest.fixture(scope="module")
@@ -57,13 +44,12 @@ def server() -> Iterator[str]:
         if os.environ.get("CI"):
             pytest.fail("the local Pyodide is missing: CI must run `python3 tasks.py pyodide`")
         pytest.skip("no local Pyodide (python3 tasks.py pyodide installs it)")
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Site, directory=SITE))
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{httpd.server_port}/"
-    httpd.shutdown()
-    httpd.server_close()
-    thread.join()
+    with serve(0, PYODIDE) as httpd:  # what `python3 tasks.py site` serves
+        thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+        thread.start()
+        yield f"http://127.0.0.1:{httpd.server_port}/"
+        httpd.shutdown()
+        thread.join()
 
 
 @pytest.fixture(scope="module")

@@ -82,9 +82,13 @@ def page_block() -> str:
 
 
 def tryit_href(start: dict[str, Any], root: str = "../") -> str:
-    """The Try it page at this table spec (``root`` leads from the page to the site's root)."""
-    state = json.dumps({"spec": start, "answers": []}, separators=(",", ":"), ensure_ascii=False)
-    return f"{root}{PAGE}#{quote(state, safe='')}"
+    """The Try it page at this table spec (``root`` leads from the page to the site's root):
+    ``tryit.html#spec=<JSON>``, then ``&answers=<JSON>`` once something is played. Empty
+    fields are left out (the page fills them in), and the JSON's brackets, colons and commas
+    are left as they are: the links on a card page stay short."""
+    spec = {k: v for k, v in start.items() if v}
+    text = json.dumps(spec, separators=(",", ":"), ensure_ascii=False)
+    return f"{root}{PAGE}#spec={quote(text, safe='{}[]:,')}"
 
 
 def tryit_link(found: dict[str, Any] | None) -> str:
@@ -93,8 +97,8 @@ def tryit_link(found: dict[str, Any] | None) -> str:
     if not found or not isinstance(found.get("start"), dict):
         return ""
     return (
-        f'<a class="ms-tryit-link" href="{html.escape(tryit_href(found["start"]))}"'
-        ' title="Open the table at this example\'s starting position and play it yourself">Try it</a>'
+        f'<p class="ms-tryit-try"><a class="ms-tryit-link" href="{html.escape(tryit_href(found["start"]))}">'
+        "Try it</a>: open the table at this example's start and play it yourself</p>"
     )
 
 

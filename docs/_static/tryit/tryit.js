@@ -21,23 +21,25 @@ function emptySpec(players = ["Alice", "Bob"]) {
 }
 
 function readAddress() {
-  const text = decodeURIComponent(location.hash.slice(1));
-  if (text) {
-    try {
-      const data = JSON.parse(text);
-      if (data && typeof data.spec === "object" && Array.isArray(data.answers)) {
-        return { spec: { ...emptySpec(data.spec.players || ["Alice", "Bob"]), ...data.spec }, answers: data.answers };
-      }
-    } catch (e) {
-      // an address that is not ours: start from an empty table
+  // #spec=<JSON>&answers=<JSON>: the table, and the answers given since (in the JSON form a
+  // position's answers use). An address that is not ours starts from an empty table.
+  const fields = new URLSearchParams(location.hash.slice(1));
+  try {
+    const spec = JSON.parse(fields.get("spec") || "null");
+    const answers = JSON.parse(fields.get("answers") || "[]");
+    if (spec && typeof spec === "object" && Array.isArray(answers)) {
+      return { spec: { ...emptySpec(spec.players || ["Alice", "Bob"]), ...spec }, answers };
     }
+  } catch (e) {
+    // not JSON: start from an empty table
   }
   return { spec: emptySpec(), answers: [] };
 }
 
 function writeAddress() {
-  const text = JSON.stringify({ spec: state.spec, answers: state.answers });
-  history.replaceState(null, "", "#" + encodeURIComponent(text));
+  let text = "#spec=" + encodeURIComponent(JSON.stringify(state.spec));
+  if (state.answers.length) text += "&answers=" + encodeURIComponent(JSON.stringify(state.answers));
+  history.replaceState(null, "", text);
 }
 
 // -- small DOM helpers ---------------------------------------------------------------------
@@ -65,10 +67,14 @@ function say(message, kind = "") {
 async function pyodideBase() {
   try {
     const found = await fetch(root.dataset.local + "pyodide.mjs", { method: "HEAD", cache: "no-store" });
-    if (found.ok) return new URL(root.dataset.local, location.href).href;
+    if (found.ok) {
+      window.tryit.from = "local";
+      return new URL(root.dataset.local, location.href).href;
+    }
   } catch (e) {
     // no local copy: the official CDN
   }
+  window.tryit.from = "cdn";
   return root.dataset.cdn;
 }
 
@@ -239,7 +245,8 @@ let problem = null;
 function draw() {
   const area = root.querySelector(".ms-tryit-area") || root.appendChild(el("div", { class: "ms-tryit-area" }));
   const setup = area.querySelector(".ms-tryit-setup");
-  const keepOpen = setup ? setup.open : true;
+  // Open at first only for an empty table: a table from a link shows its play first.
+  const keepOpen = setup ? setup.open : !hasCards(state.spec);
   const play = el("section", { class: "ms-tryit-play", "aria-label": "Play" });
   if (problem) {
     play.append(el("p", { class: "ms-tryit-error", role: "alert" },
@@ -263,6 +270,11 @@ function draw() {
   const newSetup = drawSetup();
   newSetup.open = keepOpen;
   area.replaceChildren(newSetup, play);
+}
+
+function hasCards(spec) {
+  const held = (zones) => Object.values(zones || {}).some((names) => names.length);
+  return held(spec.moods) || held(spec.hands) || spec.discard.length || spec.deck.length || spec.history.length;
 }
 
 function refresh() {
