@@ -25,12 +25,17 @@ from engine.knowledge import KnowledgeBaseMissing
 from engine.rulings import SOURCE_KINDS, Feature, Rule, card_feature, features
 from engine.sources import card_notes
 from engine.sources import coverage as compute_coverage
+from engine.table import MAX_PLAYERS, MIN_PLAYERS
 
 OK, FAILURE, USAGE = 0, 1, 2
 
 
 class Failure(Exception):
     """Something the user asked for that cannot be done: printed, exit code 1."""
+
+
+class Usage(Exception):
+    """A command written wrongly (argparse's own kind of mistake): printed, exit code 2."""
 
 
 def emit(args: argparse.Namespace, data: Any, text: Callable[[], str]) -> None:
@@ -154,6 +159,8 @@ def card(args: argparse.Namespace) -> int:
 def rulings(args: argparse.Namespace) -> int:
     """Rulings whose words contain every word asked for."""
     words = [w.lower() for w in args.words]
+    if not all(w.strip() for w in words):
+        raise Usage("give words to search for (an empty word would match every ruling)")
     found = []
     for feature in features():
         for rule in feature.rules:
@@ -186,20 +193,26 @@ def explain(args: argparse.Namespace) -> int:
     """The play-by-play of doing something from a position."""
     import random
 
+    from engine import strict_json
     from engine.explain import act
     from engine.oracle import event_json
     from engine.position import decision_json, load
-    from engine.simulate import deal
+    from engine.simulate import deal, settle_setup
 
     if args.position:
         try:
-            data = json.loads(Path(args.position).read_text())
-        except (OSError, json.JSONDecodeError) as e:
-            raise Failure(f"{args.position}: {e}") from None
+            with open(args.position, "rb") as f:
+                text = f.read(strict_json.MAX_BYTES + 1)
+            data = strict_json.loads(text)
+        except OSError as e:
+            raise Failure(f"{args.position}: {e.strerror or e}") from None
+        except strict_json.Refused as e:
+            raise Failure(f"{args.position}: {e.code}: {e.message}") from None
         data = data.get("position", data) if isinstance(data, dict) else data
         game = load(data)
     else:
-        game = deal(args.players, random.Random(args.seed))
+        rng = random.Random(args.seed)
+        game = settle_setup(deal(args.players, rng), rng)  # the shuffle and the first player, seeded
     steps = []
     for action in args.actions:
         events = act(game, action)
@@ -253,8 +266,8 @@ def simulate(args: argparse.Namespace) -> int:
         args.players = fmt.players or 2
     if fmt.players is not None and args.players != fmt.players:
         raise Failure(f"{fmt.a} has {fmt.players} players")
-    if not 2 <= args.players <= 4:
-        raise Failure("a game has 2 to 4 players")
+    if not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
+        raise Usage(f"--players: a game has {MIN_PLAYERS} to {MAX_PLAYERS} players")
     jobs = [(args.seed + i, args.players, args.format, args.check) for i in range(args.games)]
     totals = [0, 0, 0, 0, 0]
     breaks: list[str] = []
@@ -328,9 +341,10 @@ def _collect(
 def oracle(args: argparse.Namespace) -> int:
     """JSON lines on stdin, answers on stdout."""
     from engine.oracle import Oracle
+    from engine.strict_json import lines
 
     o = Oracle()
-    for reply in o.serve(sys.stdin):
+    for reply in o.serve(lines(sys.stdin.buffer)):
         print(reply, flush=True)
     return OK
 
@@ -552,10 +566,12 @@ def parser() -> argparse.ArgumentParser:
     c.add_argument(
         "--seed", type=int, default=0, help="without a position: deal a random game from this seed"
     )
-    c.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
+    c.add_argument("--players", type=int, default=2, choices=range(MIN_PLAYERS, MAX_PLAYERS + 1))
     c = command("simulate", simulate, "random legal self-play, with a summary")
     c.add_argument("--games", type=int, default=100)
-    c.add_argument("--players", type=int, help="2 to 4 (default: the format's, or 2)")
+    c.add_argument(
+        "--players", type=int, help=f"{MIN_PLAYERS} to {MAX_PLAYERS} (default: the format's, or 2)"
+    )
     c.add_argument(
         "--format",
         default="traditional",
@@ -612,6 +628,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     try:
         return int(args.run(args))
+    except Usage as e:
+        print(f"moodswings {args.command}: {e}", file=sys.stderr)
+        return USAGE
     except (Failure, AnswerError, UnknownName, KnowledgeBaseMissing) as e:
         print(f"moodswings {args.command}: {e}", file=sys.stderr)
     except RuleViolation as e:

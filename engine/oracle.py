@@ -4,30 +4,35 @@ Each request is a JSON object with an ``op`` (and an optional ``id``, echoed bac
 response is a JSON object: ``{"ok": true, ...}`` or ``{"ok": false, "error": {"code":
 ..., "message": ..., "rule"?: ..., "field"?: ...}}``. A refused request changes nothing.
 The same requests always give the same responses. The operations are listed in ``OPS``;
-the site's oracle page documents them with a worked session.
+the site's oracle page documents them with a worked session. Every line gets exactly one
+reply, in strict JSON; input past the limits of ``engine.strict_json`` (line length,
+nesting, number and string size) is refused with a code, in bounded time and memory.
 """
 
 from __future__ import annotations
 
-import json
+import math
 import random
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from engine import visibility
+from engine import strict_json, visibility
 from engine.answers import NOTHING, AnswerError, parse_answer
 from engine.catalog import UnknownName, face
 from engine.codec import encode
-from engine.decisions import TURN
+from engine.decisions import NUMBER, TURN
 from engine.errors import NotImplementedYet, PositionError, RuleViolation
 from engine.events import Event, RoundWon
 from engine.formats import FORMATS, TRADITIONAL
 from engine.game import DISCARD, HAND, Game
 from engine.position import decision_json, load, save
 from engine.simulate import deal, settle_setup
+from engine.strict_json import clip
+from engine.table import MAX_PLAYERS, MIN_PLAYERS
 
 PROTOCOL = 1
+MESSAGE = 500  # characters of an error message at most: input is never echoed back in full
 
 
 @dataclass
@@ -40,11 +45,11 @@ class Refused(Exception):
     field: str | None = None
 
     def json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"code": self.code, "message": self.message}
+        out: dict[str, Any] = {"code": self.code, "message": clip(self.message, MESSAGE)}
         if self.rule:
             out["rule"] = self.rule
         if self.field:
-            out["field"] = self.field
+            out["field"] = clip(self.field, MESSAGE)
         return out
 
 
@@ -77,14 +82,23 @@ class Oracle:
 
     def handle(self, request: Any) -> dict[str, Any]:
         rid = request.get("id") if isinstance(request, dict) else None
+        good_id = _echoable(rid)
+        rid = rid if good_id else None
         try:
             if not isinstance(request, dict):
                 raise Refused("bad-request", "a request is a JSON object")
+            if not good_id:
+                raise Refused("bad-request", "'id' is a string or a finite number, within the limits", "id")
+            strict_json.within_limits(request)
             op = request.get("op")
+            if not isinstance(op, str):
+                raise Refused("bad-request", f"'op' is a string, not {strict_json.kind(op)}", field="op")
             if op not in self.ops:
                 known = ", ".join(self.ops)
-                raise Refused("unknown-op", f"op {op!r} is not one of: {known}", field="op")
+                raise Refused("unknown-op", f"op {clip(op, 40)!r} is not one of: {known}", field="op")
             reply = {"ok": True, **self.ops[op](request)}
+        except strict_json.Refused as e:
+            reply = {"ok": False, "error": Refused(e.code, e.message).json()}
         except Refused as e:
             reply = {"ok": False, "error": e.json()}
         except RuleViolation as e:
@@ -93,22 +107,22 @@ class Oracle:
             reply = {"ok": False, "error": Refused("bad-position", e.message, field=e.field).json()}
         except NotImplementedYet as e:
             reply = {"ok": False, "error": Refused("not-implemented", str(e)).json()}
+        except Exception as e:  # a bug: said as an error; the game is as it was (Game.answer restores it)
+            reply = {"ok": False, "error": Refused("internal", f"{type(e).__name__}: {e}").json()}
         return {"id": rid, **reply} if rid is not None else reply
 
-    def handle_line(self, line: str) -> dict[str, Any]:
+    def handle_line(self, line: str | bytes | strict_json.Overlong) -> dict[str, Any]:
+        """The reply to one line of input: any line, however long or malformed, gets one."""
         try:
-            request = json.loads(line)
-        except json.JSONDecodeError as e:
-            return {
-                "ok": False,
-                "error": Refused("bad-json", f"not JSON: {e.msg} at column {e.colno}").json(),
-            }
+            request = strict_json.loads(line)
+        except strict_json.Refused as e:
+            return {"ok": False, "error": Refused(e.code, e.message).json()}
         return self.handle(request)
 
-    def serve(self, lines: Iterable[str]) -> Iterator[str]:
+    def serve(self, lines: Iterable[str | bytes | strict_json.Overlong]) -> Iterator[str]:
+        """One reply per line, blank lines included (see ``strict_json.lines`` to read a stream)."""
         for line in lines:
-            if line.strip():
-                yield json.dumps(self.handle_line(line), separators=(",", ":"))
+            yield strict_json.dumps(self.handle_line(line))
 
     # -- requests --------------------------------------------------------------------------
 
@@ -136,8 +150,10 @@ class Oracle:
         players = _field(r, "players", int, FORMATS[format].players or 2)
         teams = _field(r, "teams", bool, False)
         settle = _field(r, "settle", bool, True)
-        if not 2 <= players <= 4:
-            raise Refused("bad-request", "a game has 2 to 4 players", field="players")
+        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise Refused(
+                "bad-request", f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players", field="players"
+            )
         if teams and players != 4:
             raise Refused("bad-request", "team games have four players", field="teams")
         deck = r.get("deck")
@@ -218,6 +234,10 @@ class Oracle:
             )
         if d is None:
             raise Refused("game-over", "the game is over")
+        if d.kind == NUMBER:  # numbers are answered as themselves: [2], or "2" in words
+            before = len(game.events)
+            game.answer(player, answer)
+            return self._after(game, before)
         keys, legal = [], d.keys()
         for item in d.match(answer):
             if item in legal:
@@ -302,6 +322,15 @@ class Oracle:
         if not found:
             raise Refused("bad-request", f"{player} has no {name} to play from the {zone}", field="card")
         return found[0]
+
+
+def _echoable(rid: object) -> bool:
+    """An ``id`` that can be sent back as it came: null, a short string, a number in the limits."""
+    if rid is None or (isinstance(rid, str) and len(rid) <= strict_json.MAX_STRING):
+        return True
+    if isinstance(rid, bool) or not isinstance(rid, int | float):
+        return False
+    return abs(rid) <= strict_json.MAX_INT if isinstance(rid, int) else math.isfinite(rid)
 
 
 def _field(r: dict[str, Any], name: str, kind: type, default: Any = ...) -> Any:

@@ -12,10 +12,14 @@ position in the middle of an effect (a choice pending, a chance event waiting) i
 exactly, with no generator state in the file. ``pending`` shows the decision the game is
 waiting for; it is written for people and ignored when loading (the replay recomputes it).
 
-Loading checks the types of every field, then that the position could be: every card in
-exactly one place, known faces, players and turn order that agree, moods held by the
-player they are listed under. The first problem is raised as ``PositionError`` with the
-exact field (``state.moods.Bob[0].controller``). Saving then loading gives the same JSON.
+Loading checks the types of every field, then that the rules could reach the position:
+every card in exactly one place, with a positive id and a known face; players and turn
+order that agree; moods held by the player they are listed under; no negative value,
+score, win count or multiplier; every mood, card and player a field refers to exists
+(a suppression or a "while in play" hold whose source has left play is over, so may not
+be saved); and a game whose round wins reach three, or whose match is decided, has its
+winners (and only then). The first problem is raised as ``PositionError`` with the exact
+field (``state.moods.Bob[0].controller``). Saving then loading gives the same JSON.
 """
 
 from __future__ import annotations
@@ -25,12 +29,14 @@ from typing import Any
 
 from engine import formats
 from engine.behaviour import after_scoring_effects, implemented
-from engine.catalog import UnknownName, face, faces
+from engine.catalog import COLORS, UnknownName, face, faces
 from engine.codec import decode, encode
 from engine.decisions import Decision
 from engine.errors import PositionError
 from engine.game import Game
+from engine.rounds import ROUNDS_TO_WIN
 from engine.state import UNTIL_END_OF_ROUND, WHILE_SOURCE_IN_PLAY, GameState
+from engine.strict_json import clip
 from engine.table import MAX_PLAYERS, MIN_PLAYERS, PLAYER_NAME
 
 FORMAT = "moodswings-position"
@@ -118,6 +124,33 @@ def check(s: GameState) -> None:
     _cards(s)
     _moods(s)
     _round(s)
+    _winners(s)
+
+
+def _at_least(low: int, value: int, field: str, what: str) -> None:
+    if value < low:
+        raise PositionError(
+            field, f"is {value}: {what} {'is never negative' if low == 0 else f'is {low} or more'}"
+        )
+
+
+def _player(s: GameState, name: str | None, field: str) -> None:
+    if name is not None and name not in s.players:
+        raise PositionError(field, f"{clip(name)!r} is not playing")
+
+
+def _entered(s: GameState, key: tuple[int, int], field: str) -> None:
+    """A mood named by (card, entry): the card exists, and the entry is one that happened to it."""
+    card, entry = key
+    if card not in s.cards:
+        raise PositionError(f"{field}[0]", f"card {card} is not in state.cards")
+    if not 1 <= entry < s.next_entry:
+        raise PositionError(
+            f"{field}[1]", f"entries into play go from 1 to state.next_entry - 1 ({s.next_entry - 1})"
+        )
+    for m in s.all_moods():
+        if m.entry == entry and m.card != card:
+            raise PositionError(f"{field}[0]", f"entry {entry} is card {m.card}'s, now in play")
 
 
 def _players(s: GameState) -> None:
@@ -147,15 +180,20 @@ def _players(s: GameState) -> None:
             odd = sorted(keys ^ set(s.players))[0]
             raise PositionError(f"state.{name}.{odd}", "every player, and only players, has an entry")
     for p, n in s.wins.items():
-        if not 0 <= n <= 3:
-            raise PositionError(f"state.wins.{p}", "round wins go from 0 to 3")
+        if not 0 <= n <= ROUNDS_TO_WIN + 1:  # a round worth two wins can take 2 to 4
+            raise PositionError(f"state.wins.{p}", f"round wins go from 0 to {ROUNDS_TO_WIN + 1}")
     for i, p in enumerate(s.winners):
-        if p not in s.players:
-            raise PositionError(f"state.winners[{i}]", f"{p!r} is not playing")
+        _player(s, p, f"state.winners[{i}]")
+    for p, n in s.match_wins.items():
+        _player(s, p, f"state.match_wins.{p}")
+        _at_least(0, n, f"state.match_wins.{p}", "a count of games won")
+    if sum(s.match_wins.values()) > fmt.games:
+        raise PositionError("state.match_wins", f"{fmt.a} is {fmt.games} game(s) at most")
 
 
 def _cards(s: GameState) -> None:
     for cid, card in s.cards.items():
+        _at_least(1, cid, f"state.cards.{cid}", "a card's id")
         if card.id != cid:
             raise PositionError(f"state.cards.{cid}.id", f"is {card.id}, under the key {cid}")
         try:
@@ -195,13 +233,30 @@ def _cards(s: GameState) -> None:
 
 def _moods(s: GameState) -> None:
     entries = Counter(m.entry for m in s.all_moods())
+    in_play = {m.key for m in s.all_moods()}
     for p, moods in s.moods.items():
         for i, m in enumerate(moods):
             where = f"state.moods.{p}[{i}]"
             if m.controller != p:
-                raise PositionError(f"{where}.controller", f"is {m.controller!r}, but the mood is {p}'s")
-            if m.played_by not in s.players:
-                raise PositionError(f"{where}.played_by", f"{m.played_by!r} is not playing")
+                raise PositionError(
+                    f"{where}.controller", f"is {clip(m.controller)!r}, but the mood is {p}'s"
+                )
+            _player(s, m.played_by, f"{where}.played_by")
+            _player(s, m.player, f"{where}.player")
+            _at_least(1, m.entry, f"{where}.entry", "an entry into play")
+            _at_least(0, m.played_round, f"{where}.played_round", "a round")
+            if m.set_value is not None:
+                _at_least(0, m.set_value, f"{where}.set_value", "a value")
+            if m.color is not None and m.color not in COLORS:
+                raise PositionError(f"{where}.color", f"is one of {', '.join(COLORS)}")
+            if m.target is not None:
+                _entered(s, m.target, f"{where}.target")
+            if m.held is not None:
+                _entered(s, m.held[:2], f"{where}.held")
+                if m.held[:2] not in in_play:
+                    raise PositionError(f"{where}.held", "its source has left play, so the hold is over")
+                _player(s, m.held[2], f"{where}.held[2]")
+                _player(s, m.held[3], f"{where}.held[3]")
             if entries[m.entry] > 1:
                 raise PositionError(f"{where}.entry", "two moods entered play at the same moment")
             if m.entry >= s.next_entry:
@@ -225,6 +280,13 @@ def _moods(s: GameState) -> None:
                     raise PositionError(
                         f"{where}.suppressions[{j}].by", f"card {sup.by} is not in state.cards"
                     )
+                _at_least(1, sup.by_entry, f"{where}.suppressions[{j}].by_entry", "an entry into play")
+                if not 0 <= sup.round <= s.round.number:
+                    raise PositionError(f"{where}.suppressions[{j}].round", "is not a round played yet")
+                if sup.until == WHILE_SOURCE_IN_PLAY and (sup.by, sup.by_entry) not in in_play:
+                    raise PositionError(
+                        f"{where}.suppressions[{j}]", "its source has left play, so it is over"
+                    )
 
 
 def _round(s: GameState) -> None:
@@ -245,7 +307,42 @@ def _round(s: GameState) -> None:
             raise PositionError(f"state.round.plays[{i}].player", f"{rec.player!r} is not playing")
         if rec.card not in s.cards:
             raise PositionError(f"state.round.plays[{i}].card", f"card {rec.card} is not in state.cards")
+        _at_least(1, rec.entry, f"state.round.plays[{i}].entry", "an entry into play")
     known = after_scoring_effects()
     for i, a in enumerate(r.after_scoring):
+        where = f"state.round.after_scoring[{i}]"
         if a.effect not in known:
-            raise PositionError(f"state.round.after_scoring[{i}].effect", f"{a.effect!r} is no effect")
+            raise PositionError(f"{where}.effect", f"{clip(a.effect)!r} is no effect")
+        for name in ("card", "source"):
+            if getattr(a, name) not in s.cards:
+                raise PositionError(f"{where}.{name}", f"card {getattr(a, name)} is not in state.cards")
+        _player(s, a.player, f"{where}.player")
+    if r.win_multiplier not in (1, 2):
+        raise PositionError("state.round.win_multiplier", "a round is worth 1 win, or 2 when a card says so")
+    for p, score in (r.scores or {}).items():
+        _player(s, p, f"state.round.scores.{p}")
+        _at_least(0, score, f"state.round.scores.{p}", "a score")
+    _at_least(0, r.put_in_discard, "state.round.put_in_discard", "a count of cards")
+    _player(s, r.next_first, "state.round.next_first")
+    if not 0 <= r.next_first_at <= s.next_entry:
+        raise PositionError(
+            "state.round.next_first_at", f"is an entry count, 0 to state.next_entry ({s.next_entry})"
+        )
+    _at_least(0, s.turn.plays, "state.turn.plays", "a count of plays")
+    for key, n in s.turn.used_standing.items():
+        _at_least(0, n, f"state.turn.used_standing.{key[0]},{key[1]}", "a count of uses")
+
+
+def _winners(s: GameState) -> None:
+    """The game is over exactly when the rules say: three round wins, or a decided match."""
+    fmt = formats.FORMATS[s.format]
+    if fmt.games > 1:
+        decided, how = [p for p in s.players if s.match_wins.get(p, 0) * 2 > fmt.games], "won the match"
+    else:
+        decided, how = [p for p in s.players if s.wins[p] >= ROUNDS_TO_WIN], f"won {ROUNDS_TO_WIN} rounds"
+    if decided and not s.winners:
+        raise PositionError("state.winners", f"is empty, but {', '.join(decided)} {how}: the game is over")
+    if sorted(s.winners) != sorted(decided) and s.winners:
+        raise PositionError(
+            "state.winners", f"the winners are the players who {how}: {', '.join(decided) or 'none'}"
+        )

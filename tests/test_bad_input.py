@@ -13,19 +13,25 @@ from __future__ import annotations
 import copy
 import json
 import random
+import time
+from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import simulate
+from engine import simulate, strict_json
 from engine.codec import encode
 from engine.errors import PositionError, RuleViolation
 from engine.game import DISCARD, HAND, PASS, Game
 from engine.oracle import Oracle
 from engine.position import load, save
 from steps import lint
+from tests.oracle_process import OracleProcess
+from tests.test_position import IMPOSSIBLE, _card_key, a_position_with_moods
 
 settings.register_profile(
     "moodswings",
@@ -147,7 +153,7 @@ plausible = (
 )
 requests = (
     st.fixed_dictionaries(
-        {"op": st.sampled_from(OPS) | json_scalars},
+        {"op": st.sampled_from(OPS) | json_values},
         optional={f: plausible for f in FIELDS},
     )
     | json_values
@@ -163,7 +169,7 @@ def test_an_oracle_request_gets_a_reply_and_a_refusal_changes_nothing(batch: lis
         before = fingerprint(oracle.game) if oracle.game else None
         game_before = oracle.game
         reply = oracle.handle(request)
-        json.dumps(reply)  # always JSON
+        strict_json.dumps(reply)  # always strict JSON: no NaN
         assert isinstance(reply["ok"], bool)
         if not reply["ok"]:
             error = reply["error"]
@@ -175,7 +181,7 @@ def test_an_oracle_request_gets_a_reply_and_a_refusal_changes_nothing(batch: lis
 @given(st.text(max_size=40) | st.binary(max_size=40).map(lambda b: b.decode("latin-1")))
 def test_a_line_that_is_not_a_request_gets_a_json_error(line: str) -> None:
     reply = Oracle().handle_line(line)
-    json.dumps(reply)
+    strict_json.dumps(reply)
     assert isinstance(reply["ok"], bool)
 
 
@@ -265,3 +271,138 @@ def test_an_illegal_answer_is_refused_naming_the_rule_and_changes_nothing(
     except RuleViolation as e:
         assert e.rule and e.message
         assert fingerprint(game) == before
+
+
+# -- raw lines, sent to a real oracle process --------------------------------------------------
+
+GENERATED = Counter[str]()  # generated cases run, per test (pytest -s prints the counts)
+REQUEST_FIELDS = ["op", "id", *FIELDS, "format", "settle", "teams"]
+JSON_TYPES = [
+    b"null",
+    b"true",
+    b"false",
+    b"0",
+    b"-1",
+    b"2.5",
+    b'"Alice"',
+    b"[]",
+    b"{}",
+    b"[1,[2]]",
+    b'{"a":{}}',
+]
+
+
+def _nest(depth: int, inner: bytes, kind: str) -> bytes:
+    if kind == "list":
+        return b"[" * depth + inner + b"]" * depth
+    return b'{"a":' * depth + inner + b"}" * depth
+
+
+_control = st.text(st.characters(max_codepoint=0x1F) | st.characters(codec="utf-8"), max_size=20)
+raw_values = st.one_of(
+    st.sampled_from(JSON_TYPES),  # every JSON type
+    st.builds(
+        _nest, st.integers(1, 3000), st.sampled_from([b"0", b"", b'"x"']), st.sampled_from(["list", "dict"])
+    ),
+    st.integers(15, 6000).map(lambda n: b"9" * n),  # huge whole numbers
+    st.integers(15, 400).map(lambda n: b"-0." + b"1" * n + b"e" + str(n).encode()),
+    st.sampled_from([b"NaN", b"-Infinity", b"Infinity", b"1e400", b"-1e999", b"1E+309"]),
+    st.integers(0, 2_500_000).map(lambda n: b'"' + b"x" * n + b'"'),  # long strings, past the line limit too
+    _control.map(lambda t: b'"' + t.encode("utf-8", "surrogatepass") + b'"'),  # raw control characters
+    st.binary(max_size=12).map(lambda b: b'"' + b + b'"'),  # invalid UTF-8 inside a string
+    st.sampled_from([b'"\\ud800"', b'"\\u0000"', b'"\\uDFFF\\uD800"']),
+)
+
+
+@st.composite
+def raw_lines(draw: st.DrawFn) -> bytes:
+    """A line as a careless or hostile client might write it."""
+    kind = draw(st.sampled_from(["request", "request", "request", "value", "bytes", "text"]))
+    if kind == "request":  # a request object, each field of any type and size
+        fields = draw(st.lists(st.sampled_from(REQUEST_FIELDS), unique=True, max_size=4))
+        parts = [b'"op":' + draw(st.sampled_from([b'"' + op.encode() + b'"' for op in OPS] + [b'"play"']))]
+        parts = [] if "op" in fields else parts
+        parts += [b'"' + f.encode() + b'":' + draw(raw_values) for f in fields]
+        line = b"{" + b",".join(parts) + b"}"
+    elif kind == "value":
+        line = draw(raw_values)
+    elif kind == "bytes":
+        line = draw(st.binary(max_size=60))
+    else:
+        line = draw(st.text(max_size=60)).encode("utf-8", "surrogatepass")
+    return line.replace(b"\n", b" ")
+
+
+def _refusal(reply: dict) -> None:
+    """A refusal as promised: a code and a message, and none of the input echoed back in full."""
+    assert reply["ok"] is False and set(reply) <= {"id", "ok", "error"}, reply
+    error = reply["error"]
+    assert isinstance(error["code"], str) and error["code"] != "internal", error
+    assert isinstance(error["message"], str) and error["message"]
+    assert len(json.dumps(reply)) < 4000, "a refusal echoes the input back"
+
+
+@pytest.fixture
+def oracle_process() -> Iterator[OracleProcess]:
+    with OracleProcess() as oracle:
+        assert oracle.send({"op": "start", "seed": 3, "players": 3})["ok"]
+        yield oracle
+        oracle.close()
+    print(f"generated cases run: {dict(GENERATED)}")
+
+
+PROCESS = settings(
+    max_examples=250, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow]
+)
+
+
+@PROCESS
+@given(raw_lines())
+def test_any_line_sent_to_the_oracle_process_gets_a_strict_json_reply_and_a_refusal_changes_nothing(
+    oracle_process: OracleProcess, line: bytes
+) -> None:
+    GENERATED["raw lines"] += 1
+    before = oracle_process.send({"op": "save"})
+    reply = oracle_process.send(line)  # strict JSON, or the test fails
+    assert isinstance(reply["ok"], bool) and oracle_process.alive()
+    if not reply["ok"]:
+        _refusal(reply)
+        assert oracle_process.send({"op": "save"}) == before
+
+
+def test_a_50_mb_line_is_refused_quickly_in_bounded_memory_and_not_echoed() -> None:
+    with OracleProcess() as small:
+        small.send({"op": "start", "seed": 3})
+        baseline = small.close()  # KiB: the process after an ordinary game
+    with OracleProcess() as oracle:
+        oracle.send({"op": "start", "seed": 3})
+        before = oracle.send({"op": "save"})
+        name = b"x" * 50_000_000
+        start = time.perf_counter()
+        reply = oracle.send(b'{"op":"play","player":"Alice","card":"' + name + b'","id":7}')
+        seconds = time.perf_counter() - start
+        _refusal(reply)
+        assert reply["error"]["code"] == strict_json.TOO_LONG and "id" not in reply
+        assert oracle.send({"op": "save"}) == before
+        peak = oracle.close()
+    print(f"50 MB line refused in {seconds:.2f} s; peak {peak} KiB, an ordinary session {baseline} KiB")
+    assert seconds < 20, f"{seconds:.1f} s to refuse 50 MB"  # well under 1 s on a quiet machine
+    assert peak - baseline < 16 * 1024, f"peak memory {peak} KiB, an ordinary session {baseline} KiB"
+
+
+def test_loading_a_position_the_rules_cannot_reach_is_refused_by_the_process_naming_the_field() -> None:
+    good = a_position_with_moods()
+    with OracleProcess() as oracle:
+        assert oracle.send({"op": "load", "position": good})["ok"]
+        before = oracle.send({"op": "save"})
+        for spoil, field in IMPOSSIBLE:
+            bad = copy.deepcopy(good)
+            spoil(bad)
+            for _ in range(2):  # a second load too: the first must have left nothing behind
+                reply = oracle.send({"op": "load", "position": bad, "id": field})
+                _refusal(reply)
+                assert reply["id"] == field and reply["error"]["code"] == "bad-position", reply
+                wanted = "position.state." + field.format(card=_card_key(good))
+                assert reply["error"]["field"] == wanted, reply
+            assert oracle.send({"op": "save"}) == before
+        oracle.close()

@@ -102,3 +102,45 @@ def test_simulate_summary(run) -> None:  # type: ignore[no-untyped-def]
     assert done.returncode == 0 and data["games"] == 20 and data["breaks"] == 0
     assert data["rounds_per_game"] >= 3 and 0 <= data["first_player_win_rate"] <= 1
     assert run("simulate", "--format", "poker").returncode == 1
+
+
+# -- bad input at the command line (issue 20) and explain from a seed ---------------------------
+
+
+def test_explain_refuses_a_deeply_nested_binary_or_huge_position_file(run, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    files = {
+        "deep.json": b"[" * 100_000 + b"]" * 100_000,
+        "binary.json": bytes(range(256)) * 4,
+        "huge.json": b'"' + b"x" * (3 << 20) + b'"',
+        "nan.json": b'{"format": NaN}',
+    }
+    for name, data in files.items():
+        (tmp_path / name).write_bytes(data)
+        done = run("explain", "--position", str(tmp_path / name), "Alice passes")
+        assert done.returncode == 1 and done.stderr.startswith(f"moodswings explain: {tmp_path / name}: ")
+        assert "Traceback" not in done.stderr and len(done.stderr) < 500, done.stderr
+    assert run("explain", "--position", str(tmp_path / "missing.json")).returncode == 1
+
+
+def test_explain_from_a_seed_gets_past_the_shuffle(run) -> None:  # type: ignore[no-untyped-def]
+    done = run("explain", "--seed", "4", "--json")
+    pending = json.loads(done.stdout)["pending"]
+    assert done.returncode == 0 and pending["kind"] == "turn"
+    play = next(o["label"] for o in pending["options"] if o["label"] != "pass")
+    acted = run("explain", "--seed", "4", f"{pending['player']} plays {play}", "--json")
+    assert acted.returncode == 0, acted.stderr
+    assert json.loads(acted.stdout)["steps"][0]["events"], "the play did something"
+
+
+@pytest.mark.parametrize("players", [5, 8])
+def test_simulate_plays_up_to_eight_players_and_refuses_more_as_a_usage_mistake(run, players: int) -> None:  # type: ignore[no-untyped-def]
+    done = run("simulate", "--games", "2", "--players", str(players), "--check", "--json")
+    assert done.returncode == 0 and json.loads(done.stdout)["breaks"] == 0, done.stdout
+    assert run("simulate", "--players", "9").returncode == 2
+    assert run("simulate", "--players", "1").returncode == 2
+
+
+def test_searching_the_rulings_for_nothing_is_a_usage_mistake(run) -> None:  # type: ignore[no-untyped-def]
+    for words in ([""], ["  "], ["anger", ""]):
+        done = run("rulings", *words)
+        assert done.returncode == 2 and not done.stdout and "give words" in done.stderr

@@ -3,9 +3,15 @@
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 import sys
+from collections import Counter
 from pathlib import Path
+
+from engine.oracle import Oracle
+from engine.simulate import random_answer
+from tests.oracle_process import OracleProcess
 
 ROOT = Path(__file__).resolve().parent.parent
 SESSION = ROOT / "docs" / "tools" / "oracle-session.jsonl"
@@ -98,3 +104,152 @@ def test_an_illegal_play_names_the_rule_and_changes_nothing_and_positions_round_
     position = replies[5]["position"]
     again = converse({"op": "load", "position": position}, {"op": "save"})
     assert again[0]["ok"] and again[1]["position"] == position
+
+
+# -- whole games, driven from outside ----------------------------------------------------------
+
+KINDS = {"turn", "permission", "copy", "cards", "moods", "players", "color", "number", "option", "order"}
+KINDS |= {"random"}
+MAX_DECISIONS = 5000
+MAX_GAMES = 120
+
+
+def an_answer(pending: dict, rng: random.Random) -> list:
+    """A random answer to a pending decision, from its JSON alone (the engine may refuse it)."""
+    if pending["kind"] == "number":
+        low, high = pending["numbers"] or [0, None]
+        if pending["min"] == 0 and rng.random() < 0.3:
+            return []
+        return [rng.randint(low, high if high is not None else low + 12)]
+    keys = [o["key"] for o in pending["options"]]
+    top = len(keys) if pending["max"] is None else min(pending["max"], len(keys))
+    return rng.sample(keys, rng.randint(min(pending["min"], top), top))  # a random order, too
+
+
+def play_to_the_end(oracle: OracleProcess, start: dict, rng: random.Random, kinds: Counter) -> dict:
+    """One game through the oracle: every decision answered as a client would, to the end."""
+    reply = oracle.send(start)
+    assert reply["ok"], reply
+    pending = reply["pending"]
+    for _ in range(MAX_DECISIONS):
+        if pending is None:
+            break
+        kinds[pending["kind"]] += 1
+        for _ in range(50):  # an answer refused as a whole (a condition on the set) is tried again
+            answer = an_answer(pending, rng)
+            if pending["kind"] == "turn" and answer != ["pass"] and rng.random() < 0.5:
+                card, zone = answer[0]
+                request = {"op": "play", "player": pending["player"], "card": card, "from": zone}
+            elif pending["kind"] == "turn" and rng.random() < 0.5:
+                request = {"op": "pass", "player": pending["player"]}
+            else:
+                request = {"op": "choose", "player": pending["player"], "answer": answer}
+            if pending["kind"] == "number" and answer and rng.random() < 0.5:
+                request["answer"] = str(answer[0])  # in words, as the docs show too
+            reply = oracle.send(request)
+            if reply["ok"]:
+                break
+            assert reply["error"]["code"] == "illegal", (request, reply)
+        assert reply["ok"], f"no answer found for {pending}"
+        pending = reply["pending"]
+    assert pending is None, f"the game did not end after {MAX_DECISIONS} decisions"
+    return oracle.send({"op": "winner"})
+
+
+GAMES = [
+    {"players": 2},
+    {"players": 3},
+    {"players": 4},
+    {"players": 3},
+    {"players": 5},
+    {"players": 3},
+    {"players": 8},
+    {"teams": True, "players": 4},
+    {"format": "structure-duel"},
+    {"format": "power-duel"},
+    {"format": "quick-draft", "settle": False},
+    {"format": "winston-draft", "settle": False},
+    {"format": "open-team"},
+]
+
+
+def test_whole_random_games_through_the_oracle_reach_their_end_answering_every_kind_of_decision() -> None:
+    """Every format and player count once, then more games (the same ones on every run) until
+    every kind of decision has been answered: some, like choosing between two permissions,
+    come up in about one game in ten."""
+    kinds: Counter[str] = Counter()
+    rng = random.Random(19)
+    games = 0
+    with OracleProcess() as oracle:
+        while games < len(GAMES) or (set(kinds) != KINDS and games < MAX_GAMES):
+            game = GAMES[games % len(GAMES)]
+            won = play_to_the_end(oracle, {"op": "start", "seed": games, **game}, rng, kinds)
+            assert won["ok"] and won["game_winners"], won
+            games += 1
+        oracle.close()
+    assert set(kinds) == KINDS, f"never asked in {games} games: {KINDS - set(kinds)}"
+    print(f"{games} games, {sum(kinds.values())} decisions: {dict(kinds)}")
+
+
+# -- each input of issue 20, and the oracle's promises of issue 19 --------------------------------
+
+ISSUE_20 = [
+    (b"[" * 1000 + b"]" * 1000, "too-deep"),
+    (b'{"op":"save","x":' + b"[" * 33 + b"]" * 33 + b"}", "too-deep"),
+    (b'{"op":"save","id":' + b"9" * 4301 + b"}", "too-big"),
+    (b'{"op":"start","seed":' + b"1" * 5000 + b"}", "too-big"),
+    (b'{"op":["start"]}', "bad-request"),
+    (b'{"op":{"a":1}}', "bad-request"),
+    (b'{"op":"save","id":NaN}', "bad-json"),
+    (b'{"op":"save","id":Infinity}', "bad-json"),
+    (b'{"op":"save","id":1e999}', "too-big"),
+    (b'{"op":"save","id":[1]}', "bad-request"),
+    (b"", "bad-json"),
+    (b"   \t", "bad-json"),
+    (b'{"op":"save","x":"\xff"}', "bad-json"),
+    (b'{"op":"save","x":"a\x01b"}', "bad-json"),
+    (b'{"op":"play","player":"Alice","card":"' + b"x" * 2_000_000 + b'"}', "too-long"),
+    (b'{"op":"play","player":"Alice","card":"' + b"x" * 5_000 + b'"}', "too-big"),
+]
+
+
+def test_each_input_that_killed_the_oracle_gets_its_error_and_the_game_goes_on() -> None:
+    with OracleProcess() as oracle:
+        oracle.send({"op": "start", "seed": 1})
+        before = oracle.send({"op": "save"})
+        for line, code in ISSUE_20:
+            reply = oracle.send(line)
+            assert reply["ok"] is False and reply["error"]["code"] == code, (line[:60], reply)
+            assert "id" not in reply and len(json.dumps(reply)) < 2000
+            assert oracle.send({"op": "save"}) == before
+        assert oracle.send({"op": "save", "id": 2.5})["id"] == 2.5
+        oracle.close()
+
+
+def test_a_number_decision_is_answered_with_the_number_and_start_takes_two_to_eight_players() -> None:
+    oracle = Oracle()
+    assert [len(oracle.handle({"op": "start", "players": n})["players"]) for n in range(2, 9)] == [
+        *range(2, 9)
+    ]
+    assert oracle.handle({"op": "start", "players": 9})["error"]["field"] == "players"
+    for seed in range(300):  # a random game that asks for a number
+        game = oracle.handle({"op": "start", "seed": seed, "players": 3})
+        rng = random.Random(seed)
+        while (d := oracle.game.pending) is not None and d.kind != "number":  # type: ignore[union-attr]
+            oracle.game.answer(d.player, random_answer(d, rng))  # type: ignore[union-attr]
+        if d is not None:
+            break
+    else:
+        raise AssertionError("no game asked for a number")
+    pending = oracle.handle({"op": "pending"})["pending"]
+    assert pending["kind"] == "number" and pending["options"] == [] and pending["numbers"][0] >= 0
+    low = pending["numbers"][0]
+    too_low = oracle.handle({"op": "choose", "player": d.player, "answer": [low - 1]})
+    assert too_low["error"]["code"] == "illegal" and pending == oracle.handle({"op": "pending"})["pending"]
+    saved = oracle.handle({"op": "save"})["position"]
+    for answer in ([low], str(low)):
+        oracle.handle({"op": "load", "position": saved})
+        reply = oracle.handle({"op": "choose", "player": d.player, "answer": answer})
+        assert reply["ok"], reply
+        assert f"chooses: {low}." in reply["events"][0]["text"]
+    assert game["ok"]

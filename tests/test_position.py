@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+from functools import cache
 
 import pytest
 
@@ -12,6 +13,7 @@ from engine import simulate
 from engine.errors import PositionError
 from engine.game import Game
 from engine.position import load, record, replay, save
+from engine.state import UNTIL_END_OF_ROUND, WHILE_SOURCE_IN_PLAY
 
 
 def game_at_random_point(seed: int) -> tuple[Game, random.Random]:
@@ -133,3 +135,118 @@ def test_every_kind_of_field_survives_the_round_trip() -> None:
     s.teams = None
     again = decode(GameState, json.loads(json.dumps(encode(s))), "state")
     assert again == s
+
+
+# -- positions the rules cannot reach ------------------------------------------------------------
+
+
+@cache
+def _with_moods() -> dict:
+    for seed in range(100):
+        rng = random.Random(seed)
+        game = simulate.deal(3, rng)
+        while (d := game.pending) is not None:
+            s = game.state
+            gone = s.next_entry - 1 > len(list(s.all_moods()))
+            if d.kind == "turn" and gone and len(s.moods["Alice"]) >= 2 and s.moods["Bob"]:
+                return save(game)
+            game.answer(d.player, simulate.random_answer(d, rng))
+    raise AssertionError("no game reached such a position")
+
+
+def a_position_with_moods() -> dict:
+    """A three-player game at a turn, Alice with two moods in play, Bob with one, and a mood that
+    has left play."""
+    return copy.deepcopy(_with_moods())
+
+
+def _mood(p: dict, player: str = "Alice", i: int = 0) -> dict:
+    return p["state"]["moods"][player][i]
+
+
+def _bobs(p: dict) -> list[int]:
+    """Bob's first mood, as a mood is named: [card, entry]."""
+    return [_mood(p, "Bob")["card"], _mood(p, "Bob")["entry"]]
+
+
+def _negative_card(p: dict) -> None:
+    s = p["state"]
+    card = s["hands"]["Alice"][0]
+    s["cards"][str(-card)] = {**s["cards"].pop(str(card)), "id": -card}
+    s["hands"]["Alice"][0] = -card
+
+
+def _held(p: dict, *what: object) -> None:
+    _mood(p)["held"] = list(what)
+
+
+def _gone(p: dict) -> int:
+    """An entry into play of a mood that has left play since."""
+    s = p["state"]
+    return min(set(range(1, s["next_entry"])) - {m["entry"] for ms in s["moods"].values() for m in ms})
+
+
+def _suppressed_by(p: dict, card: int, entry: int, until: str, round: int) -> None:
+    _mood(p)["suppressions"] = [{"by": card, "by_entry": entry, "until": until, "round": round}]
+
+
+def _card_key(p: dict) -> str:
+    return str(p["state"]["hands"]["Alice"][0])
+
+
+# Each spoils one invariant of a reachable position; the field named is where (under "state.").
+IMPOSSIBLE = [
+    (lambda p: _mood(p).update(set_value=-1), "moods.Alice[0].set_value"),
+    (lambda p: p["state"]["round"].update(scores={"Alice": -2, "Bob": 3, "Carol": 0}), "round.scores.Alice"),
+    (lambda p: p["state"].update(match_wins={"Bob": -1}), "match_wins.Bob"),
+    (lambda p: p["state"]["round"].update(win_multiplier=-1), "round.win_multiplier"),
+    (lambda p: p["state"]["round"].update(win_multiplier=0), "round.win_multiplier"),
+    (_negative_card, "cards.-{card}"),
+    (lambda p: _mood(p).update(target=[9999, 1]), "moods.Alice[0].target[0]"),
+    (lambda p: _mood(p).update(target=[_bobs(p)[0], 999]), "moods.Alice[0].target[1]"),
+    (
+        lambda p: _mood(p).update(target=[_mood(p, "Alice", 1)["card"], _bobs(p)[1]]),
+        "moods.Alice[0].target[0]",
+    ),
+    (lambda p: _held(p, 9999, 1, "Alice", "Bob"), "moods.Alice[0].held[0]"),
+    (lambda p: _held(p, *_bobs(p), "Alice", "Zed"), "moods.Alice[0].held[3]"),
+    (lambda p: _held(p, *_bobs(p), "Zed", "Bob"), "moods.Alice[0].held[2]"),
+    (lambda p: _held(p, int(_card_key(p)), _gone(p), "Alice", "Bob"), "moods.Alice[0].held"),
+    (lambda p: p["state"]["wins"].update(Alice=3), "winners"),
+    (lambda p: p["state"]["wins"].update(Bob=-1), "wins.Bob"),
+    (lambda p: p["state"].update(winners=["Bob"]), "winners"),
+    (lambda p: _mood(p).update(entry=0), "moods.Alice[0].entry"),
+    (lambda p: _mood(p).update(played_round=-1), "moods.Alice[0].played_round"),
+    (lambda p: _mood(p).update(color="purple"), "moods.Alice[0].color"),
+    (lambda p: _mood(p).update(player="Zed"), "moods.Alice[0].player"),
+    (lambda p: _mood(p).update(played_by="Zed"), "moods.Alice[0].played_by"),
+    (lambda p: _suppressed_by(p, *_bobs(p), UNTIL_END_OF_ROUND, 7), "moods.Alice[0].suppressions[0].round"),
+    (
+        lambda p: _suppressed_by(p, int(_card_key(p)), _gone(p), WHILE_SOURCE_IN_PLAY, 1),
+        "moods.Alice[0].suppressions[0]",
+    ),
+    (lambda p: p["state"]["round"].update(put_in_discard=-1), "round.put_in_discard"),
+    (lambda p: p["state"]["round"].update(next_first="Zed"), "round.next_first"),
+    (lambda p: p["state"]["turn"].update(plays=-1), "turn.plays"),
+    (lambda p: p["state"]["cards"][_card_key(p)].update(owner="Zed"), "cards.{card}.owner"),
+]
+
+
+@pytest.mark.parametrize(("spoil", "field"), IMPOSSIBLE, ids=[f for _, f in IMPOSSIBLE])
+def test_a_position_the_rules_cannot_reach_is_refused_naming_the_field(spoil, field: str) -> None:  # type: ignore[no-untyped-def]
+    good = a_position_with_moods()
+    load(copy.deepcopy(good))  # the unspoilt position loads
+    bad = copy.deepcopy(good)
+    card = _card_key(good)
+    spoil(bad)
+    with pytest.raises(PositionError) as e:
+        load(bad)
+    assert e.value.field == "state." + field.format(card=card), e.value
+
+
+def test_a_mood_held_or_aimed_at_while_its_source_is_in_play_loads() -> None:
+    good = a_position_with_moods()
+    _held(good, *_bobs(good), "Alice", "Bob")
+    _mood(good, "Alice", 1)["target"] = _bobs(good)
+    again = save(load(copy.deepcopy(good)))
+    assert _mood(again)["held"] == _mood(good)["held"] and _mood(again, "Alice", 1)["target"] == _bobs(good)

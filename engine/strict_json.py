@@ -1,0 +1,164 @@
+"""JSON read within limits and written strictly, for the oracle and position files.
+
+What a program sends the engine is read with stated limits, so that no input, however
+large or strange, can exhaust the process or crash it: a request line (or a position
+file) of at most ``MAX_BYTES`` bytes of UTF-8, nested at most ``MAX_DEPTH`` deep, with
+whole numbers of at most ``MAX_INT`` in size, finite numbers only (no ``NaN`` or
+``Infinity``, which RFC 8259 does not allow), and strings (object keys too) of at most
+``MAX_STRING`` characters. Input past a limit raises ``Refused`` with a code, before any
+of it is acted on. A line longer than the limit is skipped in bounded chunks without
+being held in memory. What the engine writes is strict RFC 8259 JSON (``dumps``).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any, BinaryIO
+
+MAX_BYTES = 1 << 20  # one request line or position file: 1 MiB (a saved 8-player game is ~13 KB)
+MAX_DEPTH = 32  # arrays and objects inside each other (a position nests about 8 deep)
+MAX_INT = 2**53 - 1  # whole numbers every JSON reader holds exactly (JavaScript's safe integers)
+MAX_STRING = 1000  # characters in one string or object key
+CHUNK = 1 << 16  # input is read this many bytes at a time
+
+BAD_JSON, TOO_LONG, TOO_DEEP, TOO_BIG = "bad-json", "too-long", "too-deep", "too-big"
+
+
+@dataclass
+class Refused(Exception):
+    """Input refused before it is acted on; ``code`` says why (``bad-json``, ``too-long``, ...)."""
+
+    code: str
+    message: str
+
+
+@dataclass(frozen=True)
+class Overlong:
+    """A line longer than ``MAX_BYTES``, skipped: only its length is kept."""
+
+    size: int
+
+
+def clip(text: str, limit: int = 60) -> str:
+    """``text`` shortened for an error message: input is never echoed back in full."""
+    return text if len(text) <= limit else f"{text[:limit]}… ({len(text)} characters)"
+
+
+def kind(value: Any) -> str:
+    """What sort of JSON value this is, in words (never the value itself)."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true or false"
+    if isinstance(value, int | float):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    return "a list" if isinstance(value, list) else "an object"
+
+
+def dumps(value: Any) -> str:
+    """One line of strict JSON (ASCII, no NaN or Infinity)."""
+    return json.dumps(value, separators=(",", ":"), allow_nan=False)
+
+
+def lines(stream: BinaryIO, limit: int = MAX_BYTES) -> Iterator[bytes | Overlong]:
+    """The lines of a byte stream without their line ends, as soon as each is complete; a line
+    longer than ``limit`` is read through in chunks and given as ``Overlong``."""
+    read = getattr(stream, "read1", stream.read)  # read1: what has arrived, not a full chunk
+    held = bytearray()
+    skipped = 0  # bytes of an overlong line read so far (0: not skipping)
+    while chunk := read(CHUNK):
+        start = 0
+        while (end := chunk.find(b"\n", start)) >= 0:
+            piece = chunk[start:end]
+            if skipped or len(held) + len(piece) > limit:
+                yield Overlong(skipped + len(held) + len(piece))
+            else:
+                held += piece
+                yield bytes(held)
+            held.clear()
+            skipped, start = 0, end + 1
+        rest = chunk[start:]
+        if skipped or len(held) + len(rest) > limit:
+            skipped += len(held) + len(rest)
+            held.clear()
+        else:
+            held += rest
+    if skipped:
+        yield Overlong(skipped)
+    elif held:
+        yield bytes(held)
+
+
+def loads(data: bytes | str | Overlong) -> Any:
+    """The JSON value of one line or document, within the limits; ``Refused`` if not."""
+    if isinstance(data, Overlong):
+        raise Refused(TOO_LONG, f"the input is {data.size} bytes; the limit is {MAX_BYTES}")
+    if len(data) > MAX_BYTES:
+        raise Refused(TOO_LONG, f"the input is {len(data)} bytes; the limit is {MAX_BYTES}")
+    if isinstance(data, bytes):
+        try:
+            data = data.decode("utf-8")
+        except UnicodeDecodeError as e:
+            raise Refused(BAD_JSON, f"not UTF-8: byte {e.start} ({data[e.start]:#04x})") from None
+    if data.endswith("\r"):  # a line ended the Windows way
+        data = data[:-1]
+    if not data.strip():
+        raise Refused(BAD_JSON, "an empty line is not a request: send one JSON object per line")
+    try:
+        value = json.loads(data, parse_int=_whole, parse_float=_finite, parse_constant=_constant)
+    except json.JSONDecodeError as e:
+        raise Refused(BAD_JSON, f"not JSON: {e.msg} at column {e.colno}") from None
+    except RecursionError:
+        raise Refused(TOO_DEEP, f"nested more than {MAX_DEPTH} deep") from None
+    within_limits(value)
+    return value
+
+
+def within_limits(value: Any) -> None:
+    """Refuse a JSON value (already parsed) past the depth, number or string limits."""
+    todo: list[tuple[Any, int]] = [(value, 1)]
+    while todo:
+        item, depth = todo.pop()
+        if isinstance(item, dict | list):
+            if depth > MAX_DEPTH:
+                raise Refused(TOO_DEEP, f"nested more than {MAX_DEPTH} deep")
+            if isinstance(item, dict):
+                for key in item:
+                    _string(key)
+                todo += [(v, depth + 1) for v in item.values()]
+            else:
+                todo += [(v, depth + 1) for v in item]
+        elif isinstance(item, str):
+            _string(item)
+        elif isinstance(item, float):
+            if not math.isfinite(item):
+                raise Refused(BAD_JSON, "numbers are finite: NaN and Infinity are not JSON")
+        elif isinstance(item, int) and not isinstance(item, bool) and abs(item) > MAX_INT:
+            raise Refused(TOO_BIG, f"whole numbers go up to {MAX_INT} in size")
+
+
+def _string(text: str) -> None:
+    if len(text) > MAX_STRING:
+        raise Refused(TOO_BIG, f"a string of {len(text)} characters; the limit is {MAX_STRING}")
+
+
+def _whole(text: str) -> int:
+    if len(text.lstrip("-")) > len(str(MAX_INT)):  # before converting: no huge conversions
+        raise Refused(TOO_BIG, f"a whole number of {len(text)} digits; they go up to {MAX_INT} in size")
+    return int(text)
+
+
+def _finite(text: str) -> float:
+    number = float(text)
+    if not math.isfinite(number):
+        raise Refused(TOO_BIG, f"the number {clip(text, 20)} is too large for a finite number")
+    return number
+
+
+def _constant(text: str) -> float:
+    raise Refused(BAD_JSON, f"{text} is not JSON (RFC 8259 has no NaN or Infinity)")
