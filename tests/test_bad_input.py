@@ -406,3 +406,24 @@ def test_loading_a_position_the_rules_cannot_reach_is_refused_by_the_process_nam
                 assert reply["error"]["field"] == wanted, reply
             assert oracle.send({"op": "save"}) == before
         oracle.close()
+
+
+@settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(broken_positions())
+def test_a_broken_position_sent_to_the_oracle_process_is_refused_naming_its_field_or_loads(
+    oracle_process: OracleProcess, doc: Any
+) -> None:
+    GENERATED["broken positions"] += 1
+    before = oracle_process.send({"op": "save"})
+    reply = oracle_process.send({"op": "load", "position": doc})
+    if reply["ok"]:  # a change that leaves a position the rules can reach: it saves as it loaded
+        saved = oracle_process.send({"op": "save"})["position"]
+        assert oracle_process.send({"op": "load", "position": saved})["ok"]
+        assert oracle_process.send({"op": "save"})["position"] == saved
+        oracle_process.send({"op": "load", "position": before["position"]})
+    else:
+        _refusal(reply)
+        code = reply["error"]["code"]  # NaN, or a number past the limits, is refused as it is read
+        assert code in ("bad-position", "bad-json", "too-big"), reply
+        assert code != "bad-position" or reply["error"]["field"].startswith("position."), reply
+    assert oracle_process.send({"op": "save"}) == before
