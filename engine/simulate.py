@@ -26,7 +26,7 @@ from engine.state import SHARED
 from engine.table import Table
 
 MAX_DECISIONS = 20_000  # far more than any real game needs; a game that goes on is a bug
-PLAYER_NAMES = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi"]  # up to MAX_PLAYERS
+PLAYER_NAMES = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Gina", "Heidi"]  # up to MAX_PLAYERS
 
 
 @cache
