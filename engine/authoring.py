@@ -25,7 +25,7 @@ from engine.catalog import face
 from engine.formatting import format_text
 from engine.rulings import FEATURES, parse_text
 from engine.sources import card_notes, known
-from engine.syntax import BOM, NotGherkin, document
+from engine.syntax import BOM, NotGherkin, document, lines_of
 
 TODO = "TODO"
 
@@ -129,7 +129,7 @@ def add_ruling(
             files.write_text(path, text)
     except OSError as e:
         raise ValueError(f"{path}: {e.strerror or e}") from None
-    line = max(i for i, s in enumerate(text.splitlines(), 1) if s.strip() == f"Rule: {_title(words)}")
+    line = max(i for i, s in enumerate(lines_of(text), 1) if s.strip() == f"Rule: {_title(words)}")
     return Added(path, line, created)
 
 

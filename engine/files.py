@@ -10,7 +10,9 @@
   neither loses the other's change. The lock is ``fcntl.flock`` on the file's folder (no lock
   file is left behind) and the system releases it when its process ends, however it ends.
   Where there is no ``fcntl`` (Windows) writes stay atomic but are not serialized.
-- ``read_text`` reads UTF-8 and names the line of a byte that is not.
+- ``read_text`` reads UTF-8 and names the line of a byte that is not; like Python's text
+  files, and so like pytest-bdd, it reads a carriage return (alone or before a newline) as
+  a newline.
 """
 
 from __future__ import annotations
@@ -45,10 +47,11 @@ def read_text(path: Path) -> str:
     except OSError as e:
         raise FileTextError(path, 0, e.strerror or str(e)) from None
     try:
-        return data.decode("utf-8")
+        return data.decode("utf-8").replace("\r\n", "\n").replace("\r", "\n")
     except UnicodeDecodeError as e:
-        line = data.count(b"\n", 0, e.start) + 1
-        column = e.start - (data.rfind(b"\n", 0, e.start) + 1) + 1
+        before = data[: e.start].replace(b"\r\n", b"\n").replace(b"\r", b"\n")
+        line = before.count(b"\n") + 1
+        column = len(before) - (before.rfind(b"\n") + 1) + 1
         raise FileTextError(
             path, line, f"not UTF-8 (byte 0x{data[e.start]:02x} at column {column}): save the file as UTF-8"
         ) from None

@@ -20,13 +20,13 @@ from pathlib import Path
 from typing import Any
 
 from engine import files
-from engine.syntax import BOM, NotGherkin, document
+from engine.syntax import BOM, NotGherkin, document, lines_of
 
 STEP = 2  # spaces per level
 
 
 def _lines_of(description: str) -> list[str]:
-    return description.splitlines() if description else []
+    return lines_of(description) if description else []
 
 
 class _Layout:
@@ -59,7 +59,7 @@ class _Layout:
             start = next(
                 i for i in range(line, len(self.lines)) if self.lines[i].strip() == described[0].strip()
             )
-            for i, text in enumerate(textwrap.dedent("\n".join(described)).splitlines()):
+            for i, text in enumerate(lines_of(textwrap.dedent("\n".join(described)))):
                 self.out[start + i] = " " * (STEP * (level + 1)) + text if text.strip() else ""
 
     def steps(self, node: dict[str, Any], level: int) -> None:
@@ -75,7 +75,7 @@ class _Layout:
             doc = s.get("docString")
             if doc:
                 opening = doc["location"]["line"]
-                body = doc["content"].splitlines()
+                body = lines_of(doc["content"])
                 delimiter = doc.get("delimiter", '"""')
                 self.put(opening, level + 1, delimiter + doc.get("mediaType", ""))
                 for i, text in enumerate(body):
@@ -101,7 +101,7 @@ def format_text(text: str) -> str:
     """The text laid out; raises ``NotGherkin`` (with its line) if it is not Gherkin."""
     text = text.removeprefix(BOM)
     doc = document(text)
-    lines = text.splitlines()
+    lines = lines_of(text)
     layout = _Layout(lines)
     feature = doc["feature"]
     layout.header(feature, 0, block=False)

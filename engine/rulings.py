@@ -13,8 +13,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-from gherkin.parser import Parser
-from gherkin.token_scanner import TokenScanner
+from engine.syntax import document
 
 from engine.knowledge import BASE, CLONE, FEATURES, features_dir
 
@@ -148,9 +147,9 @@ def parse(path: Path) -> Feature:
 
 
 def parse_text(text: str, path: Path = FEATURES / "new.feature") -> Feature:
-    """A feature from its text (``path`` is where it is, or will be, written)."""
-    doc = Parser().parse(TokenScanner(text))
-    f = doc["feature"]
+    """A feature from its text (``path`` is where it is, or will be, written); raises
+    ``engine.syntax.NotGherkin``, with the line, for a text that is not a feature."""
+    f = document(text)["feature"]
     background: tuple[Step, ...] = ()
     rules: list[Rule] = []
     loose: list[Example] = []

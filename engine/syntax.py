@@ -11,6 +11,7 @@ under it) as the Rule's description.
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 from typing import Any
 
@@ -52,6 +53,13 @@ STEP_KEYWORDS: tuple[str, ...] = tuple(
 _LABEL = re.compile(r"\s*(?P<word>[^\s:][^:]{0,24}?)\s*:")
 
 
+def lines_of(text: str) -> list[str]:
+    """The text's lines as the Gherkin parser numbers them: cut at each newline only (a form
+    feed or a U+2028 is part of its line, where ``str.splitlines`` would cut there too)."""
+    lines = text.split("\n")
+    return lines[:-1] if lines[-1] == "" else lines
+
+
 class NotGherkin(ValueError):
     """A text the Gherkin parser refuses, or one without a Feature: the line and why."""
 
@@ -61,13 +69,23 @@ class NotGherkin(ValueError):
         self.message = message
 
 
+# the keywords a misspelt label is taken for (not the rare synonyms of Feature)
+_NEAR = tuple(k for k in BLOCK_KEYWORDS if k not in ("Ability", "Business Need"))
+
+
 def near_keyword(line: str) -> str | None:
     """The block keyword (``Example``, ``Rule``, ...) that a line's ``Word:`` label nearly is,
-    when it is not exactly one: ``Exampel: x`` -> ``Example``; ``Note: x`` -> None."""
+    when it is not exactly one: ``Exampel: x`` -> ``Example``, ``rule: x`` -> ``Rule``;
+    ``Note: x`` -> None."""
     m = _LABEL.match(line)
     if m is None or m["word"] in BLOCK_KEYWORDS:
         return None
-    found = difflib.get_close_matches(m["word"].title(), BLOCK_KEYWORDS, n=1, cutoff=0.75)
+    lower = {k.lower(): k for k in _NEAR}
+    if m["word"].lower() in lower:
+        return lower[m["word"].lower()]
+    if not m["word"][:1].isupper():
+        return None
+    found = difflib.get_close_matches(m["word"], _NEAR, n=1, cutoff=0.75)
     return found[0] if found else None
 
 
@@ -81,10 +99,13 @@ def _message(error: ParserException, lines: list[str]) -> str:
     return text
 
 
+@functools.lru_cache(maxsize=512)
 def document(text: str) -> dict[str, Any]:
     """The parsed Gherkin document of a feature file's text; raises ``NotGherkin`` (the first
     error's line) for a text the parser refuses, one that holds no Feature, and one that
-    starts with a byte order mark (which neither the parser nor pytest-bdd reads)."""
+    starts with a byte order mark (which neither the parser nor pytest-bdd reads). The
+    document is kept for the next reader of the same text (the model, the layout and the
+    linter each read it): never change it."""
     if text.startswith(BOM):
         raise NotGherkin(
             1, "the file starts with a byte order mark (U+FEFF): 'moodswings ruling fmt' removes it"
@@ -94,9 +115,9 @@ def document(text: str) -> dict[str, Any]:
     except CompositeParserException as e:
         first = min(e.errors, key=lambda x: x.location["line"])
         more = f" (and {len(e.errors) - 1} more errors after it)" if len(e.errors) > 1 else ""
-        raise NotGherkin(first.location["line"], _message(first, text.splitlines()) + more) from None
+        raise NotGherkin(first.location["line"], _message(first, lines_of(text)) + more) from None
     except ParserException as e:
-        raise NotGherkin(e.location["line"], _message(e, text.splitlines())) from None
+        raise NotGherkin(e.location["line"], _message(e, lines_of(text))) from None
     except ParserError as e:  # pragma: no cover - the parser raises the two above
         raise NotGherkin(0, str(e)) from None
     if not doc.get("feature"):

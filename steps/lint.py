@@ -22,10 +22,13 @@ The tag forms:
 from __future__ import annotations
 
 import datetime
+import difflib
+import functools
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import steps.actions
 import steps.feelinks
@@ -33,10 +36,12 @@ import steps.mood_x
 import steps.outcomes
 import steps.party
 import steps.table  # (with the imports above: registers every step definition)
+from engine import files
 from engine.catalog import faces, nearest
 from engine.formatting import format_text
-from engine.rulings import FEATURES, ROOT, SOURCE_KINDS, Feature, Rule, Step, features, parse
+from engine.rulings import FEATURES, ROOT, SOURCE_KINDS, Feature, Rule, Step, parse_text
 from engine.sources import card_notes, informational, is_text, known, notes
+from engine.syntax import BLOCK_KEYWORDS, BOM, STEP_KEYWORDS, NotGherkin, document, lines_of, near_keyword
 from steps.registry import STEPS, StepDef, matching, suggestion
 
 PLAIN_TAGS = {"pending", "erratum"}
@@ -59,6 +64,7 @@ GAME_SETUPS = (
     "a Mood X game between",
     "a Feelinks game between",
 )
+GROUP_NAME = re.compile(r"\(\?P<\w+>")
 QUOTED = re.compile(r'"[^"]*"')  # free words (a story told), not names
 
 
@@ -151,6 +157,8 @@ def _tag_problem(feature: Feature, tag: str, level: str) -> str | None:
     prefix, _, value = tag.partition(":")
     if prefix not in TAG_PREFIXES or not value:
         return f"unknown tag @{tag}; tags are @card:, @game:, @note:, @source:, @pending and @erratum"
+    if prefix in ("note", "source") and level != "rule":
+        return f"@{tag} belongs on the Rule, not on the {level.capitalize()}"
     if prefix == "note":
         if not known(value):
             near = nearest(value, list(notes()))
@@ -184,7 +192,7 @@ def _tag_line(lines: list[str], line: int, tag: str) -> int:
 def tag_problems(feature: Feature) -> list[Problem]:
     """Tags name known ids, cards and games; @source tags have a kind and a date."""
     at = where(feature)
-    lines = feature.path.read_text(encoding="utf-8").splitlines()
+    lines = lines_of(feature.path.read_text(encoding="utf-8"))
     tagged: list[tuple[int, str, str]] = [(feature.line, t, "feature") for t in feature.tags]
     for r in feature.rules:
         tagged += [(r.line, t, "rule") for t in r.tags]
@@ -211,6 +219,7 @@ def structure_problems(feature: Feature) -> list[Problem]:
     ]
     seen: dict[str, int] = {}
     for _, e in feature.examples():
+        out += _example_problems(at, e.name, e.line, e.steps)
         if e.name in seen:
             out.append(Problem(at, e.line, f"another Example (line {seen[e.name]}) is called {e.name!r}"))
         seen.setdefault(e.name, e.line)
@@ -225,6 +234,47 @@ def structure_problems(feature: Feature) -> list[Problem]:
             out.append(Problem(at, r.line, "an @erratum Rule must explain the error in its description"))
         if r.tag_values("source") and not r.description:
             out.append(Problem(at, r.line, "a @source Rule needs a description saying who gave it, or where"))
+    out += _first_step_problems(at, feature.background, "Given")
+    for r in feature.rules:
+        out += _first_step_problems(at, r.background, "Given")
+    return out
+
+
+def _first_step_problems(at: str, steps: tuple[Step, ...], keywords: str) -> list[Problem]:
+    if steps and steps[0].keyword in ("And", "But"):
+        return [
+            Problem(
+                at,
+                steps[0].line,
+                f"the first step starts with {steps[0].keyword}, which pytest-bdd refuses: "
+                f"start with {keywords}",
+            )
+        ]
+    return []
+
+
+def _example_problems(at: str, name: str, line: int, steps: tuple[Step, ...]) -> list[Problem]:
+    """An Example has a name and checks something; its steps go Given, When, Then, and start
+    with one of those (pytest-bdd refuses a first And); a Given after the Example has acted
+    usually means that an Example line is missing above it."""
+    out = []
+    if not name:
+        out.append(Problem(at, line, "the Example has no name: say the situation it shows"))
+    if not any(s.kind == "then" for s in steps):
+        out.append(Problem(at, line, f"the Example {name!r} checks nothing: it has no Then step"))
+    out += _first_step_problems(at, steps, "Given, When or Then")
+    acted = next((s for s in steps if s.kind != "given"), None)
+    for s in steps:
+        if acted is not None and s.line > acted.line and s.kind == "given":
+            out.append(
+                Problem(
+                    at,
+                    s.line,
+                    f"a Given after the Example has acted (line {acted.line}): "
+                    "the table is set before the first When or Then; is an Example line missing above it?",
+                )
+            )
+            break
     return out
 
 
@@ -263,12 +313,117 @@ def name_problems(feature: Feature) -> list[Problem]:
 
 def todo_problems(feature: Feature) -> list[Problem]:
     """No skeleton line left unfinished (``moodswings ruling new`` writes TODO lines)."""
-    lines = feature.path.read_text(encoding="utf-8").splitlines()
+    lines = lines_of(feature.path.read_text(encoding="utf-8"))
     return [
         Problem(where(feature), i, "a TODO of the skeleton is left: replace it with the ruling's words")
         for i, line in enumerate(lines, 1)
         if "TODO" in line
     ]
+
+
+# -- what the parser reads differently from what is written ----------------------------------
+
+
+def _description_lines(lines: list[str], node: dict[str, Any]) -> Iterator[tuple[int, str]]:
+    """The lines of a node's description, with their numbers (blank lines and comments among
+    them are not part of it)."""
+    i = node["location"]["line"]  # the 0-based index of the line after the node's own
+    for text in lines_of(node.get("description") or ""):
+        if not text.strip():
+            continue
+        while i < len(lines) and lines[i].strip() != text.strip():
+            i += 1
+        if i < len(lines):
+            yield i + 1, lines[i]
+            i += 1
+
+
+def _nodes(feature: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    """The Feature, its Backgrounds, Rules and Examples, in the parser's own form."""
+    yield feature
+    for child in feature.get("children", []):
+        inner = [child, *child["rule"].get("children", [])] if "rule" in child else [child]
+        if "rule" in child:
+            yield child["rule"]
+        for c in inner:
+            yield from (c[key] for key in ("background", "scenario") if key in c)
+
+
+@functools.cache
+def _any_step(patterns: tuple[str, ...]) -> re.Pattern[str]:
+    """One expression for every step definition's text (their group names dropped)."""
+    unnamed = (GROUP_NAME.sub("(?:", p) for p in patterns)
+    return re.compile("|".join(f"(?:{p})" for p in unnamed))
+
+
+def _step_keyword(line: str) -> str | None:
+    """The keyword a line would need to be a step, when the rest of it is a step's text:
+    'Gvien it is Bob's turn' -> 'Given', 'it is Bob's turn' -> '', prose -> None."""
+    step = _any_step(tuple(d.pattern for d in STEPS))
+    text = line.strip().lstrip("#").strip()
+    if step.fullmatch(text):
+        return ""
+    first, _, rest = text.partition(" ")
+    near = difflib.get_close_matches(first.title(), STEP_KEYWORDS, n=1, cutoff=0.6)
+    return near[0] if near and rest and step.fullmatch(rest) else None
+
+
+def _read_as(line: str) -> str | None:
+    """What a line of description or a comment looks written as: 'a keyword' or 'a step' (and
+    how to make it one), or None for words."""
+    text = line.strip().lstrip("#").strip()
+    label = re.match(r"([^:]{1,24}):", text)
+    near = near_keyword(text)
+    if near or (label and label[1].strip() in BLOCK_KEYWORDS):
+        return (
+            f"a keyword (did you mean '{near}:'?)" if near else f"a keyword ('{label[1]}:' has no place here)"
+        )
+    keyword = _step_keyword(text)
+    if keyword is None:
+        return None
+    return f"a step (with '{keyword}' as its keyword?)" if keyword else "a step (with no Given, When or Then)"
+
+
+def reading_problems(feature: Feature) -> list[Problem]:
+    """Nothing written as a keyword or a step is read as something else. The parser takes a
+    misspelt keyword (``Exampel:``), and a step right under a Rule or above an Example's first
+    step, as description, and drops its Example or step without a word; a commented-out step
+    is dropped too. An outline (an Example with ``Examples:`` tables) runs as several tests
+    under pytest-bdd, one in the project's model. Feature files are in English."""
+    at = where(feature)
+    text = feature.path.read_text(encoding="utf-8").removeprefix(BOM)
+    lines = lines_of(text)
+    doc = document(text)
+    out = []
+    for comment in doc.get("comments", []):
+        looks = _read_as(comment["text"])
+        if looks and not re.match(r"\s*#\s*language\s*:", comment["text"]):
+            out.append(
+                Problem(
+                    at,
+                    comment["location"]["line"],
+                    f"a comment that reads like {looks}: restore the line or delete it",
+                )
+            )
+    feature_node = doc["feature"]
+    if feature_node.get("language", "en") != "en":
+        out.append(Problem(at, 1, "feature files are written in English: remove the '# language:' line"))
+    for node in _nodes(feature_node):
+        kind, header = node["keyword"].strip(), node["location"]["line"]
+        if node.get("examples") or kind in ("Scenario Outline", "Scenario Template"):
+            out.append(Problem(at, header, f"a {kind} with Examples tables: write each case as an Example"))
+        for n, line in _description_lines(lines, node):
+            looks = _read_as(line)
+            if looks:
+                out.append(
+                    Problem(
+                        at,
+                        n,
+                        f"{line.strip()!r} looks like {looks}, but it is read as the "
+                        f"description of the {kind} at line {header}",
+                    )
+                )
+    return out
 
 
 # -- formatting ------------------------------------------------------------------------------
@@ -280,7 +435,7 @@ def format_problems(feature: Feature) -> list[Problem]:
     formatted = format_text(text)
     if formatted == text:
         return []
-    old, new = text.splitlines(), formatted.splitlines()
+    old, new = lines_of(text), lines_of(formatted)
     line = next((i + 1 for i, (a, b) in enumerate(zip(old, new, strict=False)) if a != b), len(new))
     return [Problem(where(feature), line, "not formatted: run 'moodswings ruling fmt'")]
 
@@ -365,6 +520,7 @@ PER_FILE: dict[str, Callable[[Feature], list[Problem]]] = {
     "steps": step_problems,
     "tags": tag_problems,
     "structure": structure_problems,
+    "reading": reading_problems,
     "names": name_problems,
     "todo": todo_problems,
     "format": format_problems,
@@ -377,29 +533,49 @@ WHOLE_SET: dict[str, Callable[[Iterable[Feature]], list[Problem]]] = {
 }
 
 
+def _shown(path: Path) -> str:
+    try:
+        return path.resolve().relative_to(ROOT).as_posix()
+    except ValueError:
+        return str(path)
+
+
 def load(paths: Iterable[Path]) -> tuple[list[Feature], list[Problem]]:
-    """Parse feature files; a file that is not Gherkin is a problem at its line."""
+    """Parse feature files; a file that cannot be read (bytes that are not UTF-8, no Feature,
+    not Gherkin) is a problem at its line, and so is a byte order mark (the rest of that file
+    is still checked)."""
     out, problems = [], []
     for p in paths:
+        shown = _shown(p)
         try:
-            out.append(parse(p))
-        except Exception as e:  # the parser's errors carry "(line:column): message"
-            m = re.search(r"\((\d+):\d+\)", str(e))
-            try:
-                shown = p.resolve().relative_to(ROOT).as_posix()
-            except ValueError:
-                shown = str(p)
-            problems.append(Problem(shown, int(m[1]) if m else 0, f"not Gherkin: {e}"))
+            text = files.read_text(p)
+        except files.FileTextError as e:
+            problems.append(Problem(shown, e.line, e.message))
+            continue
+        if text.startswith(BOM):
+            problems.append(
+                Problem(
+                    shown,
+                    1,
+                    "the file starts with a byte order mark (U+FEFF), which pytest-bdd cannot read: "
+                    "run 'moodswings ruling fmt' to remove it",
+                )
+            )
+            text = text.removeprefix(BOM)
+        if not text.strip():
+            problems.append(Problem(shown, 1, "the file is empty: a feature file holds one Feature"))
+            continue
+        try:
+            out.append(parse_text(text, p))
+        except NotGherkin as e:
+            problems.append(Problem(shown, e.line, f"not Gherkin: {e.message}"))
     return out, problems
 
 
 def lint(paths: Iterable[Path] | None = None) -> list[Problem]:
     """Every problem in these feature files; with no paths, in all of features/, with the
     checks of the whole set too."""
-    if paths is None:
-        found, problems = list(features()), []
-    else:
-        found, problems = load(paths)
+    found, problems = load(sorted(FEATURES.rglob("*.feature")) if paths is None else paths)
     for check in PER_FILE.values():
         for f in found:
             problems += check(f)

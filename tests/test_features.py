@@ -48,6 +48,11 @@ def test_examples_sit_under_rules_with_unique_names_and_rulings_explain_themselv
     per_file(lint.structure_problems)
 
 
+def test_nothing_written_as_a_keyword_or_a_step_is_read_as_description() -> None:
+    """No misspelt keyword, no step above its Example line or commented out, no outline."""
+    per_file(lint.reading_problems)
+
+
 def test_capitalized_words_in_steps_are_cards_or_players() -> None:
     per_file(lint.name_problems)
 
