@@ -13,9 +13,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-from engine.syntax import document
-
 from engine.knowledge import BASE, CLONE, FEATURES, features_dir
+from engine.syntax import document
 
 ROOT = CLONE  # the repository's root (the tests and the site read it; installed, it is site-packages)
 
