@@ -50,7 +50,10 @@ def _packages() -> set[str]:
 def test_every_package_is_in_the_wheel() -> None:
     """pyproject.toml lists the packages by hand (to map the knowledge base in): none is missed."""
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
-    assert set(config["packages"]) == _packages() | {"engine.features"}
+    wanted = _packages() | {"engine.features"}
+    missing, stale = sorted(wanted - set(config["packages"])), sorted(set(config["packages"]) - wanted)
+    assert not missing, f"add {', '.join(missing)} to [tool.setuptools] packages in pyproject.toml"
+    assert not stale, f"remove {', '.join(stale)} from [tool.setuptools] packages in pyproject.toml"
     assert config["package-dir"] == {"engine.features": "features"}
 
 
