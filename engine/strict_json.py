@@ -121,25 +121,27 @@ def loads(data: bytes | str | Overlong) -> Any:
 
 def within_limits(value: Any) -> None:
     """Refuse a JSON value (already parsed) past the depth, number or string limits."""
-    todo: list[tuple[Any, int]] = [(value, 1)]
-    while todo:
-        item, depth = todo.pop()
-        if isinstance(item, dict | list):
-            if depth > MAX_DEPTH:
-                raise Refused(TOO_DEEP, f"nested more than {MAX_DEPTH} deep")
-            if isinstance(item, dict):
+    level, depth = [value], 0
+    while level:  # one level of nesting at a time: no recursion, and quick
+        depth += 1  # the lists and objects in this level are nested this deep
+        if depth > MAX_DEPTH and any(isinstance(v, list | dict) for v in level):
+            raise Refused(TOO_DEEP, f"nested more than {MAX_DEPTH} deep")
+        below: list[Any] = []
+        for item in level:
+            if isinstance(item, list):
+                below += item
+            elif isinstance(item, dict):
                 for key in item:
                     _string(key)
-                todo += [(v, depth + 1) for v in item.values()]
-            else:
-                todo += [(v, depth + 1) for v in item]
-        elif isinstance(item, str):
-            _string(item)
-        elif isinstance(item, float):
-            if not math.isfinite(item):
-                raise Refused(BAD_JSON, "numbers are finite: NaN and Infinity are not JSON")
-        elif isinstance(item, int) and not isinstance(item, bool) and abs(item) > MAX_INT:
-            raise Refused(TOO_BIG, f"whole numbers go up to {MAX_INT} in size")
+                below += item.values()
+            elif isinstance(item, str):
+                _string(item)
+            elif isinstance(item, float):
+                if not math.isfinite(item):
+                    raise Refused(BAD_JSON, "numbers are finite: NaN and Infinity are not JSON")
+            elif isinstance(item, int) and not isinstance(item, bool) and abs(item) > MAX_INT:
+                raise Refused(TOO_BIG, f"whole numbers go up to {MAX_INT} in size")
+        level = below
 
 
 def _string(text: str) -> None:

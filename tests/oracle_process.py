@@ -1,13 +1,12 @@
 """A real ``moodswings oracle`` process, driven line by line as an outside program drives it.
 
 Every reply is read as strict RFC 8259 JSON (no NaN or Infinity); ``peak_kib`` gives the
-process's peak memory once it has ended.
+process's peak memory.
 """
 
 from __future__ import annotations
 
 import json
-import os
 import select
 import subprocess
 import sys
@@ -65,15 +64,21 @@ class OracleProcess:
         assert self.process.stderr is not None
         return self.process.stderr.read().decode(errors="replace")[-2000:]
 
+    def peak_kib(self) -> int:
+        """The process's peak resident memory so far, in KiB (Linux's VmHWM: since it started the
+        oracle, so not counting the test process it was forked from)."""
+        status = Path(f"/proc/{self.process.pid}/status").read_text()
+        return int(next(line.split()[1] for line in status.splitlines() if line.startswith("VmHWM:")))
+
     def close(self) -> int:
-        """End the session (end of input) and return the process's peak memory, in KiB."""
+        """End the session (end of input), check it ended cleanly, and return its peak memory in KiB."""
         assert self.process.stdin is not None
+        peak = self.peak_kib()
         self.process.stdin.close()
-        _, status, usage = os.wait4(self.process.pid, 0)
-        self.process.returncode = os.waitstatus_to_exitcode(status)
+        self.process.returncode = self.process.wait(TIMEOUT)
         errors = self.stderr()
         assert self.process.returncode == 0 and not errors, errors
-        return usage.ru_maxrss  # KiB on Linux
+        return peak
 
     def __enter__(self) -> OracleProcess:
         return self

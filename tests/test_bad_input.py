@@ -11,6 +11,7 @@ rule; and the game is exactly as it was.
 from __future__ import annotations
 
 import copy
+import io
 import json
 import random
 import time
@@ -427,3 +428,34 @@ def test_a_broken_position_sent_to_the_oracle_process_is_refused_naming_its_fiel
         assert code in ("bad-position", "bad-json", "too-big"), reply
         assert code != "bad-position" or reply["error"]["field"].startswith("position."), reply
     assert oracle_process.send({"op": "save"}) == before
+
+
+def _padded(size: int) -> bytes:
+    """A save request of exactly ``size`` bytes (spaces between JSON tokens are allowed)."""
+    head = b'{"op":"save"'
+    return head + b" " * (size - len(head) - 1) + b"}"
+
+
+def test_the_documented_limits_are_exact() -> None:
+    limit = strict_json.MAX_BYTES
+    nest = strict_json.MAX_DEPTH - 1  # the request object is one level itself
+    cases = [
+        (b'{"op":"save","x":' + b"[" * nest + b"]" * nest + b"}", None),
+        (b'{"op":"save","x":' + b"[" * (nest + 1) + b"]" * (nest + 1) + b"}", strict_json.TOO_DEEP),
+        (b'{"op":"save","x":%d}' % strict_json.MAX_INT, None),
+        (b'{"op":"save","x":-%d}' % strict_json.MAX_INT, None),
+        (b'{"op":"save","x":%d}' % (strict_json.MAX_INT + 1), strict_json.TOO_BIG),
+        (b'{"op":"save","x":"' + b"y" * strict_json.MAX_STRING + b'"}', None),
+        (b'{"op":"save","x":"' + b"y" * (strict_json.MAX_STRING + 1) + b'"}', strict_json.TOO_BIG),
+        (_padded(limit), None),
+        (_padded(limit + 1), strict_json.TOO_LONG),
+    ]
+    oracle = Oracle()
+    oracle.handle({"op": "start"})
+    for line, code in cases:
+        reply = oracle.handle_line(line)
+        assert (reply.get("error") or {}).get("code") == code, (line[:40], reply)
+    # the line limit, read from a stream in chunks
+    stream = io.BytesIO(b"\n".join([b"[" * 10, b"x" * (limit + 1), b"y" * limit]) + b"\n")
+    lines = list(strict_json.lines(stream))
+    assert lines[0] == b"[" * 10 and lines[1] == strict_json.Overlong(limit + 1) and lines[2] == b"y" * limit
