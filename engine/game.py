@@ -207,14 +207,19 @@ class Game(Setup):
         game = cls(state)
         game.start()
         for i, answer in enumerate(answers):
-            d = game.pending
-            if d is None:
-                raise PositionError(f"answers[{i}]", "the game is over before this answer")
-            try:
-                game.answer(d.player, d.match(answer))
-            except RuleViolation as e:
-                raise PositionError(f"answers[{i}]", f"{e.message} [{e.rule}]") from None
+            game.answer_saved(answer, i)
         return game
+
+    def answer_saved(self, answer: list[object], index: int) -> None:
+        """Give the next answer as a position saves it (JSON); one that is not legal here
+        raises PositionError naming it (``answers[<index>]``)."""
+        d = self.pending
+        if d is None:
+            raise PositionError(f"answers[{index}]", "the game is over before this answer")
+        try:
+            self.answer(d.player, d.match(answer))
+        except RuleViolation as e:
+            raise PositionError(f"answers[{index}]", f"{e.message} [{e.rule}]") from None
 
     # -- history: plays that happened before the scenario ----------------------------------
 

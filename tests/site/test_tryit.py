@@ -28,7 +28,8 @@ from engine.answers import split_list, split_owner
 from engine.rulings import ROOT, Example, Feature, card_feature
 from tasks import serve
 
-from .test_browser import SHOTS, SITE, chromium_path, playwright_api
+from .test_browser import SHOTS, SITE
+from .test_browser import browser as browser  # the same headless Chromium, once per module
 
 PYODIDE = ROOT / "build" / "pyodide" / "node_modules" / "pyodide"
 RESULTS = ROOT / "build" / "results.json"
@@ -50,15 +51,6 @@ def server() -> Iterator[str]:
         yield f"http://127.0.0.1:{httpd.server_port}/"
         httpd.shutdown()
         thread.join()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[object]:
-    path = chromium_path()
-    with playwright_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=path, args=["--no-sandbox"])
-        yield b
-        b.close()
 
 
 def offline_context(browser, server: str, blocked: str | None = None, **options: Any):  # type: ignore[no-untyped-def]

@@ -43,24 +43,14 @@ def _game(spec_text: str, answers: list[Any]) -> tuple[Game, int]:
         return _last[2], _last[3]
     if _last is not None and _last[0] == spec_text and _last[1] == answers[:-1]:
         game, first = _last[2], _last[3]
-        _answer(game, answers[-1], len(answers) - 1)
+        game.answer_saved(answers[-1], len(answers) - 1)
     else:
         game = build(json.loads(spec_text)).game
         first = len(game.events)
         for i, a in enumerate(answers):
-            _answer(game, a, i)
+            game.answer_saved(a, i)
     _last = (spec_text, list(answers), game, first)
     return game, first
-
-
-def _answer(game: Game, answer: Any, index: int) -> None:
-    d = game.pending
-    if d is None:
-        raise PositionError(f"answers[{index}]", "the game is over before this answer")
-    try:
-        game.answer(d.player, d.match(answer))
-    except RuleViolation as e:
-        raise PositionError(f"answers[{index}]", f"{e.message} [{e.rule}]") from None
 
 
 def _view(game: Game, first: int) -> dict[str, Any]:

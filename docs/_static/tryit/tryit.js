@@ -166,7 +166,7 @@ function drawSetup() {
       cardList(`${p}'s moods`, (spec.moods || {})[p] || [], (n) => setSpec({ moods: { ...spec.moods, [p]: n } }), `moods-${p}`),
       cardList(`${p}'s hand`, (spec.hands || {})[p] || [], (n) => setSpec({ hands: { ...spec.hands, [p]: n } }), `hand-${p}`)));
   const historyBox = el("textarea", { id: "ms-tryit-history", rows: 2, spellcheck: "false",
-    placeholder: "Alice played Pacifism last round, choosing Bob's Generosity" }, (spec.history || []).join("\n"));
+    placeholder: "Alice played Pacifism last round, choosing Bob" }, (spec.history || []).join("\n"));
   const applyHistory = () => setSpec({ history: historyBox.value.split("\n").map((l) => l.trim()).filter(Boolean) });
   return el("details", { class: "ms-tryit-setup", open: true },
     el("summary", {}, "The table: players, cards, turn and earlier plays"),
