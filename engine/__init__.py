@@ -23,16 +23,20 @@ from engine.position import save as save_position
 from engine.table import Table
 
 
-def new_game(players: int = 2, seed: int = 0, teams: bool = False, format: str = "traditional") -> Game:
-    """A game set up from a random deck of 45 or more cards (each player's own in duels):
-    shuffled, five cards each, a first player chosen, all from ``seed`` (a draft's picks too).
-    Players are Alice, Bob, Carol and Dave. ``format`` is a way to play (engine.formats)."""
+def new_game(
+    players: int = 2, seed: int = 0, teams: bool = False, format: str = "traditional", repeats: bool = False
+) -> Game:
+    """A game set up from a box of the game, 45 different cards in the box's rarity mix
+    (each player's own box in a structure duel; with ``repeats``, random cards that may
+    repeat): shuffled, five cards each, a first player chosen, all from ``seed`` (a draft's
+    picks too). Players are Alice, Bob, Carol and Dave. ``format`` is a way to play
+    (engine.formats)."""
     from engine.simulate import deal, settle_setup
 
     if not 2 <= players <= 4:
         raise PositionError("players", "a game has 2 to 4 players")
     rng = random.Random(seed)
-    return settle_setup(deal(players, rng, teams=teams, format=format), rng)
+    return settle_setup(deal(players, rng, teams=teams, format=format, repeats=repeats), rng)
 
 
 __all__ = [

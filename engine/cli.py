@@ -242,14 +242,15 @@ def explain(args: argparse.Namespace) -> int:
 # -- simulate --------------------------------------------------------------------------------
 
 
-def _one(job: tuple[int, int, str, bool]) -> tuple[int, int, int, int, bool, str | None]:
+def _one(job: tuple[int, int, str, bool, bool]) -> tuple[int, int, int, int, bool, str | None]:
     """One game: its figures, and what broke (None if nothing did)."""
     from engine.invariants import checked_play
     from engine.simulate import play
 
-    seed, players, format, check = job
+    seed, players, format, check, repeats = job
     try:
-        o = checked_play(seed, players, format=format) if check else play(seed, players, format=format)
+        game = checked_play if check else play
+        o = game(seed, players, format=format, repeats=repeats)
     except Exception as e:  # a break: the engine failed on a legal game, or broke a promise
         return 0, 0, 0, 0, False, f"seed {seed}: {type(e).__name__}: {e}"
     return o.decisions, o.events, o.rounds, o.plays, o.first in o.winners, None
@@ -268,7 +269,7 @@ def simulate(args: argparse.Namespace) -> int:
         raise Failure(f"{fmt.a} has {fmt.players} players")
     if not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
         raise Usage(f"--players: a game has {MIN_PLAYERS} to {MAX_PLAYERS} players")
-    jobs = [(args.seed + i, args.players, args.format, args.check) for i in range(args.games)]
+    jobs = [(args.seed + i, args.players, args.format, args.check, args.repeats) for i in range(args.games)]
     totals = [0, 0, 0, 0, 0]
     breaks: list[str] = []
     show = not args.json and not args.quiet and args.games >= 200 and sys.stderr.isatty()
@@ -295,13 +296,15 @@ def simulate(args: argparse.Namespace) -> int:
         "plays_per_second": round(totals[3] / seconds, 1) if seconds else None,
         "first_player_win_rate": round(totals[4] / n, 3),
         "checked": args.check,
+        "deck": "repeats" if args.repeats else "box",
         "breaks": len(breaks),
         "broken": sorted(breaks)[:20],
     }
 
     def text() -> str:
         return (
-            f"{args.games} games of {args.players} players ({args.format}) in {seconds:.2f} s: "
+            f"{args.games} games of {args.players} players ({args.format}"
+            f"{', decks with repeats' if args.repeats else ''}) in {seconds:.2f} s: "
             f"{data['games_per_second']} games/s, {data['plays_per_second']} plays/s\n"
             f"rounds per game {data['rounds_per_game']}, first player's win rate "
             f"{data['first_player_win_rate']:.1%}, {totals[0]} decisions, {totals[1]} events, "
@@ -583,6 +586,11 @@ def parser() -> argparse.ArgumentParser:
         "--check",
         action="store_true",
         help="check every promise after every event (engine.invariants); a broken one is a break",
+    )
+    c.add_argument(
+        "--repeats",
+        action="store_true",
+        help="decks of random cards that may repeat, instead of a box of 45 different cards",
     )
     c.add_argument("--quiet", action="store_true", help="no progress bar")
     r = sub.add_parser(

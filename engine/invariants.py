@@ -179,11 +179,12 @@ def checked_play(
     sample: float = 0.05,
     played: set[str] | None = None,
     format: str = TRADITIONAL,
+    repeats: bool = False,
 ) -> Outcome:
     """One random game (engine.simulate's) with every promise checked; ``Broken`` if one fails.
-    ``played`` collects the faces played."""
+    ``played`` collects the faces played; ``repeats``: decks whose cards may repeat."""
     rng = random.Random(seed)
-    game = deal(players, rng, teams=teams, format=format)
+    game = deal(players, rng, teams=teams, format=format, repeats=repeats)
     checker = Checker(game, random.Random(-seed - 1), sample)
     decisions = 0
     checker.decision(f"seed {seed}, before the first decision")

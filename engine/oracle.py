@@ -139,8 +139,10 @@ class Oracle:
 
     def start(self, r: dict[str, Any]) -> dict[str, Any]:
         """A new game: ``format`` (a way to play), ``players``, ``seed``; ``teams`` (a closed team
-        game), ``deck`` and ``first`` (a stacked shared deck); ``settle`` (default true) answers
-        the setup's decisions from the seed, false leaves them to the client (a draft, say)."""
+        game), ``deck`` and ``first`` (a stacked shared deck); without ``deck``, a box of the
+        game (45 different cards), or with ``repeats`` (default false) random cards that may
+        repeat; ``settle`` (default true) answers the setup's decisions from the seed, false
+        leaves them to the client (a draft, say)."""
         seed = _field(r, "seed", int, 0)
         format = _field(r, "format", str, TRADITIONAL)
         if format not in FORMATS:
@@ -150,6 +152,7 @@ class Oracle:
         players = _field(r, "players", int, FORMATS[format].players or 2)
         teams = _field(r, "teams", bool, False)
         settle = _field(r, "settle", bool, True)
+        repeats = _field(r, "repeats", bool, False)
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise Refused(
                 "bad-request", f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players", field="players"
@@ -162,7 +165,7 @@ class Oracle:
         first = _field(r, "first", str, None) if r.get("first") is not None else None
         try:
             rng = random.Random(seed)
-            game = deal(players, rng, teams=teams, deck=deck, first=first, format=format)
+            game = deal(players, rng, teams=teams, deck=deck, first=first, format=format, repeats=repeats)
             if settle:
                 settle_setup(game, rng)
         except PositionError as e:

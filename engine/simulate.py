@@ -1,6 +1,7 @@
 """Random self-play: whole games of every format, answered by a seeded generator, checked.
 
-A simulation builds a random deck of playable cards, sets the game up as the rules say
+A simulation takes a box of the game (45 different cards, engine.simulate.box) or, as an
+option, a deck of random cards with repeats, sets the game up as the rules say
 (engine.setup: shuffle, five cards each, the bottom card revealed, a first player chosen),
 then answers every decision at random among its legal options, the setup's included;
 chance is answered by the same generator. The same seed gives the same game. ``check``
@@ -39,12 +40,34 @@ def playable_faces() -> list[str]:
     return list(_playable())
 
 
-def random_deck(fmt: Format, rng: random.Random) -> list[str]:
-    """A player's own deck for a duel: a box's rarity mix (structure duel), or fifteen
-    different cards (power duel)."""
+BOX_SIZE = sum(BOX_MIX.values())  # 45
+
+
+def box(rng: random.Random) -> list[str]:
+    """A deck as the game comes (rules.the-deck.1): 45 different cards, 23 common, 14
+    uncommon, 6 rare and 2 mythic rare, picked at random from the cards the engine plays."""
+    pool = _playable()
+    deck: list[str] = []
+    for rarity, count in BOX_MIX.items():
+        deck += rng.sample([slug for slug in pool if faces()[slug].rarity == rarity], count)
+    return [faces()[slug].name for slug in deck]
+
+
+def with_repeats(rng: random.Random, size: int) -> list[str]:
+    """A deck of ``size`` cards picked at random, any card any number of times (rules.the-deck.3:
+    the game works with duplicates)."""
+    pool = _playable()
+    return [faces()[rng.choice(pool)].name for _ in range(size)]
+
+
+def random_deck(fmt: Format, rng: random.Random, repeats: bool = False) -> list[str]:
+    """A player's own deck for a duel: a box of the game, 45 different cards (structure duel;
+    with ``repeats``, a box's rarity mix with repeats), or fifteen different cards (power duel)."""
     pool = playable_faces()
     if fmt.one_copy:
         return [faces()[slug].name for slug in rng.sample(pool, 15)]
+    if not repeats:
+        return box(rng)
     deck = []
     for rarity, count in BOX_MIX.items():
         of_rarity = [slug for slug in pool if faces()[slug].rarity == rarity] or pool
@@ -55,15 +78,22 @@ def random_deck(fmt: Format, rng: random.Random) -> list[str]:
 def deal(
     players: int,
     rng: random.Random,
-    deck_size: int | None = None,
     teams: bool = False,
     deck: list[str] | None = None,
     first: str | None = None,
     format: str = TRADITIONAL,
+    repeats: bool = False,
 ) -> Game:
     """A new game of the format (team games if ``teams``): a shuffled deck of playable cards
     (each player's own in duels), or ``deck`` (card names, top first, dealt one at a time
-    around the table; shared-deck formats only); ``first`` goes first, or a random player."""
+    around the table; shared-deck formats only); ``first`` goes first, or a random player.
+
+    The deck is a box of the game: 45 different cards in the box's rarity mix
+    (rules.the-deck.1), enough for two to four players; more players need more cards than
+    a box holds (rules.the-deck.2), so they get as many boxes as their minimum needs, each
+    its own random 45 (cards may then repeat from box to box). With ``repeats`` it is random
+    cards that may repeat: as many as the format asks, or 45 and at least 30 more than the
+    player count's minimum."""
     if teams and format == TRADITIONAL:
         format = "closed-team"
     fmt = FORMATS[format]
@@ -75,11 +105,13 @@ def deal(
     if deck is None:
         if fmt.own_decks and not fmt.draft:
             for p in names:
-                table.put_in_deck(random_deck(fmt, rng), p)
+                table.put_in_deck(random_deck(fmt, rng, repeats), p)
+        elif repeats:
+            size = fmt.deck_minimum or max(RECOMMENDED, minimum_deck(players) + 30)
+            table.put_in_deck(with_repeats(rng, size))
         else:
-            pool = _playable()
-            size = deck_size or fmt.deck_minimum or max(RECOMMENDED, minimum_deck(players) + 30)
-            table.put_in_deck([rng.choice(pool) for _ in range(size)])  # slugs, which name cards too
+            boxes = -(-minimum_deck(players) // BOX_SIZE)  # rounded up
+            table.put_in_deck([card for _ in range(boxes) for card in box(rng)])
         table.set_up()  # shuffle, deal, reveal, choose the first player: decisions like any other
         return table.game
     if fmt.own_decks:
@@ -143,9 +175,10 @@ def play(
     check: Callable[[Game], None] | None = None,
     teams: bool = False,
     format: str = TRADITIONAL,
+    repeats: bool = False,
 ) -> Outcome:
     rng = random.Random(seed)
-    game = deal(players, rng, teams=teams, format=format)
+    game = deal(players, rng, teams=teams, format=format, repeats=repeats)
     decisions = 0
     while (d := game.pending) is not None:
         decisions += 1

@@ -148,3 +148,75 @@ def test_every_format_keeps_the_engines_promises(format: str) -> None:
 
     for seed in range(2):
         assert checked_play(seed, FORMATS[format].players or 3, format=format, sample=0.2).winners
+
+
+def deck_of(game: Game, owner: str = SHARED) -> list[str]:
+    """The names of every card of this deck (a player's own in duels), wherever it is now."""
+    return [c.face for c in game.state.cards.values() if c.owner == owner]
+
+
+def box_mix(slugs: list[str]) -> dict[str, int]:
+    from collections import Counter
+
+    from engine.catalog import faces
+
+    return dict(Counter(faces()[s].rarity for s in slugs))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_new_game_is_dealt_from_a_box_of_45_different_cards(players: int) -> None:
+    """rules.the-deck.1: 23 common, 14 uncommon, 6 rare and 2 mythic rare, no card twice."""
+    from engine import new_game
+    from engine.formats import BOX_MIX
+
+    for seed in range(3):
+        deck = deck_of(new_game(players, seed=seed))
+        assert len(deck) == len(set(deck)) == 45
+        assert box_mix(deck) == BOX_MIX
+
+
+def test_each_structure_duel_deck_is_a_box_of_45_different_cards() -> None:
+    from engine.formats import BOX_MIX
+
+    game = simulate.deal(2, random.Random(4), format="structure-duel")
+    for player in game.state.players:
+        deck = deck_of(game, player)
+        assert len(deck) == len(set(deck)) == 45
+        assert box_mix(deck) == BOX_MIX
+
+
+def test_a_deck_with_repeats_stays_available() -> None:
+    from engine import new_game
+
+    decks = [deck_of(new_game(4, seed=seed, repeats=True)) for seed in range(3)]
+    assert all(len(d) == 75 for d in decks)  # 45, and 30 more than four players' minimum
+    assert any(len(set(d)) < len(d) for d in decks)
+    duel = simulate.deal(2, random.Random(4), format="structure-duel", repeats=True)
+    assert any(len(set(deck_of(duel, p))) < 45 for p in duel.state.players)
+
+
+def test_the_oracle_and_the_command_line_deal_a_box_or_repeats() -> None:
+    from engine.cli import main
+
+    oracle = Oracle()
+    box = oracle.handle({"op": "start", "players": 2, "seed": 1})
+    assert "error" not in box and len(set(deck_of(oracle.game))) == 45  # type: ignore[arg-type]
+    oracle.handle({"op": "start", "players": 4, "seed": 1, "repeats": True})
+    assert len(deck_of(oracle.game)) == 75  # type: ignore[arg-type]
+    refused = oracle.handle({"op": "start", "players": 2, "repeats": "yes"})
+    assert refused["error"]["field"] == "repeats"
+    assert main(["simulate", "--games", "2", "--repeats", "--quiet", "--json"]) == 0
+
+
+@pytest.mark.parametrize(("players", "boxes"), [(5, 2), (7, 2), (8, 3)])
+def test_more_than_four_players_get_as_many_boxes_as_their_minimum_needs(players: int, boxes: int) -> None:
+    """rules.the-deck.2: more than four players need more cards than one box holds."""
+    from collections import Counter
+
+    from engine import new_game
+    from engine.formats import BOX_MIX
+
+    deck = deck_of(new_game(players, seed=1))
+    assert len(deck) == 45 * boxes
+    assert box_mix(deck) == {rarity: n * boxes for rarity, n in BOX_MIX.items()}
+    assert max(Counter(deck).values()) <= boxes

@@ -17,16 +17,21 @@ from engine.invariants import Broken, Checker, checked_play
 from engine.simulate import deal, random_answer
 
 # (players, teams, games): two players most, as most games are; every format at least once.
+# Games are dealt from a box of the game (45 different cards); a few from decks with repeats.
 RUNS = [(2, False, 80), (3, False, 25), (4, False, 15), (4, True, 15)]
+WITH_REPEATS = [(2, False, 10), (3, False, 5)]
 LONG = os.environ.get("MOODSWINGS_LONG") == "1"
 
 
 def test_random_games_keep_every_promise_and_play_every_card() -> None:
     played: set[str] = set()
-    for players, teams, games in RUNS:
-        for seed in range(games):
-            outcome = checked_play(seed, players, teams=teams, sample=0.02, played=played)
-            assert outcome.winners
+    for runs, repeats in ((RUNS, False), (WITH_REPEATS, True)):
+        for players, teams, games in runs:
+            for seed in range(games):
+                outcome = checked_play(
+                    seed, players, teams=teams, sample=0.02, played=played, repeats=repeats
+                )
+                assert outcome.winners
     assert set(simulate.playable_faces()) - played == set(), "a card no CI game played"
 
 
