@@ -477,10 +477,17 @@ def cannot_choose(world: World, player: str, options: str) -> None:
 
 @step("then", rf"(?P<player>{NAME}) cannot choose (?P<options>.+) (?P<how>together|alone)")
 def cannot_choose_together(world: World, player: str, options: str, how: str) -> None:
-    """Each is a legal option, but choosing all of them at once (together), or just them
-    (alone), is not a legal answer."""
+    """Choosing all of these at once (together), or just them (alone), is not a legal answer:
+    each may be a legal option on its own, or one may be no option at all (a card on the
+    table that the decision does not offer)."""
     d = waiting_for(world, player)
-    keys = [pick(d.options, t, "options").key for t in split_answer(d, options)]
+    keys = []
+    for text in split_answer(d, options):
+        try:
+            keys.append(pick(d.options, text, "options").key)
+        except AnswerError:
+            world.card(text)  # a card on the table, or the step names nothing
+            return
     assert not legal(d, keys), f"{player} may choose {options} {how}"
 
 

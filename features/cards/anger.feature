@@ -80,12 +80,16 @@ Feature: Anger
       Then the discard pile holds Charity and Disgust
       And Bob has moods Complacency
 
-    Example: Loyalty can't be chosen at the 3 it would be worth once Indifference has gone
-      Given Bob has moods Loyalty, Indifference and Laziness
+    Example: Loyalty can't go with Fear at the 3 it would be worth once Fear had gone
+      Fear is worth 0: chosen one after the other, Fear and then Loyalty at 3 would total 3.
+      Chosen at once, Loyalty is worth 6 and the pair totals 6.
+
+      Given Bob has moods Loyalty, Fear and Laziness
       When Alice plays Anger
       Then Loyalty's value is 6
-      And Alice may choose each of Indifference and Laziness
+      And Alice may choose each of Fear and Laziness
       And Alice cannot choose Loyalty
+      And Alice cannot choose Fear and Loyalty together
 
     Example: nothing can be added after the first moods leave
       Given Bob has moods Disgust, Charity and Complacency

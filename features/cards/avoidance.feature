@@ -54,7 +54,7 @@ Feature: Avoidance
       And Alice has moods Avoidance and Apathy
 
   @note:avoidance.3
-  Rule: A mood keeps everything about it when it changes players, suppression included
+  Rule: A mood keeps everything about it when it changes players, its value and its suppression included
 
     Example: Bob's suppressed Generosity is still suppressed with Carol
       Given Bob has moods Generosity
@@ -65,6 +65,16 @@ Feature: Avoidance
       Then Generosity is one of Carol's moods
       And Generosity is suppressed
       And Generosity's value is 0
+
+    Example: Alice's Condescension, worth 6 for the card she gave, is still worth 6 with Bob
+      Given Alice has Joy in hand
+      And Alice played Condescension, choosing Joy then Bob
+      Then Condescension's value is 6
+      When Alice plays Avoidance
+      And Alice chooses left
+      And Alice chooses Condescension
+      Then Condescension is one of Bob's moods
+      And Condescension's value is 6
 
   @note:avoidance.4
   Rule: A mood that changes players does not have its "After playing this mood" effect again

@@ -81,8 +81,11 @@ Feature: Betrayal
       And the deck holds Recklessness (top first)
 
     Example: Bob went first: he sends Recklessness under the deck, so nothing comes back
+      Alice wins the round 10 to 6, so the outcome rests on the order of the effects alone.
+
       Given Bob went first this round
       And Bob played Generosity
+      And Alice has moods Boredom
       And Alice has Recklessness and Betrayal in hand
       And the deck holds Joy and Fear (top first)
       When Alice plays Recklessness
@@ -93,5 +96,5 @@ Feature: Betrayal
       Then Alice wins the round
       And Bob's hand holds Joy and Fear
       And Alice has no cards in hand
-      And Alice has moods Betrayal
+      And Alice has moods Betrayal and Boredom
       And the deck holds Recklessness (top first)

@@ -30,14 +30,18 @@ Feature: Determination
   @note:determination.3
   Rule: Any color will do, and the three moods may change while Determination stays at 6
 
-    Example: the blue moods leave, the green ones are three
-      Given Alice has moods Determination, Joy and Laziness
+    Example: three blue moods make it 6; then three green ones do, after the blue ones leave
+      Given Alice has moods Determination and Joy
       And Bob has moods Fear, Panic and Doubt
-      And Alice has Anger in hand
+      And Alice has Laziness in hand
+      And Bob has Anger in hand
       Then Determination's value is 6
-      When Alice plays Anger
-      And Alice chooses Fear and Panic
-      Then Determination's value is 6
+      When Alice plays Laziness
+      And Alice passes
+      And Bob plays Anger
+      And Bob chooses Fear and Panic
+      Then Bob has moods Doubt and Anger
+      And Determination's value is 6
 
     Example: when no color has three moods any more, it drops to 3
       Given Alice has moods Determination

@@ -61,6 +61,18 @@ Feature: Doubt
       And it is Bob's turn
       And Bob cannot play Glee because red moods can't be played this round
 
+    Example: the ban is the color of the card revealed, not of the card drawn
+      Given Alice has Doubt, Boredom and Anger in hand
+      And the deck holds Joy and Fear (top first)
+      When Alice plays Doubt
+      And Alice chooses Boredom
+      Then Alice's hand holds Anger and Joy
+      When the round is scored
+      Then Alice wins the round
+      And it is Alice's turn
+      And Alice cannot play Anger because red moods can't be played this round
+      And Alice may play Joy
+
   @note:doubt.5
   Rule: The ban lasts for one round only
 

@@ -11,14 +11,31 @@ Feature: Duplicity
   @note:duplicity.1
   Rule: The additional mood may be played at any point of the turn, in any order with other additional moods
 
-    Example: Alice uses Hurt Feelings first, then Duplicity's additional mood
+    Example: Duplicity's additional mood, played first, gives Eagerness's its color
+      Hurt Feelings' play brings Eagerness; then Duplicity's and Eagerness's are both open.
+      Alice's moods are blue and green, so the red Boredom can only be Duplicity's; once it
+      is in play, Eagerness's may be red.
+
       Given Alice has Hurt Feelings
-      And Alice has Boredom, Duplicity and Laziness in hand
-      When Alice plays Boredom
-      And Alice plays Duplicity
-      Then Alice may play an additional mood
-      When Alice plays Laziness
-      Then Alice has moods Boredom, Duplicity and Laziness
+      And Alice has Duplicity, Eagerness, Boredom and Excitement in hand
+      When Alice plays Duplicity
+      And Alice plays Eagerness
+      And Alice chooses to have it happen once
+      And Alice plays Boredom
+      And Alice plays Excitement
+      Then Alice has moods Duplicity, Eagerness, Boredom and Excitement
+      And Alice may not play another mood
+
+    Example: or Eagerness's additional mood first, and Duplicity's after it
+      Given Alice has Hurt Feelings
+      And Alice has Duplicity, Eagerness, Laziness and Boredom in hand
+      When Alice plays Duplicity
+      And Alice plays Eagerness
+      And Alice chooses to have it happen once
+      And Alice plays Laziness
+      And Alice chooses Eagerness
+      And Alice plays Boredom
+      Then Alice has moods Duplicity, Eagerness, Laziness and Boredom
       And Alice may not play another mood
 
   @note:duplicity.2

@@ -22,6 +22,12 @@ Feature: Fondness
       And Carol has moods Laziness, Charity and Panic
       Then Fondness's value is 7
 
+    Example: Fondness's own player counts too: Alice has only two moods
+      Given Alice has moods Fondness and Joy
+      And Bob has moods Fear, Hate and Zeal
+      And Carol has moods Laziness, Charity and Panic
+      Then Fondness's value is 0
+
   @note:fondness.2
   Rule: Fondness is one of its player's three moods
 

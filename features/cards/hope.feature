@@ -50,3 +50,28 @@ Feature: Hope
       And Alice plays Boredom
       And Alice plays Zeal
       Then Alice has moods Hope, Eagerness, Boredom and Zeal
+
+  @source:reference-2026-11-30
+  Rule: A suppressed Hope still grants its additional mood: suppression takes a mood's value, not its abilities
+    The reference's own ruling: no note says what a suppressed mood's abilities do. The
+    sources define suppression by the value alone: the glossary (glossary.suppress-suppressed)
+    says a suppressed card's value drops to 0 and that it is still in play and still counts
+    for the cards that care about it; every suppressing card's reminder says the same (the
+    mood "has a value of [0]", pacifism.text, scorn.text), and pacifism.4 and scorn.3 repeat
+    that a suppressed mood is still in play and counted for any effects that care. Nothing
+    switches its "While in play" effects off, and hope.2 asks only that the mood be in play.
+    So a suppressed mood keeps its abilities; only its value is 0. The other reading treats
+    a card turned sideways as switched off, so that a suppressed Imagination would color
+    nothing and a suppressed Hope would grant nothing; the sources never say so. One answer
+    for the whole family: every "While in play" ability works while its mood is suppressed
+    (shown here and on Imagination's page).
+
+    Example: Bob's Pacifism suppresses Alice's Hope, and Alice still plays two moods
+      Given Alice has moods Hope
+      And Bob played Pacifism, choosing Alice
+      And Alice has Boredom and Laziness in hand
+      Then Hope is suppressed
+      When Alice plays Boredom
+      Then Alice may play an additional mood
+      When Alice plays Laziness
+      Then Alice has moods Hope, Boredom and Laziness

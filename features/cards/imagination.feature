@@ -69,3 +69,27 @@ Feature: Imagination
       When Alice plays Anger
       And Alice chooses Creativity
       Then Boredom is red
+
+  @source:reference-2026-11-30
+  Rule: A suppressed Imagination still colors every mood: suppression takes a mood's value, not its abilities
+    The reference's own ruling: no note says what a suppressed mood's abilities do. The
+    sources define suppression by the value alone: the glossary (glossary.suppress-suppressed)
+    says a suppressed card's value drops to 0 and that it is still in play and still counts
+    for the cards that care about it; every suppressing card's reminder says the same (the
+    mood "has a value of [0]", pacifism.text, scorn.text), and pacifism.4 and scorn.3 repeat
+    that a suppressed mood is still in play and counted for any effects that care. Nothing
+    switches its "While in play" effects off, and hope.2 asks only that the mood be in play.
+    So a suppressed mood keeps its abilities; only its value is 0. The other reading treats
+    a card turned sideways as switched off, so that a suppressed Imagination would color
+    nothing and a suppressed Hope would grant nothing; the sources never say so. One answer
+    for the whole family: every "While in play" ability works while its mood is suppressed
+    (shown here and on Hope's page).
+
+    Example: Bob's Pacifism suppresses Alice's white Imagination, and every mood is still white
+      Given Alice played Imagination, choosing white
+      And Bob has moods Boredom
+      And Bob played Pacifism, choosing Alice
+      Then Imagination is suppressed
+      And Imagination's value is 0
+      And Boredom is white
+      And Pacifism is white

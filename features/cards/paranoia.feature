@@ -59,3 +59,26 @@ Feature: Paranoia
       Then Boredom is at the bottom of the deck
       And Joy is in Bob's hand
       And Fear is in Alice's hand
+
+  @source:reference-2026-11-30
+  Rule: Paranoia's player may choose themselves
+    The reference's own ruling: no note says whether "a player" includes Paranoia's own.
+    The card's text says "a player with one or more cards in their hand"; where the cards
+    mean someone else they say so ("another player", Intimidation; "an opponent",
+    Sneakiness and Arrogance), and where a card says "players" the notes let its player be
+    one of them (pacifism.2, shock.2). paranoia.1 limits the choice only to a player with
+    a card in hand. So Paranoia's player may choose themselves: a random card of their own
+    goes, revealed, under the deck, and they draw. The other reading takes "a player" to
+    mean another one, since the card is aimed at someone else's hand.
+
+    Example: Alice chooses herself: her Joy goes under the deck and she draws Fear
+      Given Alice has Joy in hand
+      And Bob has Boredom in hand
+      And the deck holds Fear (top first)
+      When Alice plays Paranoia
+      Then Alice may choose each of Alice and Bob
+      When Alice chooses Alice
+      Then Joy was revealed to every player
+      And Joy is at the bottom of the deck
+      And Alice's hand holds Fear
+      And Bob's hand holds Boredom

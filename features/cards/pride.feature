@@ -45,6 +45,14 @@ Feature: Pride
       Then Pride's value is 1
       And Alice may not play another mood
 
+    Example: Bob has as many moods as Alice once Pride is in play, which is not more
+      Given Alice has moods Boredom
+      And Bob has moods Laziness and Apathy
+      And Alice has Pride and Complacency in hand
+      When Alice plays Pride
+      Then Pride's value is 1
+      And Alice may not play another mood
+
   @note:pride.4
   Rule: Pride counts itself: its player plays until their moods match the chosen player's
 

@@ -25,6 +25,17 @@ Feature: Shock
       Then the discard pile holds Courage
       And Bob has moods Charity and Boredom
 
+    Example: two players, one mood of each
+      Given Alice has moods Charity
+      And Bob has moods Courage and Joy
+      When Alice plays Shock
+      And Alice chooses Alice and Bob
+      And Alice chooses Charity
+      And Alice chooses Joy
+      Then the discard pile holds Charity and Joy
+      And Alice has moods Shock
+      And Bob has moods Courage
+
   @note:shock.2
   Rule: Shock's player may choose themselves
     Shock itself, worth 2, is one of its player's moods that may then be chosen.

@@ -164,3 +164,20 @@ Feature: Sneakiness
       Then Alice wins the round
       And Bob has moods Bashfulness, Guile, Boredom and Generosity
       And Joy is in Bob's hand
+
+    Example: Carol took Sneakiness, so her score is swapped with Bob's, and Alice's is not
+      Given a game between Alice, Bob and Carol
+      And it is Alice's turn
+      And Bob has moods Generosity and Boredom
+      And Carol has moods Charity
+      And Alice has Sneakiness in hand
+      And Carol has Guile, Fear and Hate in hand
+      When Alice plays Sneakiness
+      And Alice chooses Bob
+      And Alice passes
+      And Bob passes
+      And Carol plays Guile
+      And Carol chooses Sneakiness
+      Then Sneakiness is one of Carol's moods
+      When the round is scored
+      Then Carol wins the round

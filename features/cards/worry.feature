@@ -61,6 +61,16 @@ Feature: Worry
       Then Alice's hand holds Charity and Courage
       And Hate is in Bob's hand
 
+    Example: Alice's own moods may go, but never Worry itself, though it is worth 3
+      Given Alice has moods Charity and Courage
+      When Alice plays Worry
+      And Alice chooses Charity
+      Then Worry's value is 3
+      And Alice may choose Courage
+      And Alice cannot choose Worry
+      When Alice chooses Courage
+      Then Alice has moods Worry
+
   @note:worry.5
   Rule: Values are read again after the first part, before the moods of the second are chosen
 

@@ -75,6 +75,22 @@ Feature: Duel play
       Then Alice's discard pile holds Fear
       And Bob's discard pile holds Hate
 
+    Example: Bob's Boredom, played by Alice, goes to Bob's discard pile when it leaves play
+      Given a structure duel between Alice and Bob
+      And it is Alice's turn
+      And Alice has Intimidation in hand
+      And Bob has Boredom and Anger in hand
+      When Alice plays Intimidation
+      And Alice chooses Bob
+      And Bob chooses Boredom
+      And Alice plays Boredom
+      Then Boredom is one of Alice's moods
+      When Alice passes
+      And Bob plays Anger
+      And Bob chooses Boredom
+      Then Bob's discard pile holds Boredom
+      And Alice's discard pile is empty
+
   @note:variants.duel-play.6
   Rule: The discard piles count as one pile for every card that cares
 
