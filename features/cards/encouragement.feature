@@ -67,18 +67,3 @@ Feature: Encouragement
       When Alice plays Conviction
       And Alice chooses Encouragement
       Then Dignity's value is 3
-
-  @note:glossary.suppress-suppressed
-  Rule: A suppressed mood is worth 0, whatever higher total Encouragement would give it
-    Suppression drops a mood's value to 0 however the game would raise it, and
-    Encouragement's higher total is one of those raises.
-
-    Example: Bob's Loyalty, worth 6 with Encouragement, is worth 0 once Scorn suppresses it
-      Given Bob has moods Loyalty
-      And Alice played Encouragement, choosing Loyalty
-      And Alice has Scorn in hand
-      Then Loyalty's value is 6
-      When Alice plays Scorn
-      And Alice chooses Loyalty
-      Then Loyalty is suppressed
-      And Loyalty's value is 0

@@ -78,17 +78,3 @@ Feature: Idealism
       Then Alice's Loyalty's value is 6
       And Discipline's value is 6
       And Carol's Loyalty's value is 3
-
-  @note:glossary.suppress-suppressed
-  Rule: A suppressed mood is worth 0, whatever higher total Idealism would give it
-    Suppression drops a mood's value to 0 however the game would raise it, and Idealism's
-    higher total is one of those raises: it never lifts a suppressed mood above 0.
-
-    Example: Alice's Loyalty, worth 6 with Idealism, is worth 0 once Scorn suppresses it
-      Given Alice has moods Idealism and Loyalty
-      And Alice has Scorn in hand
-      Then Loyalty's value is 6
-      When Alice plays Scorn
-      And Alice chooses Loyalty
-      Then Loyalty is suppressed
-      And Loyalty's value is 0

@@ -575,6 +575,29 @@ Feature: Vocabulary
       And Sadness's value is 0
       And Excitement's value is 6
 
+    Example: Alice's Loyalty, worth 6 with Idealism, is worth 0 once Scorn suppresses it
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Idealism and Loyalty
+      And Alice has Scorn in hand
+      Then Loyalty's value is 6
+      When Alice plays Scorn
+      And Alice chooses Loyalty
+      Then Loyalty is suppressed
+      And Loyalty's value is 0
+
+    Example: Bob's Loyalty, worth 6 with Encouragement, is worth 0 once Scorn suppresses it
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Loyalty
+      And Alice played Encouragement, choosing Loyalty
+      And Alice has Scorn in hand
+      Then Loyalty's value is 6
+      When Alice plays Scorn
+      And Alice chooses Loyalty
+      Then Loyalty is suppressed
+      And Loyalty's value is 0
+
   @note:glossary.suppress-suppressed
   Rule: A suppression lasts for the round, or for as long as the mood that made it stays in play
 
