@@ -213,10 +213,9 @@ def test_more_than_four_players_get_as_many_boxes_as_their_minimum_needs(players
     """rules.the-deck.2: more than four players need more cards than one box holds."""
     from collections import Counter
 
-    from engine import new_game
     from engine.formats import BOX_MIX
 
-    deck = deck_of(new_game(players, seed=1))
+    deck = deck_of(simulate.deal(players, random.Random(1)))
     assert len(deck) == 45 * boxes
     assert box_mix(deck) == {rarity: n * boxes for rarity, n in BOX_MIX.items()}
     assert max(Counter(deck).values()) <= boxes
