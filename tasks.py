@@ -75,7 +75,26 @@ def build() -> None:
     ensure_environment()
     say("building the rules site (warnings are errors)")
     start = time.perf_counter()
-    run(PYTHON, "-m", "sphinx", "-W", "--keep-going", "-q", "-j", "auto", "-b", "html", "docs", SITE)
+    # the doctrees (Sphinx's cache) go beside the site, not into the folder that is published
+    doctrees = SITE.parent / "doctrees"
+    run(
+        PYTHON,
+        "-m",
+        "sphinx",
+        "-W",
+        "--keep-going",
+        "-q",
+        "-j",
+        "auto",
+        "-b",
+        "html",
+        "-d",
+        doctrees,
+        "docs",
+        SITE,
+    )
+    with contextlib.suppress(OSError):  # Sphinx makes it even when it copies no source
+        (SITE / "_sources").rmdir()
     say(f"built {SITE.relative_to(ROOT)} in {time.perf_counter() - start:.1f} s")
 
 

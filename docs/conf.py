@@ -23,7 +23,16 @@ html_title = "Mood Swings rulings"
 html_static_path = ["_static"]
 templates_path = ["_templates"]
 html_show_sourcelink = False
+html_copy_source = False  # the published folder holds the site alone, not its Markdown
+# The project's repository (GitHub-style): each ruling links to its feature file there and to
+# a form for reporting a wrong ruling; the footer links to it. PLACEHOLDER: the project's real
+# address goes here.
+moodswings_repository = "https://github.com/OWNER/moodswings"
+
 html_theme_options = {
     "sidebar_hide_name": False,
     "navigation_with_keys": True,
+    "footer_icons": [
+        {"name": "Repository", "url": moodswings_repository, "html": "The project's repository", "class": ""}
+    ],
 }

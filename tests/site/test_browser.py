@@ -358,6 +358,67 @@ def test_a_value_of_0_shows_a_0_on_the_card() -> None:
     assert re.search(r"<text[^>]*>0</text>", value), value
 
 
+# -- what is published ----------------------------------------------------------------------
+
+WEB_FILES = {".html", ".js", ".css", ".inv", ".map", ".png", ".svg", ".woff", ".woff2"}
+
+
+def test_the_published_folder_holds_the_site_alone() -> None:
+    """docs/_build/html is what gets deployed: no doctrees, Markdown sources, screenshots or
+    results in it (they go beside it, in docs/_build)."""
+    assert not (SITE / ".doctrees").exists()
+    assert not (SITE / "_sources").exists()
+    stray = [
+        str(p.relative_to(SITE))
+        for p in SITE.rglob("*")
+        if p.is_file()
+        and p.name != ".buildinfo"  # Sphinx's record of the configuration, for rebuilding
+        and not (p.suffix in WEB_FILES or p.name.endswith(".LICENSE.txt"))
+    ]
+    assert not stray, stray[:20]
+    images = [p for p in SITE.rglob("*.png") if p.parent.name not in ("_static", "_images")]
+    assert not images, images[:20]
+
+
+# -- accessibility --------------------------------------------------------------------------
+
+AXE_PAGES = [
+    "index.html",
+    "cards/anger.html",
+    "find.html?q=suppressed",
+    "cards/index.html",
+    "tools/oracle.html",
+]
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_axe_finds_no_serious_or_critical_problem(browser, base_url, scheme: str) -> None:  # type: ignore[no-untyped-def]
+    """axe-core on the home page, a card page (every example's table opened), the finder
+    with results, the gallery and the oracle's page, in the light and the dark color scheme
+    (the site follows the phone's setting)."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    axe = Axe()
+    context = browser.new_context(
+        base_url=base_url, color_scheme=scheme, viewport={"width": 1280, "height": 900}
+    )
+    page = context.new_page()
+    found = []
+    for url in AXE_PAGES:
+        page.goto(url)
+        if "?q=" in url:
+            page.wait_for_selector(".ms-finder.ms-ready .ms-hit")
+        page.evaluate("document.querySelectorAll('details').forEach((d) => { d.open = true; })")
+        for v in axe.run(page).response["violations"]:
+            if v["impact"] in ("serious", "critical"):
+                where = [n["target"] for n in v["nodes"][:3]]
+                found.append(
+                    f"{url} ({scheme}): {v['impact']} {v['id']} x{len(v['nodes'])}: {v['help']} {where}"
+                )
+    context.close()
+    assert not found, "\n".join(found)
+
+
 # -- links ----------------------------------------------------------------------------------
 
 

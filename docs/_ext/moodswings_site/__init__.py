@@ -16,6 +16,7 @@ from pathlib import Path
 from sphinx.application import Sphinx
 from sphinx.config import Config
 
+from . import leads
 from .anchors import RulingAnchors
 from .glossary import write_glossary
 from .linking import raw
@@ -35,6 +36,7 @@ def write(path: Path, text: str) -> None:
 
 def generate(app: Sphinx) -> None:
     docs = Path(app.srcdir)
+    leads.REPOSITORY = app.config.moodswings_repository.rstrip("/")
     folders = write_pages(docs)
     write_tool_pages(docs)
     write_glossary(docs)
@@ -57,7 +59,11 @@ def generate(app: Sphinx) -> None:
         ]
     )
     out = docs / GENERATED
-    write(out / "toc.md", f"```{{toctree}}\n:maxdepth: 1\n:titlesonly:\n:caption: Contents\n\n{toc}\n```\n")
+    # hidden: the sidebar shows it; the home page does not repeat it
+    write(
+        out / "toc.md",
+        f"```{{toctree}}\n:hidden:\n:maxdepth: 1\n:titlesonly:\n:caption: Contents\n\n{toc}\n```\n",
+    )
     write(out / "status.md", home_parts())
     write(out / "browse.md", browse())
     write(out / "legend.md", raw(f'<p class="ms-legend">{status_legend()}</p>'))
@@ -75,6 +81,24 @@ def add_static(app: Sphinx, config: Config) -> None:
 
 _NAVIGATION: dict[tuple[str, tuple[tuple[str, object], ...]], str] = {}
 CURRENT = re.compile(r'class="([^"]*)"')
+
+
+def with_levels(page_html: str) -> str:
+    """Sphinx writes a table of contents' caption as ``role="heading"`` without the level
+    that role requires (axe-core: a critical problem); it heads a list, at level 2."""
+    return page_html.replace(
+        'class="caption" role="heading">', 'class="caption" role="heading" aria-level="2">'
+    )
+
+
+def accessible(app: Sphinx, pagename: str, templatename: str, context: dict, doctree: object) -> None:
+    """The page's body, with what axe-core finds missing in Sphinx's HTML added: captions'
+    levels, and code blocks reachable from the keyboard (they scroll sideways)."""
+    if "body" in context:
+        body = with_levels(context["body"])
+        context["body"] = body.replace(
+            '<div class="highlight"><pre>', '<div class="highlight"><pre tabindex="0">'
+        )
 
 
 def neutral(toctree_html: str, pagename: str) -> str:
@@ -101,7 +125,7 @@ def shared_navigation(app: Sphinx, pagename: str, templatename: str, context: di
     def toctree(**options: object) -> str:
         key = (folder, tuple(sorted(options.items())))
         if key not in _NAVIGATION:
-            _NAVIGATION[key] = neutral(render(**options), pagename)
+            _NAVIGATION[key] = with_levels(neutral(render(**options), pagename))
         return _NAVIGATION[key]
 
     context["toctree"] = toctree
@@ -119,7 +143,9 @@ def remembered_stems(app: Sphinx, doctree: object, docname: str) -> None:
 
 def setup(app: Sphinx) -> dict[str, object]:
     app.add_transform(RulingAnchors)
+    app.add_config_value("moodswings_repository", "", "env", str)
     app.connect("html-page-context", shared_navigation, priority=400)
+    app.connect("html-page-context", accessible)
     app.connect("doctree-resolved", remembered_stems)
     app.add_js_file("navigation.js")
     app.connect("config-inited", add_static)

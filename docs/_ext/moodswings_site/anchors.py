@@ -40,6 +40,13 @@ def rule_anchor(feature: Feature, index: int) -> str:
     return anchors()[(feature.path, index)]
 
 
+def page_of(feature: Feature) -> str:
+    """The page of a feature's rulings, from the site's root."""
+    if feature.card:
+        return f"cards/{feature.card}.html"
+    return f"{feature.path.parent.name}/{feature.path.stem}.html"
+
+
 @cache
 def old_anchors() -> dict[str, tuple[str, ...]]:
     """New anchor -> the positional anchors that meant that ruling."""

@@ -9,7 +9,8 @@ from typing import Any
 
 from engine.rulings import SOURCE_KINDS, Example, Feature, Rule, Step
 
-from .anchors import rule_anchor
+from .anchors import page_of, rule_anchor
+from .leads import ruling_links
 from .linking import linked, linked_html, raw
 from .results import STATUS, entry, rule_outcomes, summary, worst
 from .tables import snapshot_html
@@ -132,7 +133,10 @@ def rule_md(feature: Feature, index: int, rule: Rule, cards: str | None, level: 
             f'<span class="ms-rule-result ms-{STATUS[worst(counts)][0].replace(" ", "-")}">'
             f"examples: {summary(counts)}</span>"
         )
-    blocks = [f'<p class="ms-badges">{" ".join(badges)}</p>']
+    blocks = [
+        f'<p class="ms-badges">{" ".join(badges)}</p>',
+        ruling_links(feature, index, rule, page_of(feature)),
+    ]
     if counts.get("failed"):
         blocks.append(
             admonition(

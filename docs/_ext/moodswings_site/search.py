@@ -24,7 +24,7 @@ from sphinx.search.en import SearchEnglish
 from engine.catalog import faces
 from engine.rulings import features
 
-from .anchors import rule_anchor
+from .anchors import page_of, rule_anchor
 from .glossary import TERMS
 from .mechanics import MECHANICS, card_mechanics
 from .render import PARTY_GAMES
@@ -158,13 +158,6 @@ def document(
     return {"u": url, "c": where, "t": title, "d": shown, "a": a, "b": b, "x": x, **more}
 
 
-def page_of(feature) -> str:  # type: ignore[no-untyped-def]
-    """The ruling's page, from the site's root."""
-    if feature.card:
-        return f"cards/{feature.card}.html"
-    return f"{feature.path.parent.name}/{feature.path.stem}.html"
-
-
 def rulings() -> list[dict[str, object]]:
     rows = []
     for f in features():
@@ -258,7 +251,7 @@ def write_index(static: Path) -> None:
 
 FINDER = """<form class="ms-finder" data-root="{root}" role="search" action="{root}find.html">
 <input class="ms-finder-input" name="q" type="search" autocomplete="off"
- placeholder="Ask a question, or type a card, a word or a note id: Can Anger discard a suppressed Generosity?"
+ placeholder="Ask a question: Can Anger discard a suppressed Generosity?"
  aria-label="Search the rulings">
 <p class="ms-finder-count" aria-live="polite">Loading the rulings…</p>
 <ol class="ms-finder-results"></ol>
