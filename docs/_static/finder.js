@@ -1,5 +1,5 @@
 // The ruling finder: rulings, cards, glossary terms and pages (window.MS_SEARCH, loaded on
-// demand with Sphinx's Snowball stemmer) searched by the words of a question.
+// demand, when the box is used, with Sphinx's Snowball stemmer) searched by the words of a question.
 // Punctuation and common words are dropped and the other words cut to their stems, as the
 // index was (moodswings_site/search.py). A document scores for each word it has, weighted
 // by where (title, explanation, examples) and by how rare the word is; the rulings of a card
@@ -152,7 +152,10 @@
       if (input.value.trim()) url.searchParams.set("q", input.value); else url.searchParams.delete("q");
       history.replaceState(history.state, "", url);
     };
-    const fromAddress = () => { input.value = new URLSearchParams(window.location.search).get("q") || ""; run(); };
+    const fromAddress = () => {
+      input.value = new URLSearchParams(window.location.search).get("q") || "";
+      if (input.value) input.dispatchEvent(new Event("input"));
+    };
     let timer = null;
     input.addEventListener("input", () => { run(); clearTimeout(timer); timer = setTimeout(remember, 250); });
     box.addEventListener("submit", (event) => { event.preventDefault(); remember(); run(); });
@@ -174,8 +177,18 @@
       script.onerror = () => { count.textContent = "The rulings could not be loaded: reload the page to try again."; };
       document.head.appendChild(script);
     };
-    load("_static/language_data.js", () => window.Stemmer);
-    load("_static/rulings-index.js", () => window.MS_SEARCH);
+    // loaded when wanted (a phone that never searches never fetches the index)
+    let requested = false;
+    const request = () => {
+      if (requested) return;
+      requested = true;
+      count.textContent = "Loading the rulings…";
+      load("_static/language_data.js", () => window.Stemmer);
+      load("_static/rulings-index.js", () => window.MS_SEARCH);
+    };
+    input.addEventListener("focus", request);
+    input.addEventListener("input", request);
+    if (input.value.trim()) request();
   }
 
   document.addEventListener("DOMContentLoaded", () => document.querySelectorAll(".ms-finder").forEach(setup));

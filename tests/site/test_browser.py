@@ -164,7 +164,6 @@ def answer_of(href: str) -> str:
 @pytest.mark.parametrize("question", QUESTIONS, ids=[q["ask"] for q in QUESTIONS])
 def test_a_question_finds_a_ruling_that_answers_it(page, question: dict[str, object]) -> None:  # type: ignore[no-untyped-def]
     page.goto("index.html")
-    page.wait_for_selector(".ms-finder.ms-ready")
     page.fill(".ms-finder-input", str(question["ask"]))
     page.wait_for_function("document.querySelector('.ms-finder-count').textContent.includes('found')")
     hrefs = [a.get_attribute("href") or "" for a in page.locator(".ms-hit-title").all()[:5]]
@@ -180,6 +179,7 @@ def test_the_browser_stems_words_as_the_index_does(page) -> None:  # type: ignor
 
     vocabulary = sorted({w for f in features() for r in f.rules for w in words(f"{r.name} {r.description}")})
     page.goto("index.html")
+    page.focus(".ms-finder-input")  # the finder loads the stemmer and the index when it is used
     page.wait_for_selector(".ms-finder.ms-ready")
     in_browser = page.evaluate(
         "(ws) => { const s = new window.Stemmer(); return ws.map((w) => s.stemWord(w)); }", vocabulary
@@ -191,7 +191,6 @@ def test_the_browser_stems_words_as_the_index_does(page) -> None:  # type: ignor
 
 def test_the_query_is_in_the_address_and_back_returns_to_it(page) -> None:  # type: ignore[no-untyped-def]
     page.goto("index.html")
-    page.wait_for_selector(".ms-finder.ms-ready")
     page.fill(".ms-finder-input", "Is 0 even?")
     page.wait_for_function("new URLSearchParams(location.search).get('q') === 'Is 0 even?'")
     first = page.locator(".ms-hit-title").first.inner_text()
@@ -209,6 +208,17 @@ def test_the_query_is_in_the_address_and_back_returns_to_it(page) -> None:  # ty
     page.wait_for_selector(".ms-finder.ms-ready")
     assert page.locator(".ms-finder-input").input_value() == "Is 0 even?"
     assert page.locator(".ms-hit-title").first.inner_text() == first
+
+
+def test_the_index_is_fetched_only_when_the_finder_is_used(page) -> None:  # type: ignore[no-untyped-def]
+    fetched: list[str] = []
+    page.on("request", lambda r: fetched.append(r.url))
+    page.goto("index.html")
+    page.wait_for_load_state("networkidle")
+    assert not [u for u in fetched if "rulings-index" in u]
+    page.focus(".ms-finder-input")
+    page.wait_for_selector(".ms-finder.ms-ready")
+    assert [u for u in fetched if "rulings-index" in u]
 
 
 def test_while_the_index_loads_the_finder_says_so(browser, base_url) -> None:  # type: ignore[no-untyped-def]
