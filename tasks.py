@@ -37,6 +37,8 @@ BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
 STAMP = VENV / ".installed"
 SITE = ROOT / "docs" / "_build" / "html"
+# How the site is built (CI's way: warnings are errors), before the folders
+SPHINX_BUILD = ("-m", "sphinx", "-W", "--keep-going", "-q", "-j", "auto", "-b", "html")
 
 
 def say(message: str) -> None:
@@ -76,23 +78,7 @@ def build() -> None:
     say("building the rules site (warnings are errors)")
     start = time.perf_counter()
     # the doctrees (Sphinx's cache) go beside the site, not into the folder that is published
-    doctrees = SITE.parent / "doctrees"
-    run(
-        PYTHON,
-        "-m",
-        "sphinx",
-        "-W",
-        "--keep-going",
-        "-q",
-        "-j",
-        "auto",
-        "-b",
-        "html",
-        "-d",
-        doctrees,
-        "docs",
-        SITE,
-    )
+    run(PYTHON, *SPHINX_BUILD, "-d", SITE.parent / "doctrees", "docs", SITE)
     with contextlib.suppress(OSError):  # Sphinx makes it even when it copies no source
         (SITE / "_sources").rmdir()
     say(f"built {SITE.relative_to(ROOT)} in {time.perf_counter() - start:.1f} s")

@@ -33,6 +33,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from engine.simulate import play  # noqa: E402  (after the path, so the script runs from anywhere)
+from tasks import SPHINX_BUILD  # noqa: E402  (the site is built as tasks.py builds it)
 
 
 def machine() -> str:
@@ -95,19 +96,7 @@ def site() -> dict[str, float]:
     with tempfile.TemporaryDirectory() as out:
         start = time.perf_counter()
         done = subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "sphinx",
-                "-W",
-                "--keep-going",
-                "-q",
-                "-j",
-                "auto",
-                "-b",
-                "html",
-                *("docs", out),
-            ],
+            [sys.executable, *SPHINX_BUILD, "-d", f"{out}/doctrees", "docs", f"{out}/html"],
             cwd=ROOT,
             capture_output=True,
             text=True,
