@@ -124,8 +124,7 @@ def add_ruling(
                 for step in parse_text(text).background
             )
             text = text.rstrip("\n") + "\n" + rule_text(f.slug, words, tag, by, in_hand)
-            text = format_text(text)
-            _check_added(text, _title(words), by)
+            text = _check_added(text, _title(words), by)
             files.write_text(path, text)
     except OSError as e:
         raise ValueError(f"{path}: {e.strerror or e}") from None
@@ -155,11 +154,21 @@ def _readable(path: Path) -> str:
     return text
 
 
-def _check_added(text: str, title: str, by: str) -> None:
-    """The Rule reads back as written (a description that starts like a keyword or a tag would not)."""
-    last = parse_text(text).rules[-1]
-    if last.name != title or (by.strip() and " ".join(last.description.split()) != " ".join(by.split())):
+def _check_added(text: str, title: str, by: str) -> str:
+    """The text laid out, once its new Rule reads back as written (a description that starts
+    like a keyword, a tag or a comment would not)."""
+    try:
+        text = format_text(text)
+        last = parse_text(text).rules[-1]
+    except NotGherkin:
+        last = None
+    if (
+        last is None
+        or last.name != title
+        or (by.strip() and " ".join(last.description.split()) != " ".join(by.split()))
+    ):
         raise ValueError(
             "the ruling's words or description would not read back as written: "
             "start the description with a word, not a keyword, a tag or a comment"
         )
+    return text

@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from engine import files
 from engine.snapshot import snapshot
 from steps.registry import matching, suggestion
 from steps.world import ScenarioError, World
@@ -117,18 +118,17 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
     if not _results:
         return
     RESULTS.parent.mkdir(exist_ok=True)
-    previous: dict[str, Any] = {}
-    if RESULTS.exists():
-        try:
-            previous = json.loads(RESULTS.read_text(encoding="utf-8")).get("examples", {})
-        except (ValueError, AttributeError):
-            previous = {}
-    previous.update(_results)
-    RESULTS.write_text(
-        json.dumps(
+    with files.locked(RESULTS):  # two runs at once each add their results; a killed run leaves the file whole
+        previous: dict[str, Any] = {}
+        if RESULTS.exists():
+            try:
+                previous = json.loads(RESULTS.read_text(encoding="utf-8")).get("examples", {})
+            except (ValueError, AttributeError):
+                previous = {}
+        previous.update(_results)
+        text = json.dumps(
             {"written": time.strftime("%Y-%m-%d %H:%M:%S"), "examples": previous},
             indent=1,
             ensure_ascii=False,
-        ),
-        encoding="utf-8",
-    )
+        )
+        files.write_text(RESULTS, text)

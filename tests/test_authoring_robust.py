@@ -242,3 +242,13 @@ def test_a_write_keeps_the_file_permissions_and_its_link(tmp_path: Path) -> None
     assert link.is_symlink() and real.read_text(encoding="utf-8") == "new\n"
     assert real.stat().st_mode & 0o777 == 0o640
     assert sorted(p.name for p in tmp_path.iterdir()) == ["link.feature", "real.feature"]
+
+
+@pytest.mark.parametrize("by", ["@judge said so", "Example: what a judge said", "# a judge said so"])
+def test_ruling_new_refuses_a_description_that_would_read_as_something_else(tmp_path: Path, by: str) -> None:
+    path = tmp_path / "cards" / "anger.feature"
+    path.parent.mkdir()
+    path.write_bytes(GOOD)
+    with pytest.raises(ValueError, match="would not read back as written"):
+        authoring.add_ruling("anger", "a ruling", by=by, root=tmp_path)
+    assert path.read_bytes() == GOOD
