@@ -33,7 +33,7 @@ from engine.catalog import COLORS, UnknownName, face, faces
 from engine.codec import decode, encode
 from engine.decisions import Decision
 from engine.errors import PositionError
-from engine.game import Game
+from engine.game import DISCARD, HAND, Game
 from engine.rounds import ROUNDS_TO_WIN
 from engine.state import UNTIL_END_OF_ROUND, WHILE_SOURCE_IN_PLAY, GameState
 from engine.strict_json import clip
@@ -124,6 +124,7 @@ def check(s: GameState) -> None:
     _cards(s)
     _moods(s)
     _round(s)
+    _permissions(s)
     _winners(s)
 
 
@@ -331,6 +332,34 @@ def _round(s: GameState) -> None:
     _at_least(0, s.turn.plays, "state.turn.plays", "a count of plays")
     for key, n in s.turn.used_standing.items():
         _at_least(0, n, f"state.turn.used_standing.{key[0]},{key[1]}", "a count of uses")
+
+
+def _permissions(s: GameState) -> None:
+    """Permissions to play more moods, this turn's and those banked for a next turn."""
+    for p in s.banked:
+        _player(s, p, f"state.banked.{p}")
+    places = [("state.turn.grants", s.turn.grants)] + [(f"state.banked.{p}", g) for p, g in s.banked.items()]
+    for place, grants in places:
+        for i, g in enumerate(grants):
+            where = f"{place}[{i}]"
+            if g.uses is not None:  # a spent permission is dropped
+                _at_least(1, g.uses, f"{where}.uses", "a permission's uses left")
+            if not g.zones or set(g.zones) - {HAND, DISCARD}:
+                raise PositionError(f"{where}.zones", f"are some of {HAND!r} and {DISCARD!r}")
+            for name, card in (
+                ("source_card", g.source_card),
+                ("condition.card", g.condition and g.condition.card),
+            ):
+                if card is not None and card not in s.cards:
+                    raise PositionError(f"{where}.{name}", f"card {card} is not in state.cards")
+            if g.standing is not None:
+                _entered(s, g.standing, f"{where}.standing")
+            if g.condition is not None:
+                _player(s, g.condition.player, f"{where}.condition.player")
+    for name in ("bans", "next_bans"):
+        for i, (color, _) in enumerate(getattr(s.round, name)):
+            if color not in COLORS:
+                raise PositionError(f"state.round.{name}[{i}][0]", f"is one of {', '.join(COLORS)}")
 
 
 def _winners(s: GameState) -> None:

@@ -190,6 +190,12 @@ def _suppressed_by(p: dict, card: int, entry: int, until: str, round: int) -> No
     _mood(p)["suppressions"] = [{"by": card, "by_entry": entry, "until": until, "round": round}]
 
 
+def _granted(p: dict, **spoilt: object) -> None:
+    """A permission to play one more mood this turn, with ``spoilt`` fields."""
+    grant = {"source": "a card", "source_card": None, "zones": ["hand"], "condition": None, "uses": 1}
+    p["state"]["turn"]["grants"] = [{**grant, "tracks": None, "standing": None, "rule": None, **spoilt}]
+
+
 def _card_key(p: dict) -> str:
     return str(p["state"]["hands"]["Alice"][0])
 
@@ -229,6 +235,12 @@ IMPOSSIBLE = [
     (lambda p: p["state"]["round"].update(next_first="Zed"), "round.next_first"),
     (lambda p: p["state"]["turn"].update(plays=-1), "turn.plays"),
     (lambda p: p["state"]["cards"][_card_key(p)].update(owner="Zed"), "cards.{card}.owner"),
+    (lambda p: _granted(p, uses=0), "turn.grants[0].uses"),
+    (lambda p: _granted(p, zones=["deck"]), "turn.grants[0].zones"),
+    (lambda p: _granted(p, source_card=9999), "turn.grants[0].source_card"),
+    (lambda p: _granted(p, standing=[9999, 1]), "turn.grants[0].standing[0]"),
+    (lambda p: p["state"].update(banked={"Zed": []}), "banked.Zed"),
+    (lambda p: p["state"]["round"].update(bans=[["purple", "rules.x"]]), "round.bans[0][0]"),
 ]
 
 
@@ -246,6 +258,7 @@ def test_a_position_the_rules_cannot_reach_is_refused_naming_the_field(spoil, fi
 
 def test_a_mood_held_or_aimed_at_while_its_source_is_in_play_loads() -> None:
     good = a_position_with_moods()
+    _granted(good, uses=2, zones=["hand", "discard pile"])
     _held(good, *_bobs(good), "Alice", "Bob")
     _mood(good, "Alice", 1)["target"] = _bobs(good)
     again = save(load(copy.deepcopy(good)))
