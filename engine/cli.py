@@ -20,6 +20,7 @@ from typing import Any
 
 from engine.answers import AnswerError
 from engine.catalog import COLORS, UnknownName, face, faces
+from engine.conformance.commands import add_commands
 from engine.errors import PositionError, RuleViolation
 from engine.knowledge import KnowledgeBaseMissing
 from engine.rulings import SOURCE_KINDS, Feature, Rule, card_feature, features
@@ -627,6 +628,7 @@ def parser() -> argparse.ArgumentParser:
     c.add_argument("cards", nargs="*", help="cards to check (default: all 133)")
     c.add_argument("--verbose", action="store_true", help="say which example caught each mutant")
     command("oracle", oracle, "the JSON-lines oracle on stdin and stdout (see the site's oracle page)", False)
+    add_commands(sub, _subcommand)
     return p
 
 

@@ -70,6 +70,13 @@ class Table:
             else None
         )
 
+    @classmethod
+    def around(cls, game: Game) -> Table:
+        """The builder of a game that has not started yet (a loaded position), to set it up."""
+        table = cls.__new__(cls)
+        table.game, table._first, table._spec = game, None, None
+        return table
+
     @staticmethod
     def _format(name: str, players: list[str], teams: list[list[str]] | None) -> Format:
         if name not in FORMATS:

@@ -10,12 +10,13 @@ expected to fail, so the caller decides what a failure means.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Protocol
 
 import steps.actions
 import steps.outcomes
 import steps.table  # noqa: F401  (registers the Mood Swings steps)
-from engine.rulings import Example, Feature, Rule
-from steps.registry import matching
+from engine.rulings import Example, Feature, Rule, Step
+from steps.registry import StepDef, matching
 from steps.world import World
 
 
@@ -25,7 +26,15 @@ class Outcome:
     error: str = ""  # why it failed: the exception, with the feature's file and line
 
 
-def run(feature: Feature, rule: Rule | None, example: Example) -> Outcome:
+class Listener(Protocol):
+    """Told about each step around its run (the conformance kit records an Example this way)."""
+
+    def before_step(self, world: World, step: Step, definition: StepDef, groups: dict[str, Any]) -> None: ...
+
+    def after_step(self, world: World, step: Step, definition: StepDef, groups: dict[str, Any]) -> None: ...
+
+
+def run(feature: Feature, rule: Rule | None, example: Example, listener: Listener | None = None) -> Outcome:
     world = World()
     every = feature.background + (rule.background if rule else ()) + example.steps
     for s in every:
@@ -39,7 +48,11 @@ def run(feature: Feature, rule: Rule | None, example: Example) -> Outcome:
             world.mark_start()
         groups = definition.regex.fullmatch(s.text).groupdict()  # type: ignore[union-attr]
         try:
+            if listener is not None:
+                listener.before_step(world, s, definition, groups)
             definition.func(world=world, **groups)
+            if listener is not None:
+                listener.after_step(world, s, definition, groups)
         except Exception as e:  # any failure of the scenario: an assertion, a refusal, a bug
             return Outcome(False, f"{where}: {type(e).__name__}: {e}")
     try:

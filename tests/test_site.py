@@ -12,7 +12,8 @@ from engine.rulings import ROOT, card_feature
 
 sys.path.insert(0, str(ROOT / "docs" / "_ext"))
 from moodswings_site import pages, results
-from moodswings_site.mechanics import MECHANICS, card_mechanics
+
+from engine.mechanics import MECHANICS, card_mechanics
 
 
 @pytest.fixture

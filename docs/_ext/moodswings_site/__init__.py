@@ -55,6 +55,7 @@ def generate(app: Sphinx) -> None:
             "tools/api",
             "tools/oracle",
             "tools/positions",
+            "tools/conformance",
             "tools/cli",
         ]
     )

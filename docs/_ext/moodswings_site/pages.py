@@ -14,13 +14,13 @@ from functools import cache
 from pathlib import Path
 
 from engine.catalog import COLORS, RARITIES, faces
+from engine.mechanics import MECHANICS, Mechanic, card_mechanics, cards_with
 from engine.rulings import FEATURES, Feature, Rule, card_feature, features
 from engine.sources import Coverage, card_notes, coverage, source_ids
 
 from .drawing import RARITY_MARK, REMINDER, card_html, dice, die
 from .glossary import ability_links, term_links
 from .linking import esc, linked, raw
-from .mechanics import MECHANICS, Mechanic, card_mechanics, cards_with
 from .reference import coverage_page, errata_page, steps_page
 from .render import PARTY_GAMES, badge, card_prefix, feature_md, rule_label, source_label
 from .results import ORDER, STATUS, outcome, rule_outcomes, summary, worst

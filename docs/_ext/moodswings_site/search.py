@@ -29,11 +29,11 @@ import snowballstemmer
 from sphinx.search.en import SearchEnglish
 
 from engine.catalog import faces
+from engine.mechanics import MECHANICS, card_mechanics
 from engine.rulings import features
 
 from .anchors import page_of, rule_anchor
 from .glossary import TERMS
-from .mechanics import MECHANICS, card_mechanics
 from .render import PARTY_GAMES
 from .results import rule_outcomes, worst
 
@@ -66,6 +66,11 @@ PAGES = {
         "The oracle",
         "Check your own Mood Swings program against the reference engine, one JSON request per line.",
         "oracle check test compare verify own program engine implementation json against conformance",
+    ),
+    "tools/conformance": (
+        "The conformance kit",
+        "Every ruling as a test your own engine can run: the vectors, the adapter protocol, a scorecard.",
+        "conformance test vectors vector adapter protocol scorecard junit own engine implementation suite",
     ),
     "tools/api": (
         "The Python API",

@@ -72,11 +72,15 @@ def fields_page() -> str:
 
 
 def write_tool_pages(docs: Path) -> None:
+    from .conformance import step_kinds, worked_vector  # it imports this module
+
     generated = docs / "_generated"
     generated.mkdir(exist_ok=True)
     pages = {
         generated / "oracle-session.md": session_page(docs / "tools" / "oracle-session.jsonl"),
         generated / "position-fields.md": fields_page(),
+        generated / "conformance-steps.md": step_kinds(),
+        generated / "conformance-worked.md": worked_vector(),
     }
     for path, text in pages.items():
         if not path.exists() or path.read_text(encoding="utf-8") != text:

@@ -1,0 +1,87 @@
+"""Generated parts of the conformance page: the step kinds, and a worked vector.
+
+The step kinds are read from the published JSON Schema (one place for what each action
+and check is). The worked vector is exported from its feature file at build time and run
+through the reference adapter, so the transcript on the page is what the kit does today.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from engine.conformance.adapter import ReferenceAdapter
+from engine.conformance.export import export_all
+from engine.conformance.runner import InProcess, run_vector
+from engine.conformance.vectors import json_schema
+from engine.rulings import FEATURES, parse
+
+from .tools import _pretty
+
+WORKED = "cards/anger:21"  # a play, a look at the options, and an answer the engine refuses
+
+
+def _fields(schema: dict[str, Any], skip: str) -> str:
+    props = schema.get("properties", {})
+    required = set(schema.get("required", []))
+    shown = [f"`{k}`" + ("" if k in required else " (optional)") for k in props if k != skip]
+    return ", ".join(shown) or "none"
+
+
+def step_kinds() -> str:
+    """Two tables, from the schema: the actions (``op``) and the checks (``check``)."""
+    defs = json_schema()["$defs"]
+    out = []
+    for group, key, title in (("action-", "op", "action"), ("check-", "check", "check")):
+        out += [f"| {title} | fields | what it is |", "|---|---|---|"]
+        for name, schema in defs.items():
+            if name.startswith(group):
+                kind = name.removeprefix(group)
+                out.append(f"| `{kind}` | {_fields(schema, key)} | {schema.get('description', '')} |")
+        out.append("")
+    return "\n".join(out)
+
+
+class Transcript(InProcess):
+    """The reference adapter in process, keeping every request and reply."""
+
+    def __init__(self) -> None:
+        super().__init__(ReferenceAdapter())
+        self.lines: list[tuple[dict[str, Any], dict[str, Any]]] = []
+
+    def request(self, message: dict[str, Any]) -> dict[str, Any]:
+        reply = super().request(message)
+        self.lines.append((message, reply))
+        return reply
+
+
+def worked_vector() -> str:
+    path = WORKED.rsplit(":", 1)[0]
+    feature = parse(FEATURES / f"{path}.feature")
+    vector = next(v for v in export_all([feature]).vectors if v["id"] == WORKED)
+    channel = Transcript()
+    result = run_vector(channel, vector)
+    head = {k: v for k, v in vector.items() if k not in ("position", "steps")}
+    lines = [f"{json.dumps(k)}: {json.dumps(v)}" for k, v in head.items()]
+    cards = json.dumps(vector["position"]["state"]["cards"])
+    head_of = '"position": {"format": "moodswings-position", "version": 1, "state": {"cards": '
+    lines.append(f"{head_of}{cards}, ...}}}}")
+    steps = ",\n  ".join(json.dumps(s) for s in vector["steps"])
+    lines.append(f'"steps": [\n  {steps}]')
+    out = [
+        "The vector (of its position's `state` only the cards are shown; see "
+        "[JSON positions](positions.md)):",
+        "",
+        "```text",
+        "{" + ",\n ".join(lines) + "}",
+        "```",
+        "",
+        "The runner and the reference adapter (→ request, ← reply; each `load` sends the whole position):",
+        "",
+    ]
+    for request, reply in channel.lines:
+        if request.get("op") == "load":
+            request = {**request, "position": "(the vector's position)"}
+        out += ["```text", "→ " + json.dumps(request), "← " + _pretty(reply, "  "), "```", ""]
+    out.append(f"Result: {'passed' if result.passed else 'failed: ' + result.failure}.")
+    return "\n".join(out) + "\n"

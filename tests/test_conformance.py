@@ -1,0 +1,206 @@
+"""The conformance kit: vectors from every Example, run against our engine and a changed one.
+
+(a) The vectors, run in process through the reference adapter, give the outcome the
+features give (every exported Example passes, and so does its vector). (b) The reference
+adapter in a separate process passes every vector, as CI's ``conformance run`` does. (c) A
+deliberately changed engine (ties go to the latest play, tests/adapters/ties_to_latest.py)
+fails exactly the vectors whose Examples fail with the same change made in process, and
+the scorecard names them.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+from engine.conformance.adapter import ReferenceAdapter
+from engine.conformance.export import PARTY, Export, export_all, vector_id
+from engine.conformance.runner import InProcess, run_all, run_vector
+from engine.conformance.scorecard import check_selectors, select
+from engine.conformance.vectors import SCHEMA, json_schema, read, write
+from engine.rulings import features
+from steps.runner import run
+from tests.adapters.ties_to_latest import flipped
+
+ROOT = Path(__file__).resolve().parent.parent
+CHANGED = f"{sys.executable} {ROOT / 'tests' / 'adapters' / 'ties_to_latest.py'}"
+RUN = [sys.executable, "-m", "engine.cli", "conformance", "run", "--vectors"]
+
+
+@pytest.fixture(scope="module")
+def exported() -> Export:
+    return export_all()
+
+
+@pytest.fixture(scope="module")
+def folder(exported: Export, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("vectors")
+    left = [{"id": x.id, "where": x.where, "name": x.name, "reason": x.reason} for x in exported.left_out]
+    write(out, exported.vectors, left)
+    return out
+
+
+@pytest.fixture(scope="module")
+def changed_failures(exported: Export) -> set[str]:
+    """The Examples that fail when ties go to the latest play, run as features in process."""
+    with flipped():
+        return {
+            vector_id(f, e)
+            for f in features()
+            if not f.relpath.startswith(PARTY)
+            for r, e in f.examples()
+            if not (r is not None and r.pending) and not run(f, r, e).passed
+        }
+
+
+def test_every_example_is_a_vector_or_listed_with_its_reason(exported: Export) -> None:
+    examples = sum(len(f.examples()) for f in features())
+    assert exported.examples == examples
+    ours = examples - len(exported.party)
+    assert len(exported.vectors) >= 0.95 * ours, f"{len(exported.vectors)} of {ours} exported"
+    assert all(x.reason for x in exported.left_out)
+    failing = [x for x in exported.left_out if "fails against the reference engine" in x.reason]
+    assert not failing, failing
+    assert len({v["id"] for v in exported.vectors}) == len(exported.vectors)
+
+
+def test_every_vector_matches_the_published_schema(exported: Export) -> None:
+    """The whole schema on a few vectors; then, for speed, every vector's envelope and each of
+    its steps against the definition its ``op`` or ``check`` names (what the schema's
+    if/then clauses pick)."""
+    schema = json_schema()
+    jsonschema.Draft202012Validator.check_schema(schema)
+    whole = jsonschema.Draft202012Validator(schema)
+    for v in exported.vectors[::100]:
+        whole.validate(v)
+    bad = {**exported.vectors[0], "steps": [{"check": "value", "card": 1, "expect": "3"}]}
+    assert not whole.is_valid(bad)
+    envelope = {**schema, "properties": {**schema["properties"], "steps": {"type": "array"}}}
+    kinds = {
+        name: jsonschema.Draft202012Validator({"$defs": schema["$defs"], "$ref": f"#/$defs/{name}"})
+        for name in schema["$defs"]
+        if name.startswith(("action-", "check-"))
+    }
+    outer = jsonschema.Draft202012Validator(envelope)
+    for v in exported.vectors:
+        outer.validate(v)
+        for step in v["steps"]:
+            name = f"action-{step['op']}" if "op" in step else f"check-{step['check']}"
+            errors = list(kinds[name].iter_errors(step))
+            assert not errors, f"{v['id']}: {step}: {errors[0].message}"
+
+
+def test_the_vectors_in_process_give_the_features_outcome(exported: Export) -> None:
+    """Every exported Example passes as a feature (export runs it); each vector must too."""
+    results = run_all(exported.vectors, adapter=ReferenceAdapter())
+    failed = [f"{r.id}: {r.failure}" for r in results if not r.passed]
+    assert not failed, failed[:10]
+
+
+def test_the_reference_adapter_in_a_separate_process_passes_every_vector(
+    folder: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    junit, scorecard = tmp_path / "junit.xml", tmp_path / "scorecard.json"
+    start = time.perf_counter()
+    done = subprocess.run(
+        [*RUN, str(folder), "--junit", str(junit), "--json-file", str(scorecard)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
+    seconds = time.perf_counter() - start
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr
+    data = json.loads(scorecard.read_text())
+    assert data["passed"] == data["vectors"] == len(read(folder))
+    assert data["cards"]["anger"]["passed"] == data["cards"]["anger"]["total"] > 0
+    suites = ET.parse(junit).getroot()
+    assert suites.get("failures") == "0" and suites.get("tests") == str(data["vectors"])
+    with capsys.disabled():
+        print(f"\nconformance run, reference adapter: {data['vectors']} vectors in {seconds:.1f} s")
+
+
+def test_a_changed_rule_fails_exactly_the_vectors_whose_examples_fail_with_it(
+    exported: Export, changed_failures: set[str]
+) -> None:
+    assert changed_failures, "no Example notices ties going to the latest play"
+    with flipped():
+        results = run_all(exported.vectors, adapter=ReferenceAdapter())
+    failing = {r.id for r in results if not r.passed}
+    assert failing == changed_failures
+
+
+def test_the_changed_adapter_in_a_separate_process_is_named_by_the_scorecard(
+    exported: Export, folder: Path, changed_failures: set[str], tmp_path: Path
+) -> None:
+    """The failing vectors and their neighbours (the vectors sharing a note with them)."""
+    notes = {n for v in exported.vectors if v["id"] in changed_failures for n in v["notes"]}
+    only = [f"note:{n}" for n in sorted(notes)]
+    scorecard = tmp_path / "scorecard.json"
+    done = subprocess.run(
+        [*RUN, str(folder), "--engine", CHANGED, "--json-file", str(scorecard)]
+        + [a for o in only for a in ("--only", o)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
+    assert done.returncode == 1, done.stderr
+    data = json.loads(scorecard.read_text())
+    failing = {r["id"] for r in data["results"] if not r["passed"]}
+    assert failing == changed_failures
+    assert data["vectors"] > len(failing)  # its neighbours still pass
+    for name in failing:
+        assert name in done.stdout
+
+
+def test_selectors_pick_vectors_and_bad_ones_are_refused(exported: Export) -> None:
+    anger = select(exported.vectors, ["card:anger"])
+    assert anger and all("anger" in v["cards"] for v in anger)
+    assert select(exported.vectors, ["note:anger.4"]) == [v for v in anger if "anger.4" in v["notes"]]
+    assert {v["id"] for v in select(exported.vectors, ["id:cards/anger"])} == {
+        v["id"] for v in exported.vectors if v["id"].startswith("cards/anger:")
+    }
+    assert check_selectors(["card:anger", "mechanic:copying"]) is None
+    assert "not a selector" in (check_selectors(["anger"]) or "")
+
+
+def test_the_vector_files_round_trip(exported: Export, folder: Path) -> None:
+    assert read(folder) == exported.vectors
+    index = json.loads((folder / "index.json").read_text())
+    assert index["schema"] == SCHEMA and index["exported"] == len(exported.vectors)
+    assert len(index["left_out"]) == len(exported.left_out)
+
+
+def test_a_changed_vector_fails_with_the_step_that_does_not_hold(exported: Export) -> None:
+    """The runner is not a rubber stamp: change one expected value and the vector fails there."""
+    vector = next(v for v in exported.vectors if any(s.get("check") == "value" for s in v["steps"]))
+    steps = [dict(s) for s in vector["steps"]]
+    i = next(i for i, s in enumerate(steps) if s.get("check") == "value")
+    steps[i]["expect"] += 1
+    result = run_vector(InProcess(ReferenceAdapter()), {**vector, "steps": steps})
+    assert not result.passed and result.failure.startswith(f"step {i + 1} (value)")
+
+
+def test_the_adapter_refuses_bad_requests_with_a_code() -> None:
+    adapter = ReferenceAdapter()
+    assert adapter.handle({"op": "observe"})["error"]["code"] == "no-game"
+    assert adapter.handle({"op": "setup"})["error"]["code"] == "no-game"
+    assert adapter.handle({"op": "start"})["error"]["code"] == "unknown-op"
+    assert adapter.handle({"op": "load"})["error"]["field"] == "position"
+
+
+def test_the_worked_example_adapter_passes_the_vectors_its_page_says(folder: Path) -> None:
+    """docs/tools/example_adapter.py, in front of the oracle in a separate process."""
+    example = f"{sys.executable} {ROOT / 'docs' / 'tools' / 'example_adapter.py'}"
+    only = ["--only", "card:anger", "--only", "card:pacifism", "--only", "card:creativity"]
+    done = subprocess.run(
+        [*RUN, str(folder), "--engine", example, *only], capture_output=True, text=True, cwd=ROOT
+    )
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr
+    assert done.stdout.startswith("33/33 vectors pass")
