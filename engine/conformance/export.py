@@ -439,7 +439,12 @@ def _cannot_set_up(world: World, reason: str) -> list[dict[str, Any]]:
 @check("cannot_choose_together")
 def _together(world: World, player: str, options: str, how: str) -> list[dict[str, Any]]:
     d = waiting_for(world, player)
-    keys = [pick(d.options, t, "options").key for t in split_answer(d, options)]
+    keys = []
+    for text in split_answer(d, options):
+        try:
+            keys.append(pick(d.options, text, "options").key)
+        except AnswerError:  # one of them is no option at all: so the set is none either
+            return [_absent(world, d, player, text)]
     action = {"op": "choose", "player": player, "answer": neutral_answer(d, keys)}
     return refused(action, lambda: d.validate(keys))
 
