@@ -65,7 +65,17 @@ class Table:
         self._first: str | None = None  # who went first this round, once someone says so
         # What the table was given, as a table spec (engine.tablespec), while a spec can say it.
         self._spec: dict[str, Any] | None = (
-            {"players": list(players), "moods": {}, "hands": {}, "discard": [], "deck": [], "history": []}
+            {
+                "players": list(players),
+                "round": 1,
+                "wins": {},
+                "moods": {},
+                "hands": {},
+                "discard": [],
+                "deck": [],
+                "hurt_feelings": [],
+                "history": [],
+            }
             if teams is None and format == TRADITIONAL
             else None
         )
@@ -95,7 +105,7 @@ class Table:
     @property
     def spec(self) -> dict[str, Any] | None:
         """The table spec that sets this table up again, or None if it was given something a
-        spec cannot say (teams, duels, round wins, a past round number...)."""
+        spec cannot say (teams, duels, drafts, owners, a new game's setup)."""
         return copy.deepcopy(self._spec)
 
     def record(self, field: str, value: object, player: str | None = None) -> None:
@@ -105,8 +115,10 @@ class Table:
             return
         if field == "beyond":
             self._spec = None
-        elif field in ("turn", "first"):
+        elif field in ("turn", "first", "round"):
             spec[field] = value
+        elif field == "wins":
+            spec["wins"][player] = value
         elif player is not None:
             spec[field].setdefault(player, []).extend(value)  # type: ignore[arg-type]
         elif isinstance(value, list):
@@ -327,7 +339,7 @@ class Table:
             for m in moods:
                 m.played_round += number - self.state.round.number
         self.state.round.number = number
-        self.record("beyond", "round")
+        self.record("round", number)
 
     def set_wins(self, player: str, wins: int) -> None:
         self._setup("wins")
@@ -335,7 +347,7 @@ class Table:
         if not 0 <= wins < 3:
             raise PositionError(f"wins.{player}", "a player with three round wins has already won the game")
         self.state.wins[player] = wins
-        self.record("beyond", "wins")
+        self.record("wins", wins, player)
 
     def give_hurt_feelings(self, player: str) -> None:
         """The player got Hurt Feelings at the end of the last round: an additional mood this turn."""
@@ -346,7 +358,7 @@ class Table:
                 "hurt_feelings", "Hurt Feelings is only used in games of three or more players without teams"
             )
         self.state.banked.setdefault(player, []).append(hurt_feelings())
-        self.record("beyond", "hurt_feelings")
+        self.record("hurt_feelings", [player])
 
     def played(self, player: str, name: str, *, this_round: bool, answer, words: str | None = None) -> int:  # type: ignore[no-untyped-def]
         """A card played earlier (this round, or last round), answering its choices with

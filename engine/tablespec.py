@@ -8,8 +8,9 @@ The site's Try it page edits and shares a table as a spec::
      "history": ["Alice played <card> last round, choosing Bob's <card>"]}
 
 ``build`` sets it up through the position builder (``engine.table.Table``), in that
-order: players, moods, hands, discard pile, deck (top first), whose turn and who went
-first, then the earlier plays. An earlier play is the same line a Given step writes
+order: players, the round's number and the rounds each player has won, moods, hands,
+discard pile, deck (top first), whose turn and who went first, who has Hurt Feelings,
+then the earlier plays. An earlier play is the same line a Given step writes
 (``Alice played <card> this round, choosing white then Bob``): ``PLAYED`` reads it, for
 the steps and for the page, and ``play_earlier`` plays it through the engine, answering
 its choices in order (separated by "then"). Every mistake is a ``PositionError`` naming
@@ -35,7 +36,19 @@ PLAYED = (
     rf"(?P<player>{NAME}) played (?P<card>[A-Z][\w-]*)(?P<when> this round| last round)?"
     r"(?:,? choosing (?P<choices>.+))?"
 )
-FIELDS = ("players", "turn", "first", "moods", "hands", "discard", "deck", "history")
+FIELDS = (
+    "players",
+    "round",
+    "wins",
+    "turn",
+    "first",
+    "moods",
+    "hands",
+    "discard",
+    "deck",
+    "hurt_feelings",
+    "history",
+)
 
 
 def forced_choices(game: Game, since: int) -> str:
@@ -96,6 +109,16 @@ def build(spec: Any) -> Table:
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         raise PositionError("players", "a list of player names")
     table = Table(players)
+    number = spec.get("round", 1)
+    if not isinstance(number, int) or isinstance(number, bool):
+        raise PositionError("round", "a round number (1, 2, ...)")
+    if number != 1:
+        table.set_round(number)
+    wins = spec.get("wins", {})
+    if not isinstance(wins, dict) or not all(isinstance(n, int) for n in wins.values()):
+        raise PositionError("wins", "an object: player name -> rounds won (0 to 2)")
+    for player, n in wins.items():
+        table.set_wins(table.player(player, f"wins.{player}"), n)
     for zone, put in (("moods", table.put_in_play), ("hands", table.put_in_hand)):
         held = spec.get(zone, {})
         if not isinstance(held, dict):
@@ -113,6 +136,11 @@ def build(spec: Any) -> Table:
             raise PositionError(field, "a player name")
     if turn or first:
         table.set_turn(turn or players[0], first or None)
+    hurt = spec.get("hurt_feelings", [])
+    if not isinstance(hurt, list) or not all(isinstance(p, str) for p in hurt):
+        raise PositionError("hurt_feelings", "a list of player names: who has Hurt Feelings this turn")
+    for player in hurt:
+        table.give_hurt_feelings(player)
     history = spec.get("history", [])
     if not isinstance(history, list):
         raise PositionError("history", "a list of lines: '<player> played <card> [this round], choosing ...'")

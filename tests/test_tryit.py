@@ -42,12 +42,25 @@ def test_a_spec_builds_the_table_the_given_steps_build() -> None:
     assert snapshot(build(SPEC).game) == snapshot(by_steps.game)
     assert "suppressed" in snapshot(by_steps.game)["players"][1]["moods"][0]["notes"]
     # and the table remembers the spec that sets it up again
-    assert start_of(by_steps) == {**SPEC, "discard": [], "deck": [], "first": None}
+    empty = {"discard": [], "deck": [], "first": None, "round": 1, "wins": {}, "hurt_feelings": []}
+    assert start_of(by_steps) == {**SPEC, **empty}
+
+
+def test_round_wins_and_hurt_feelings_are_in_the_spec() -> None:
+    table = Table(["Alice", "Bob", "Carol"])
+    table.set_round(2)
+    table.set_wins("Bob", 1)
+    table.put_in_hand("Alice", ["Joy", "Zeal"])
+    table.set_turn("Alice")
+    table.give_hurt_feelings("Alice")
+    spec = start_of(table)
+    assert spec is not None and spec["round"] == 2 and spec["wins"] == {"Bob": 1}
+    assert spec["hurt_feelings"] == ["Alice"]
+    assert snapshot(build(spec).game) == snapshot(table.game)
 
 
 def test_a_table_given_what_a_spec_cannot_say_has_no_spec() -> None:
-    table = Table(["Alice", "Bob", "Carol"])
-    table.give_hurt_feelings("Alice")
+    table = Table(["Alice", "Bob", "Carol", "Dave"], [["Alice", "Carol"], ["Bob", "Dave"]])
     assert table.spec is None and start_of(table) is None
 
 
@@ -60,6 +73,8 @@ def test_a_table_given_what_a_spec_cannot_say_has_no_spec() -> None:
         ({"players": ["Alice", "Bob"], "hands": {"Alice": ["Angr"]}}, "hands.Alice[0]", "Anger"),
         ({"players": ["Alice", "Bob"], "moods": {"Eve": ["Joy"]}}, "moods.Eve", "not playing"),
         ({"players": ["Alice", "Bob"], "history": ["Alice playd Joy"]}, "history[0]", "does not read"),
+        ({"players": ["Alice", "Bob"], "wins": {"Bob": 3}}, "wins.Bob", "already won"),
+        ({"players": ["Alice", "Bob"], "hurt_feelings": ["Alice"]}, "hurt_feelings", "three or more"),
         ({"players": ["Alice", "Bob"], "history": ["Alice played Pacifism"]}, "history[0]", "needs a choice"),
         (
             {"players": ["Alice", "Bob"], "history": ["Alice played Joy, choosing Bob"]},

@@ -199,6 +199,7 @@ RULINGS = [
     ("anger", "Alice clears one of her own moods along with Bob's"),  # a choice of several
     ("self-loathing", None),  # a refused play: the first example that says "cannot play"
     ("insecurity", "the additional mood comes back after scoring"),  # an after-scoring effect
+    ("ambition", "Alice uses Hurt Feelings to play Ambition, then Ambition's additional mood"),
 ]
 
 

@@ -86,7 +86,7 @@ def tryit_href(start: dict[str, Any], root: str = "../") -> str:
     ``tryit.html#spec=<JSON>``, then ``&answers=<JSON>`` once something is played. Empty
     fields are left out (the page fills them in), and the JSON's brackets, colons and commas
     are left as they are: the links on a card page stay short."""
-    spec = {k: v for k, v in start.items() if v}
+    spec = {k: v for k, v in start.items() if v and (k, v) != ("round", 1)}
     text = json.dumps(spec, separators=(",", ":"), ensure_ascii=False)
     return f"{root}{PAGE}#spec={quote(text, safe='{}[]:,')}"
 

@@ -17,7 +17,10 @@ let picked = []; // the options chosen so far, for a decision of several options
 // -- the address ---------------------------------------------------------------------------
 
 function emptySpec(players = ["Alice", "Bob"]) {
-  return { players, turn: players[0], first: null, moods: {}, hands: {}, discard: [], deck: [], history: [] };
+  return {
+    players, round: 1, wins: {}, turn: players[0], first: null,
+    moods: {}, hands: {}, discard: [], deck: [], hurt_feelings: [], history: [],
+  };
 }
 
 function readAddress() {
@@ -100,7 +103,13 @@ async function loadEngine() {
 }
 
 function call(name, ...args) {
-  return JSON.parse(session[name](...args.map((a) => JSON.stringify(a))));
+  try {
+    return JSON.parse(session[name](...args.map((a) => JSON.stringify(a))));
+  } catch (e) {
+    // a bug in the engine or the page, not a refusal: say so, and keep the table as it was
+    const last = String(e.message || e).trim().split("\n").pop();
+    return { error: { field: "", message: `the engine stopped with an error (${last})` } };
+  }
 }
 
 // -- drawing -------------------------------------------------------------------------------
@@ -154,23 +163,39 @@ function drawSetup() {
       const names = PLAYERS.slice(0, Number(e.target.value));
       const keep = (held) => Object.fromEntries(Object.entries(held || {}).filter(([p]) => names.includes(p)));
       setSpec({ players: names, turn: names.includes(spec.turn) ? spec.turn : names[0],
-        first: names.includes(spec.first) ? spec.first : null, moods: keep(spec.moods), hands: keep(spec.hands) });
+        first: names.includes(spec.first) ? spec.first : null, moods: keep(spec.moods), hands: keep(spec.hands),
+        wins: keep(spec.wins), hurt_feelings: names.length > 2 ? spec.hurt_feelings.filter((p) => names.includes(p)) : [] });
     } }, [2, 3, 4].map((n) => el("option", { value: n, selected: n === players.length }, `${n} players`)));
   const choosePlayer = (label, value, id, none) =>
     el("label", {}, label + " ",
       el("select", { id, onchange: (e) => setSpec({ [id.replace("ms-tryit-", "")]: e.target.value || null }) },
         none ? el("option", { value: "", selected: !value }, none) : null,
         players.map((p) => el("option", { value: p, selected: p === value }, p))));
+  const wins = (p) => (spec.wins || {})[p] || 0;
+  const hurt = (p) => (spec.hurt_feelings || []).includes(p);
+  const extras = (p) => el("div", { class: "ms-tryit-row" },
+    el("label", {}, "Rounds won: ",
+      el("select", { "data-wins": p, onchange: (e) => setSpec({ wins: { ...spec.wins, [p]: Number(e.target.value) } }) },
+        [0, 1, 2].map((n) => el("option", { value: n, selected: n === wins(p) }, n)))),
+    players.length > 2
+      ? el("label", {}, el("input", { type: "checkbox", "data-hurt": p, checked: hurt(p),
+        onchange: (e) => setSpec({ hurt_feelings: e.target.checked
+          ? [...spec.hurt_feelings, p] : spec.hurt_feelings.filter((q) => q !== p) }) }), " Hurt Feelings")
+      : null);
   const seats = players.map((p) =>
     el("fieldset", { class: "ms-tryit-player", "data-player": p }, el("legend", {}, p),
       cardList(`${p}'s moods`, (spec.moods || {})[p] || [], (n) => setSpec({ moods: { ...spec.moods, [p]: n } }), `moods-${p}`),
-      cardList(`${p}'s hand`, (spec.hands || {})[p] || [], (n) => setSpec({ hands: { ...spec.hands, [p]: n } }), `hand-${p}`)));
+      cardList(`${p}'s hand`, (spec.hands || {})[p] || [], (n) => setSpec({ hands: { ...spec.hands, [p]: n } }), `hand-${p}`),
+      extras(p)));
+  const round = el("label", {}, "Round ",
+    el("input", { type: "number", min: 1, value: spec.round || 1, id: "ms-tryit-round", class: "ms-tryit-round",
+      onchange: (e) => setSpec({ round: Math.max(1, Number(e.target.value) || 1) }) }));
   const historyBox = el("textarea", { id: "ms-tryit-history", rows: 2, spellcheck: "false",
     placeholder: "Alice played Pacifism last round, choosing Bob" }, (spec.history || []).join("\n"));
   const applyHistory = () => setSpec({ history: historyBox.value.split("\n").map((l) => l.trim()).filter(Boolean) });
   return el("details", { class: "ms-tryit-setup", open: true },
     el("summary", {}, "The table: players, cards, turn and earlier plays"),
-    el("div", { class: "ms-tryit-row" }, count,
+    el("div", { class: "ms-tryit-row" }, count, round,
       choosePlayer("Whose turn:", spec.turn, "ms-tryit-turn"),
       choosePlayer("Went first this round:", spec.first, "ms-tryit-first", "the same player")),
     el("div", { class: "ms-tryit-seats" }, seats),
@@ -290,6 +315,12 @@ function refresh() {
 function act(action) {
   const start = performance.now();
   const result = call("act", state.spec, state.answers, action);
+  if (result.error) {
+    refusal = { rule: "", message: result.error.message };
+    draw();
+    timings.actions.push(Math.round(performance.now() - start));
+    return;
+  }
   refusal = result.refused;
   picked = [];
   state.answers = result.answers;
