@@ -43,7 +43,7 @@ class Table:
             raise PositionError("players", "two players have the same name")
         if teams is not None:
             flat = [p for t in teams for p in t]
-            if sorted(flat) != sorted(players) or any(len(t) != 2 for t in teams):
+            if sorted(flat) != sorted(players) or len(teams) != 2 or any(len(t) != 2 for t in teams):
                 raise PositionError("teams", "teams are pairs, and every player is on exactly one team")
             if format == TRADITIONAL:  # teams without a format: the seating says which
                 format = "open-team" if players == seats(FORMATS["open-team"], teams) else "closed-team"
@@ -67,6 +67,7 @@ class Table:
         self._spec: dict[str, Any] | None = (
             {
                 "players": list(players),
+                "teams": copy.deepcopy(teams),
                 "round": 1,
                 "wins": {},
                 "moods": {},
@@ -76,7 +77,7 @@ class Table:
                 "hurt_feelings": [],
                 "history": [],
             }
-            if teams is None and format == TRADITIONAL
+            if format == TRADITIONAL or (teams is not None and format in ("open-team", "closed-team"))
             else None
         )
 
@@ -105,7 +106,7 @@ class Table:
     @property
     def spec(self) -> dict[str, Any] | None:
         """The table spec that sets this table up again, or None if it was given something a
-        spec cannot say (teams, duels, drafts, owners, a new game's setup)."""
+        spec cannot say (duels, drafts, owners, a new game's setup)."""
         return copy.deepcopy(self._spec)
 
     def record(self, field: str, value: object, player: str | None = None) -> None:

@@ -8,7 +8,7 @@ The site's Try it page edits and shares a table as a spec::
      "history": ["Alice played <card> last round, choosing Bob's <card>"]}
 
 ``build`` sets it up through the position builder (``engine.table.Table``), in that
-order: players, the round's number and the rounds each player has won, moods, hands,
+order: players (and teams, if any), the round's number and the rounds each player has won, moods, hands,
 discard pile, deck (top first), whose turn and who went first, who has Hurt Feelings,
 then the earlier plays. An earlier play is the same line a Given step writes
 (``Alice played <card> this round, choosing white then Bob``): ``PLAYED`` reads it, for
@@ -38,6 +38,7 @@ PLAYED = (
 )
 FIELDS = (
     "players",
+    "teams",
     "round",
     "wins",
     "turn",
@@ -108,7 +109,13 @@ def build(spec: Any) -> Table:
     players = spec.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         raise PositionError("players", "a list of player names")
-    table = Table(players)
+    teams = spec.get("teams")
+    if teams is not None and not (
+        isinstance(teams, list)
+        and all(isinstance(t, list) and all(isinstance(p, str) for p in t) for t in teams)
+    ):
+        raise PositionError("teams", "two pairs of player names, or nothing")
+    table = Table(players, teams or None)
     number = spec.get("round", 1)
     if not isinstance(number, int) or isinstance(number, bool):
         raise PositionError("round", "a round number (1, 2, ...)")

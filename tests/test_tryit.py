@@ -43,6 +43,7 @@ def test_a_spec_builds_the_table_the_given_steps_build() -> None:
     assert "suppressed" in snapshot(by_steps.game)["players"][1]["moods"][0]["notes"]
     # and the table remembers the spec that sets it up again
     empty = {"discard": [], "deck": [], "first": None, "round": 1, "wins": {}, "hurt_feelings": []}
+    empty["teams"] = None
     assert start_of(by_steps) == {**SPEC, **empty}
 
 
@@ -59,8 +60,18 @@ def test_round_wins_and_hurt_feelings_are_in_the_spec() -> None:
     assert snapshot(build(spec).game) == snapshot(table.game)
 
 
+def test_team_games_are_in_the_spec() -> None:
+    across, side_by_side = [["Alice", "Carol"], ["Bob", "Dave"]], [["Alice", "Bob"], ["Carol", "Dave"]]
+    for teams, fmt in ((across, "closed-team"), (side_by_side, "open-team")):
+        table = Table(["Alice", "Bob", "Carol", "Dave"], teams)
+        table.put_in_play("Carol", ["Joy"])
+        spec = start_of(table)
+        assert spec is not None and spec["teams"] == teams
+        assert build(spec).state.format == fmt
+
+
 def test_a_table_given_what_a_spec_cannot_say_has_no_spec() -> None:
-    table = Table(["Alice", "Bob", "Carol", "Dave"], [["Alice", "Carol"], ["Bob", "Dave"]])
+    table = Table(["Alice", "Bob"], None, "structure-duel")
     assert table.spec is None and start_of(table) is None
 
 
@@ -74,6 +85,7 @@ def test_a_table_given_what_a_spec_cannot_say_has_no_spec() -> None:
         ({"players": ["Alice", "Bob"], "moods": {"Eve": ["Joy"]}}, "moods.Eve", "not playing"),
         ({"players": ["Alice", "Bob"], "history": ["Alice playd Joy"]}, "history[0]", "does not read"),
         ({"players": ["Alice", "Bob"], "wins": {"Bob": 3}}, "wins.Bob", "already won"),
+        ({"players": ["Alice", "Bob"], "teams": [["Alice", "Bob"]]}, "teams", "pairs"),
         ({"players": ["Alice", "Bob"], "hurt_feelings": ["Alice"]}, "hurt_feelings", "three or more"),
         ({"players": ["Alice", "Bob"], "history": ["Alice played Pacifism"]}, "history[0]", "needs a choice"),
         (

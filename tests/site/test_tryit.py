@@ -200,6 +200,7 @@ RULINGS = [
     ("self-loathing", None),  # a refused play: the first example that says "cannot play"
     ("insecurity", "the additional mood comes back after scoring"),  # an after-scoring effect
     ("ambition", "Alice uses Hurt Feelings to play Ambition, then Ambition's additional mood"),
+    ("animosity", "Bob, an opponent, holds three cards: Animosity is worth 5"),  # a team game
 ]
 
 

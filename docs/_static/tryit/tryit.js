@@ -18,7 +18,7 @@ let picked = []; // the options chosen so far, for a decision of several options
 
 function emptySpec(players = ["Alice", "Bob"]) {
   return {
-    players, round: 1, wins: {}, turn: players[0], first: null,
+    players, teams: null, round: 1, wins: {}, turn: players[0], first: null,
     moods: {}, hands: {}, discard: [], deck: [], hurt_feelings: [], history: [],
   };
 }
@@ -162,7 +162,7 @@ function drawSetup() {
     onchange: (e) => {
       const names = PLAYERS.slice(0, Number(e.target.value));
       const keep = (held) => Object.fromEntries(Object.entries(held || {}).filter(([p]) => names.includes(p)));
-      setSpec({ players: names, turn: names.includes(spec.turn) ? spec.turn : names[0],
+      setSpec({ players: names, teams: null, turn: names.includes(spec.turn) ? spec.turn : names[0],
         first: names.includes(spec.first) ? spec.first : null, moods: keep(spec.moods), hands: keep(spec.hands),
         wins: keep(spec.wins), hurt_feelings: names.length > 2 ? spec.hurt_feelings.filter((p) => names.includes(p)) : [] });
     } }, [2, 3, 4].map((n) => el("option", { value: n, selected: n === players.length }, `${n} players`)));
@@ -177,7 +177,7 @@ function drawSetup() {
     el("label", {}, "Rounds won: ",
       el("select", { "data-wins": p, onchange: (e) => setSpec({ wins: { ...spec.wins, [p]: Number(e.target.value) } }) },
         [0, 1, 2].map((n) => el("option", { value: n, selected: n === wins(p) }, n)))),
-    players.length > 2
+    players.length > 2 && !spec.teams
       ? el("label", {}, el("input", { type: "checkbox", "data-hurt": p, checked: hurt(p),
         onchange: (e) => setSpec({ hurt_feelings: e.target.checked
           ? [...spec.hurt_feelings, p] : spec.hurt_feelings.filter((q) => q !== p) }) }), " Hurt Feelings")
@@ -187,6 +187,19 @@ function drawSetup() {
       cardList(`${p}'s moods`, (spec.moods || {})[p] || [], (n) => setSpec({ moods: { ...spec.moods, [p]: n } }), `moods-${p}`),
       cardList(`${p}'s hand`, (spec.hands || {})[p] || [], (n) => setSpec({ hands: { ...spec.hands, [p]: n } }), `hand-${p}`),
       extras(p)));
+  // Two teams of two, seated as the players are listed: partners across from each other
+  // (a closed team game) or side by side (an open one). No Hurt Feelings in team games.
+  const [a, b, c, d] = players;
+  const pairings = players.length === 4 ? [[[a, c], [b, d]], [[a, b], [c, d]]] : [];
+  const same = (x, y) => JSON.stringify(x) === JSON.stringify(y);
+  const teams = pairings.length
+    ? el("label", {}, "Teams: ",
+      el("select", { id: "ms-tryit-teams", onchange: (e) => setSpec({
+        teams: e.target.value === "" ? null : pairings[Number(e.target.value)], hurt_feelings: [] }) },
+      el("option", { value: "", selected: !spec.teams }, "none"),
+      pairings.map(([x, y], i) => el("option", { value: i, selected: same(spec.teams, [x, y]) },
+        `${x[0]} & ${x[1]} against ${y[0]} & ${y[1]} (partners ${i ? "side by side" : "across"})`))))
+    : null;
   const round = el("label", {}, "Round ",
     el("input", { type: "number", min: 1, value: spec.round || 1, id: "ms-tryit-round", class: "ms-tryit-round",
       onchange: (e) => setSpec({ round: Math.max(1, Number(e.target.value) || 1) }) }));
@@ -195,7 +208,7 @@ function drawSetup() {
   const applyHistory = () => setSpec({ history: historyBox.value.split("\n").map((l) => l.trim()).filter(Boolean) });
   return el("details", { class: "ms-tryit-setup", open: true },
     el("summary", {}, "The table: players, cards, turn and earlier plays"),
-    el("div", { class: "ms-tryit-row" }, count, round,
+    el("div", { class: "ms-tryit-row" }, count, teams, round,
       choosePlayer("Whose turn:", spec.turn, "ms-tryit-turn"),
       choosePlayer("Went first this round:", spec.first, "ms-tryit-first", "the same player")),
     el("div", { class: "ms-tryit-seats" }, seats),
