@@ -17,7 +17,7 @@ Feature: Setting up Feelinks
     Example: there is no Vote card 9
       Given a Feelinks game between Ann, Bob, Cecile and Elsa
       And the Master has read out a situation
-      Then Bob cannot feel emotion 9 because from 1 to 8
+      Then Bob cannot feel emotion 9 because one's own emotion is a Vote card from 1 to 8
 
   @note:feelinks.setup.3
   Rule: The Partner cards in play depend on the number of players
@@ -30,7 +30,7 @@ Feature: Setting up Feelinks
       Given a Feelinks game between Ann, Bob, Cecile, Elsa, Herve and Ines
       And the Master has read out a situation
       When the players feel, in secret: Ann 1, Bob 2, Cecile 3, Elsa 4, Herve 5 and Ines 6
-      Then the Partner cards cannot make the teams Ann, Bob and Cecile; Elsa, Herve and Ines because 3 teams of 2
+      Then the Partner cards cannot make the teams Ann, Bob and Cecile; Elsa, Herve and Ines because with 6 players the Partner cards make 3 teams of 2
       When the Partner cards make the teams Ann and Ines; Bob and Herve; Cecile and Elsa
       Then Ines bets on Ann
 
@@ -41,7 +41,7 @@ Feature: Setting up Feelinks
       Given a Feelinks game between Ann, Bob, Cecile, Elsa and Herve
       And the Master has read out a situation
       When the players feel, in secret: Ann 1, Bob 2, Cecile 3, Elsa 4 and Herve 5
-      Then the Partner cards cannot make the teams Ann and Bob; Cecile and Elsa; Herve because 1 team of 2 and 1 team of 3
+      Then the Partner cards cannot make the teams Ann and Bob; Cecile and Elsa; Herve because with 5 players the Partner cards make 1 team of 2 and 1 team of 3
       When the Partner cards make the teams Ann and Bob; Cecile, Elsa and Herve
       Then Ann bets on Bob
       And Herve bets on Cecile
@@ -53,7 +53,7 @@ Feature: Setting up Feelinks
       Given a Feelinks game between Ann, Bob, Cecile and Elsa
       And the Master has read out a situation
       When the players feel, in secret: Ann 1, Bob 2, Cecile 3 and Elsa 4
-      Then the Partner cards cannot make the teams Ann, Bob and Cecile; Elsa because 2 teams of 2
+      Then the Partner cards cannot make the teams Ann, Bob and Cecile; Elsa because with 4 players the Partner cards make 2 teams of 2
       When the Partner cards make the teams Ann and Cecile; Bob and Elsa
       Then Cecile bets on Ann
 

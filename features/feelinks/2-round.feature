@@ -35,12 +35,12 @@ Feature: A round of Feelinks
       Given a Feelinks game between Ann, Bob, Cecile and Elsa
       And the Master has read out a situation
       When the players feel, in secret: Ann 1, Bob 2, Cecile 3 and Elsa 4
-      Then Ann cannot bet 3 on Bob because not the time
+      Then Ann cannot bet 3 on Bob because it is not the time for that
 
     Example: the situation cannot be changed once it is read out
       Given a Feelinks game between Ann, Bob, Cecile and Elsa
       And the Master has read out a situation
-      Then Ann cannot change the Situation card because not the time
+      Then Ann cannot change the Situation card because it is not the time for that
 
   @note:feelinks.game-play.2
   Rule: From the second round on, the Master of emotions is the next player clockwise
@@ -66,17 +66,17 @@ Feature: A round of Feelinks
       When Ann changes the Situation card
       Then the Situation card put back is at the bottom of the deck
       And the Situation deck holds 39 cards
-      And Ann cannot change the Situation card because only once
+      And Ann cannot change the Situation card because the Situation card can be changed only once a round
       When Ann reads out proposition 3
       Then the game waits for the own emotions of Ann, Bob, Cecile and Elsa
 
     Example: a card has three propositions
       Given a Feelinks game between Ann, Bob, Cecile and Elsa
-      Then Ann cannot read out proposition 4 because propositions 1 to 3
+      Then Ann cannot read out proposition 4 because a Situation card has propositions 1 to 3
 
     Example: only the Master reads out the situation
       Given a Feelinks game between Ann, Bob, Cecile and Elsa
-      Then Bob cannot read out proposition 1 because waits for Ann
+      Then Bob cannot read out proposition 1 because Bob cannot do that now: the game waits for Ann
 
   @note:feelinks.game-play.5
   Rule: Every player, the Master too, plays a Vote card face down for their own emotion
@@ -93,4 +93,4 @@ Feature: A round of Feelinks
     Example: an own emotion is a number from 1 to 8
       Given a Feelinks game between Ann, Bob, Cecile and Elsa
       And the Master has read out a situation
-      Then Ann cannot feel emotion 0 because from 1 to 8
+      Then Ann cannot feel emotion 0 because one's own emotion is a Vote card from 1 to 8

@@ -21,7 +21,7 @@ Feature: Teams and bets in Feelinks
       Given a Feelinks game between Ann, Bob, Cecile and Elsa
       And the Master has read out a situation
       When the players feel, in secret: Ann 1, Bob 2, Cecile 3 and Elsa 4
-      Then the Partner cards cannot make the teams Ann and Bob; Cecile and Ann because one each
+      Then the Partner cards cannot make the teams Ann and Bob; Cecile and Ann because the Partner cards go to every player, one each
 
   @note:feelinks.game-play.7
   Rule: Seven players play in one team of three and two pairs
@@ -30,7 +30,7 @@ Feature: Teams and bets in Feelinks
       Given a Feelinks game between Ann, Bob, Cecile, Elsa, Herve, Ines and Jules
       And the Master has read out a situation
       When the players feel, in secret: Ann 1, Bob 2, Cecile 3, Elsa 4, Herve 5, Ines 6 and Jules 7
-      Then the Partner cards cannot make the teams Ann, Bob and Cecile; Elsa, Herve, Ines and Jules because 2 teams of 2 and 1 team of 3
+      Then the Partner cards cannot make the teams Ann, Bob and Cecile; Elsa, Herve, Ines and Jules because with 7 players the Partner cards make 2 teams of 2 and 1 team of 3
       When the Partner cards make the teams Ann, Bob and Cecile; Elsa and Herve; Ines and Jules
       Then Cecile bets on Ann
       And Jules bets on Ines
@@ -81,7 +81,7 @@ Feature: Teams and bets in Feelinks
       And the Master has read out a situation
       When the players feel, in secret: Ann 4, Bob 4, Cecile 3 and Elsa 2
       And the Partner cards make the teams Ann and Bob; Cecile and Elsa
-      Then Ann cannot bet 4 on Bob because play the same emotion card
+      Then Ann cannot bet 4 on Bob because to bet on the same emotion, play the same emotion card
       When Ann bets the same emotion card on Bob
       And Bob bets the same emotion card on Ann
       And Cecile bets 2 on Elsa

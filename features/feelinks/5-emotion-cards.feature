@@ -33,7 +33,7 @@ Feature: Changing an Emotion card in Feelinks
       When the players feel, in secret: Ann 1, Bob 2, Cecile 3 and Elsa 4
       And the Partner cards make the teams Ann and Bob; Cecile and Elsa
       And the players bet, in secret: Ann 2, Bob 1, Cecile 4 and Elsa 3
-      Then Bob cannot change the Emotion card at slot 4 because waits for Ann
+      Then Bob cannot change the Emotion card at slot 4 because Bob cannot do that now: the game waits for Ann
 
   @note:feelinks.game-play.27
   Rule: A card is replaced only by one of its own symbol, so a symbol whose stack is empty can no longer change
@@ -45,7 +45,7 @@ Feature: Changing an Emotion card in Feelinks
       When the players feel, in secret: Ann 1, Bob 2, Cecile 3 and Elsa 4
       And the Partner cards make the teams Ann and Bob; Cecile and Elsa
       And the players bet, in secret: Ann 2, Bob 1, Cecile 4 and Elsa 3
-      Then Ann cannot change the Emotion card at slot 5 because can no longer be changed
+      Then Ann cannot change the Emotion card at slot 5 because no square Emotion card is left, so a square card can no longer be changed
       When Ann changes the Emotion card at slot 7
       Then slot 7 holds a triangle Emotion card
       And 3 triangle Emotion cards are left in their stack

@@ -67,4 +67,4 @@ Feature: Setting up Mood X
     Example: a guess must be an emotion of the disc
       Given a Mood X game between Oleg, Ann, Boris and Vera
       And the characters are decided and the story is told
-      Then Ann cannot guess white because not an emotion on the disc
+      Then Ann cannot guess white because 'white' is not an emotion on the disc

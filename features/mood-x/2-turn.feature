@@ -28,10 +28,10 @@ Feature: A turn of Mood X
 
     Example: only the player on the Hero's left picks the Hero's character
       Given the top card shows a crowned king and a shepherd girl
-      Then Boris cannot decide that the Hero is a crowned king because waits for Ann
+      Then Boris cannot decide that the Hero is a crowned king because Boris cannot do that now: the game waits for Ann
 
     Example: the second character is decided after the Hero's
-      Then Boris cannot decide that the second character is a baker because not the time
+      Then Boris cannot decide that the second character is a baker because it is not the time for that
 
   @note:mood-x.playing-the-game.3
   Rule: The third player tells a story that asks the Hero how they would feel
@@ -49,13 +49,13 @@ Feature: A turn of Mood X
       Given the top card shows a crowned king and a shepherd girl
       When Ann decides that the Hero is a crowned king
       And Boris decides that the second character is a baker
-      Then Vera cannot tell the story "Once upon a time there was a baker." because begin by asking the Hero how they would feel
+      Then Vera cannot tell the story "Once upon a time there was a baker." because the story must begin by asking the Hero how they would feel
 
     Example: only the third player tells the story
       Given the top card shows a crowned king and a shepherd girl
       When Ann decides that the Hero is a crowned king
       And Boris decides that the second character is a baker
-      Then Ann cannot tell the story "How would you feel if it snowed?" because waits for Vera
+      Then Ann cannot tell the story "How would you feel if it snowed?" because Ann cannot do that now: the game waits for Vera
 
   @note:mood-x.playing-the-game.4
   Rule: The Hero says how they would really feel, in secret, on the numbered disc
@@ -68,11 +68,11 @@ Feature: A turn of Mood X
 
     Example: the Hero does not guess
       Given the characters are decided and the story is told
-      Then Oleg cannot guess red because the Hero says how they feel
+      Then Oleg cannot guess red because Oleg is the Hero: the Hero says how they feel, and does not guess
 
     Example: only the Hero sets the numbered disc
       Given the characters are decided and the story is told
-      Then Ann cannot feel red because only the Hero
+      Then Ann cannot feel red because only the Hero (Oleg) says how they feel; Ann guesses
 
   @note:mood-x.playing-the-game.5
   Rule: The others guess in secret at the same time, and all discs are shown together
@@ -99,7 +99,7 @@ Feature: A turn of Mood X
       Then the discs are revealed: Oleg red, Ann orange, Boris red and Vera red
 
     Example: nobody guesses before the story is told
-      Then Ann cannot guess red because not the time
+      Then Ann cannot guess red because it is not the time for that
 
   @note:mood-x.winner.2
   Rule: The Hero is one of the two characters on the card, and only a person
@@ -109,11 +109,11 @@ Feature: A turn of Mood X
 
     Example: a character that is not on the card cannot be the Hero
       Given the top card shows a crowned king and a shepherd girl
-      Then Ann cannot decide that the Hero is a pirate because only be one of the two characters
+      Then Ann cannot decide that the Hero is a pirate because the Hero can only be one of the two characters on the card
 
     Example: an animal on the card cannot be the Hero
       Given the top card shows a crowned king and a cat (an animal)
-      Then Ann cannot decide that the Hero is a cat because not a person
+      Then Ann cannot decide that the Hero is a cat because the Hero cannot be a cat: it is an animal, not a person
 
     Example: a card without a person is set aside
       Given the top card shows a cat (an animal) and a teapot (an object)

@@ -31,4 +31,4 @@ Feature: Mood X for three players
       Given a Mood X game between Oleg, Ann and Boris
       And the top card shows a crowned king and a shepherd girl
       When Ann decides that the Hero is a shepherd girl
-      Then Boris cannot decide that the second character is a wolf because waits for Ann
+      Then Boris cannot decide that the second character is a wolf because Boris cannot do that now: the game waits for Ann
