@@ -23,7 +23,7 @@ from engine.catalog import COLORS, UnknownName, face, faces
 from engine.conformance.commands import add_commands
 from engine.errors import PositionError, RuleViolation
 from engine.knowledge import KnowledgeBaseMissing
-from engine.rulings import SOURCE_KINDS, Feature, Rule, card_feature, features
+from engine.rulings import SOURCE_KINDS, Feature, Rule, card_feature, features, with_other_cards
 from engine.sources import card_notes
 from engine.sources import coverage as compute_coverage
 from engine.table import MAX_PLAYERS, MIN_PLAYERS
@@ -127,6 +127,7 @@ def card(args: argparse.Namespace) -> int:
         raise Failure(str(e)) from None
     feature = card_feature(f.slug)
     rules = list(feature.rules) if feature else []
+    together = with_other_cards(f.slug)
     data = {
         "name": f.name,
         "number": f.number,
@@ -136,6 +137,10 @@ def card(args: argparse.Namespace) -> int:
         "secondary": f.secondary,
         "text": f.text,
         "rulings": [rule_json(feature, r) for r in rules] if feature else [],
+        "with_other_cards": [
+            {**rule_json(other, r), "cards": [faces()[c].name for c in other.cards_of(r) if c in faces()]}
+            for other, _, r in together
+        ],
     }
 
     def text() -> str:
@@ -151,6 +156,10 @@ def card(args: argparse.Namespace) -> int:
             lines.append("No rulings yet.")
         for r in rules:
             lines += rule_text(feature, r, args.examples)  # type: ignore[arg-type]
+        if together:
+            lines += ["", "With other cards:"]
+        for other, _, r in together:
+            lines += rule_text(other, r, args.examples)
         return "\n".join(lines)
 
     emit(args, data, text)

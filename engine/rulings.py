@@ -17,6 +17,9 @@ from engine.knowledge import BASE, CLONE, FEATURES, features_dir
 from engine.syntax import document
 
 ROOT = CLONE  # the repository's root (the tests and the site read it; installed, it is site-packages)
+# Rulings about two or more cards together: one file per theme, each Rule tagged with each
+# card it involves (``@card:`` on the Rule, or on the Feature for all its Rules).
+INTERACTIONS = "interactions"
 
 STEP_KINDS = {"Context": "given", "Action": "when", "Outcome": "then"}
 
@@ -64,6 +67,11 @@ class Rule:
         return self.tag_values("note")
 
     @property
+    def cards(self) -> list[str]:
+        """The cards this ruling is tagged with (a ruling about cards together)."""
+        return self.tag_values("card")
+
+    @property
     def sources(self) -> list[str]:
         """``@source:judge-2026-11-29``: where a ruling beyond the official notes comes from."""
         return self.tag_values("source")
@@ -109,9 +117,19 @@ class Feature:
         return [t.split(":", 1)[1] for t in self.tags if t.startswith(prefix + ":")]
 
     @property
+    def interactions(self) -> bool:
+        """A file of rulings about cards together (features/interactions/)."""
+        return self.path.parent.name == INTERACTIONS
+
+    @property
     def card(self) -> str | None:
+        """The card whose rulings this file holds (never a file of cards together)."""
         cards = self.tag_values("card")
-        return cards[0] if cards else None
+        return cards[0] if cards and not self.interactions else None
+
+    def cards_of(self, rule: Rule) -> list[str]:
+        """The cards a ruling involves: the Feature's @card tags, then the Rule's own."""
+        return list(dict.fromkeys(self.tag_values("card") + rule.cards))
 
     def examples(self) -> list[tuple[Rule | None, Example]]:
         return [(None, e) for e in self.loose] + [(r, e) for r in self.rules for e in r.examples]
@@ -193,6 +211,17 @@ def features(root: Path | None = None) -> tuple[Feature, ...]:
     """Every feature file under ``root`` (default: the knowledge base's features/, which must
     be there: ``KnowledgeBaseMissing`` if not), in path order."""
     return tuple(parse(p) for p in sorted((root or features_dir()).rglob("*.feature")))
+
+
+def with_other_cards(slug: str) -> list[tuple[Feature, int, Rule]]:
+    """The rulings about this card together with others: (file, the Rule's number in it, Rule)."""
+    return [
+        (f, i, r)
+        for f in features()
+        if f.interactions
+        for i, r in enumerate(f.rules, start=1)
+        if slug in f.cards_of(r)
+    ]
 
 
 def card_feature(slug: str) -> Feature | None:

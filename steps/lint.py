@@ -8,7 +8,9 @@ linted.
 
 The tag forms:
 
-- ``@card:<slug>`` on a card's Feature; ``@game:<party game>`` on a party game's;
+- ``@card:<slug>`` on a card's Feature; in features/interactions/ (rulings about cards
+  together), on a Rule or its Feature, once for each card the ruling involves, and each
+  such card is named in the ruling's examples; ``@game:<party game>`` on a party game's;
 - ``@note:<id>`` on a Rule: the official note or rules paragraph it encodes;
 - ``@source:<kind>-<YYYY-MM-DD>`` on a Rule: a ruling beyond the official notes, with its
   kind (``judge``: a judge's ruling; ``clarification``: from the designers or the
@@ -39,7 +41,7 @@ import steps.table  # (with the imports above: registers every step definition)
 from engine import files
 from engine.catalog import faces, nearest
 from engine.formatting import format_text
-from engine.rulings import FEATURES, ROOT, SOURCE_KINDS, Feature, Rule, Step, parse_text
+from engine.rulings import FEATURES, INTERACTIONS, ROOT, SOURCE_KINDS, Feature, Rule, Step, parse_text
 from engine.sources import card_notes, informational, is_text, known, notes
 from engine.syntax import BLOCK_KEYWORDS, BOM, STEP_KEYWORDS, NotGherkin, document, lines_of, near_keyword
 from steps.registry import STEPS, StepDef, matching, suggestion
@@ -175,6 +177,11 @@ def _tag_problem(feature: Feature, tag: str, level: str) -> str | None:
         if value not in faces():
             near = nearest(value, list(faces()))
             return f"@{tag} names no card" + (f"; did you mean @card:{near}?" if near else "")
+        if level == "example" or (level == "rule" and not feature.interactions):
+            return (
+                f"@{tag} belongs on a card's Feature; a ruling about cards together goes in "
+                f"features/{INTERACTIONS}/, its Rule tagged with each card"
+            )
         return None
     if value not in PARTY_GAMES or feature.path.parent.name != value:
         return f"@{tag} names no party game, or not this folder's"
@@ -275,6 +282,33 @@ def _example_problems(at: str, name: str, line: int, steps: tuple[Step, ...]) ->
                 )
             )
             break
+    return out
+
+
+def interaction_problems(feature: Feature) -> list[Problem]:
+    """A ruling about cards together is tagged with cards its examples name: a tag for a card
+    no example plays or shows would list the ruling on the wrong card's page."""
+    if not feature.interactions:
+        return []
+    out = []
+    for r in feature.rules:
+        cards = feature.cards_of(r)
+        if not cards:
+            out.append(
+                Problem(
+                    where(feature), r.line, f"the Rule {r.name!r} has no @card tag: tag each card it involves"
+                )
+            )
+        words = " ".join(
+            s.text + " " + " ".join(" ".join(row) for row in s.table)
+            for s in feature.background + r.background + tuple(x for e in r.examples for x in e.steps)
+        )
+        for slug in cards:
+            if slug in faces() and not re.search(rf"\b{re.escape(faces()[slug].name)}\b", words):
+                message = (
+                    f"the Rule {r.name!r} is tagged @card:{slug} but no example names {faces()[slug].name}"
+                )
+                out.append(Problem(where(feature), r.line, message))
     return out
 
 
@@ -462,8 +496,8 @@ def card_file_problems(all_features: Iterable[Feature]) -> list[Problem]:
         if f.card in seen:
             out.append(Problem(at, f.line, f"{f.card} already has a feature file: {seen[f.card]}"))
         seen[f.card] = at
-    for f in all_features:
-        if f.card is None or f.card not in faces():
+    for f in all_features:  # note coverage is asked only of the cards' own files
+        if f.path.parent.name != "cards" or f.card is None or f.card not in faces():
             continue
         tagged = {n for r in f.rules for n in r.notes}
         missing = [n for n in card_notes(f.card) if n not in tagged]
@@ -521,6 +555,7 @@ PER_FILE: dict[str, Callable[[Feature], list[Problem]]] = {
     "tags": tag_problems,
     "structure": structure_problems,
     "reading": reading_problems,
+    "interactions": interaction_problems,
     "names": name_problems,
     "todo": todo_problems,
     "format": format_problems,

@@ -280,3 +280,64 @@ def test_an_informational_paragraph_with_a_ruling_is_named_at_its_line(tmp_path:
         ("engine/data/informational.toml", f"{source_id} is informational but a Rule encodes it")
     ]
     assert source_id in toml[found[0].line - 1]
+
+
+TOGETHER = """\
+Feature: Cards together
+  Rulings about two cards.
+
+  @source:reference-2026-11-30 @card:anger @card:hate
+  Rule: Anger sends Hate away
+    Our reasoning.
+
+    Example: a mood worth 1 goes
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has Anger in hand
+      And Bob has moods Hate
+      When Alice plays Anger
+      And Alice chooses Hate
+      Then Hate is in the discard pile
+"""
+
+
+def together(tmp_path: Path, text: str) -> tuple[Path, list[str]]:
+    folder = tmp_path / "interactions"
+    folder.mkdir(exist_ok=True)
+    path = folder / "together.feature"
+    path.write_text(text, encoding="utf-8")
+    return path, [f"{p.line}: {p.message}" for p in lint.lint([path])]
+
+
+def test_a_ruling_about_cards_together_is_tagged_with_cards_its_examples_name(tmp_path: Path) -> None:
+    path, found = together(tmp_path, TOGETHER)
+    assert found == []
+    feature = parse(path)
+    assert feature.card is None and feature.cards_of(feature.rules[0]) == ["anger", "hate"]
+    assert lint.card_file_problems([feature]) == []  # no note coverage asked of it
+    _, found = together(tmp_path, TOGETHER.replace("@card:hate", "@card:hate @card:fear"))
+    only(found, 5, "tagged @card:fear but no example names Fear")
+    _, found = together(tmp_path, TOGETHER.replace(" @card:anger @card:hate", ""))
+    only(found, 5, "has no @card tag")
+    # on a card's own file, a Rule's @card tag sends the ruling to features/interactions/
+    tagged = GOOD.replace("@note:anger.1", "@note:anger.1 @card:hate")
+    only(problems(tmp_path, tagged), 10, "features/interactions/")
+
+
+def test_a_ruling_about_cards_together_is_found_from_each_card(capsys: pytest.CaptureFixture[str]) -> None:
+    from engine.rulings import with_other_cards
+
+    found = with_other_cards("glee")
+    assert found and all(f.interactions and "glee" in f.cards_of(r) for f, _, r in found)
+    import tests.test_rulings as rulings  # its tags are the tests' marks: pytest -m card:glee
+
+    marked = [
+        name
+        for name, test in vars(rulings).items()
+        if name.startswith("test_interactions_")
+        and any(m.name == "card:glee" for m in getattr(test, "pytestmark", []))
+    ]
+    assert len(marked) == sum(len(r.examples) for _, _, r in found), marked
+    assert main(["card", "Glee"]) == 0
+    out = capsys.readouterr().out
+    assert "With other cards:" in out and found[0][2].name in out.split("With other cards:")[1]

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from engine.catalog import COLORS, RARITIES, faces
 from engine.mechanics import MECHANICS, Mechanic, card_mechanics, cards_with
-from engine.rulings import FEATURES, Feature, Rule, card_feature, features
+from engine.rulings import FEATURES, INTERACTIONS, Feature, Rule, card_feature, features, with_other_cards
 from engine.sources import Coverage, card_notes, coverage, source_ids
 
 from .drawing import RARITY_MARK, REMINDER, card_html, dice, die
@@ -33,6 +33,10 @@ CHAPTERS = {
         "The rules document, paragraph by paragraph, each with examples run against the engine.",
     ),
     "formats": ("Other ways to play", "Duels, drafts and team games."),
+    INTERACTIONS: (
+        "Cards together",
+        "Rulings about two or more cards at once, each listed on the page of every card it involves.",
+    ),
     "mood-x": ("Mood X", "The rules of the party game Mood X."),
     "feelinks": ("Feelinks", "The rules of the party game Feelinks."),
 }
@@ -121,6 +125,30 @@ def rulings_digest(feature: Feature) -> str:
     return raw(f'<p><b>The rulings on this card:</b></p><ol class="ms-digest">{"".join(items)}</ol>')
 
 
+def with_other_cards_md(slug: str) -> str:
+    """The card's "With other cards" section: each ruling about it together with other cards,
+    linked to its entry, with the cards it involves (empty if there is none)."""
+    found = with_other_cards(slug)
+    if not found:
+        return ""
+    items = []
+    for f, i, r in found:
+        others = [c for c in f.cards_of(r) if c != slug and c in faces()]
+        cards = ", ".join(f'<a href="{c}.html">{html.escape(faces()[c].name)}</a>' for c in others)
+        counts = rule_outcomes(f, r)
+        status = f" ({summary(counts)})" if counts else ""
+        flags = " <i>(pending)</i>" if r.pending else ""
+        items.append(
+            f'<li><a href="../{page_of(f)}#{rule_label(f, i)}">{html.escape(r.name)}</a>{flags}'
+            f"{' — with ' + cards if cards else ''}{status}</li>"
+        )
+    # plain HTML links (the browser test checks that every such anchor exists)
+    return (
+        "## With other cards\n\nRulings about this card together with others, each on its theme's page.\n\n"
+        + raw(f'<ul class="ms-with-others">{"".join(items)}</ul>')
+    )
+
+
 def card_page(slug: str) -> str:
     f = faces()[slug]
     feature = card_feature(slug)
@@ -135,11 +163,11 @@ def card_page(slug: str) -> str:
             ":::{note}\nNo rulings are encoded for this card yet: its official notes are still to be "
             "written as examples. The [coverage page](../reference/coverage.md) shows what is done.\n:::\n"
         )
-        return "\n".join(head)
+        return "\n".join(head) + "\n" + with_other_cards_md(slug)
     if feature.description:
         head.append(linked(feature.description, "") + "\n")
     head.append(rulings_digest(feature))
-    return "\n".join(head) + "\n" + feature_md(feature, "")
+    return "\n".join(head) + "\n" + feature_md(feature, "") + "\n" + with_other_cards_md(slug)
 
 
 # -- the gallery ------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ import html
 from collections.abc import Iterable
 from typing import Any
 
+from engine.catalog import faces
 from engine.rulings import SOURCE_KINDS, Example, Feature, Rule, Step
 
 from .anchors import page_of, rule_anchor
@@ -124,6 +125,13 @@ def rule_md(feature: Feature, index: int, rule: Rule, cards: str | None, level: 
         for n in rule.notes
     ]
     badges += [source_badge(s) for s in rule.sources]
+    if feature.interactions and cards is not None:
+        badges += [
+            f'<a class="ms-tag" href="{cards}{c}.html" title="a card this ruling involves">'
+            f"{html.escape(faces()[c].name)}</a>"
+            for c in feature.cards_of(rule)
+            if c in faces()
+        ]
     if rule.erratum:
         badges.append('<span class="ms-flag ms-erratum">erratum: the source is wrong here</span>')
     if rule.pending:
