@@ -53,6 +53,10 @@ def test_nothing_written_as_a_keyword_or_a_step_is_read_as_description() -> None
     per_file(lint.reading_problems)
 
 
+def test_rulings_about_cards_together_are_tagged_with_the_cards_their_examples_name() -> None:
+    per_file(lint.interaction_problems)
+
+
 def test_capitalized_words_in_steps_are_cards_or_players() -> None:
     per_file(lint.name_problems)
 
