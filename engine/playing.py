@@ -2,9 +2,10 @@
 
 1. pay the "To play this card" costs; 2. put the card into play; 3. apply "While in play"
 (values are derived, so they simply are); 4. resolve "After playing this mood"; 5. apply
-"While in play" again (again: derived). A mood that lets its player repeat effects offers
-each effect again, after values have been read again; moods that react to their player
-playing another mood react last.
+"While in play" again (again: derived). Moods that react to their player playing another
+mood are those the player has as it enters play: "While in play" reactions come before
+step 4, and a mood that lets its player repeat effects offers the effect again after it,
+once values have been read again.
 """
 
 from __future__ import annotations
@@ -198,15 +199,21 @@ class Playing(Verbs):
             source = self.state.mood(perm.grant.source_card) if perm.grant.source_card is not None else None
             self.after_scoring(perm.grant.tracks, source or mood, mood)
         # Moods that react to their player playing another mood: those the player has as the
-        # mood is played; they react after its effect, if the player still has them.
-        reactors = [m for m in s.moods[player] if m is not mood and self.view.behaviour(m).on_play]
+        # mood enters play (scorn.7). Each reacts at its place in
+        # the order of a play, if it is still in play and still the player's then: "While in
+        # play" reactions before the mood's "After playing this mood" effect (rules.taking-a-
+        # turn.8 and .9), an additional time for that effect after the first (duplicity.4).
+        reactors = [m for m in s.moods[player] if m is not mood]
         self._changed()
+        for other in reactors:
+            hook = self.view.behaviour(other).on_play
+            if hook is not None and self.still_has(player, other):
+                yield from hook(self, other, mood)  # type: ignore[arg-type]
         if b.after_playing is not None:
             yield from b.after_playing(self, mood)  # type: ignore[arg-type]
-            repeaters = [
-                m for m in s.moods[player] if m is not mood and self.view.behaviour(m).repeats_effects
-            ]
-            for r in repeaters:
+            for r in reactors:
+                if not (self.view.behaviour(r).repeats_effects and self.still_has(player, r)):
+                    continue
                 again = yield self.choose_option(
                     player,
                     f"Have {self.view.face(mood).name}'s effect happen again ({self.view.face(r).name})",
@@ -215,10 +222,10 @@ class Playing(Verbs):
                 )
                 if again == [YES]:
                     yield from b.after_playing(self, mood)  # type: ignore[arg-type]
-        for other in reactors:
-            hook = self.view.behaviour(other).on_play
-            if hook is not None and self.view.in_play(other.key) and other.controller == player:
-                yield from hook(self, other, mood)  # type: ignore[arg-type]
+
+    def still_has(self, player: str, mood: Mood) -> bool:
+        """The mood is in play, the same stay in play, and the player's."""
+        return self.view.in_play(mood.key) and mood.controller == player
 
     def pay_cost(self, player: str, cost: Cost, card: int, name: str) -> Effect:
         """Pay a "To play this card" cost; returns the remembered color, if any."""
