@@ -111,7 +111,7 @@ class Rounds(Playing):
                 yield from self.game_over(winners)
                 return
             yield from self.losers_draw(winners)
-            self.give_hurt_feelings()
+            self.give_hurt_feelings(winners)
         first = yield from self.next_first_player(winners)
         self.begin_round(first)
 
@@ -224,13 +224,16 @@ class Rounds(Playing):
                 drawer = answer[0]
             self.draw(drawer, "lost the round")
 
-    def give_hurt_feelings(self) -> None:
+    def give_hurt_feelings(self, winners: list[str]) -> None:
+        """The lowest-scoring loser gets Hurt Feelings (glossary.lose): never the round's winner,
+        even when every player ties; among tied losers, the latest play."""
         s = self.state
         if len(s.players) < 3 or not self.format.hurt_feelings:
             return
         scores = s.round.scores or {}
-        low = min(scores[p] for p in s.players)
-        tied = [p for p in s.round.order if scores[p] == low]
+        losers = [p for p in s.round.order if p not in winners]
+        low = min(scores[p] for p in losers)
+        tied = [p for p in losers if scores[p] == low]
         player = max(tied, key=self._last_play)
         s.banked.setdefault(player, []).append(hurt_feelings())
         self.events.append(HurtFeelings(player))

@@ -41,3 +41,33 @@ Feature: Team play
       And Bob passes
       And Dave plays Laziness
       Then Dave may not play another mood
+
+  @source:reference-2026-11-30
+  Rule: In a tie, a team's play is the earlier of its partners' plays, and a partner who passed made none
+    The reference's own ruling. variants.open-team.7 and variants.closed-team.8 give a tie
+    between the teams to "whichever team played first". Partners score as one side
+    (variants.open-team.5, variants.closed-team.5), so a team has played as soon as either
+    partner has; and as in traditional play (rules.scoring.1, rules.taking-a-turn.1) a
+    player who passed has not played. So the tie goes to the team whose partner made the
+    earliest play of the round; if neither team played, to the team whose turn came first.
+
+    A careful reader might give the tie to the team of the player who went first, whether
+    or not that player played. The example fails under that reading.
+
+    Example: Alice goes first and passes, Bob plays, then Carol: Bob and Dave win the tie
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Bob has Apathy in hand
+      And Carol has Boredom in hand
+      And the deck holds Joy (top first)
+      When Alice passes
+      And Bob plays Apathy
+      And Bob passes
+      And Carol plays Boredom
+      And Carol passes
+      And Dave passes
+      Then Alice scored 0
+      And Carol scored 4
+      And Bob scored 4
+      And Bob and Dave win the round
+      And Alice may choose each of Alice and Carol

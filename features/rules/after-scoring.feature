@@ -239,3 +239,42 @@ Feature: After scoring
       Then Alice wins the round
       And Joy is in Bob's hand
       And Alice has no cards in hand
+
+  @source:reference-2026-11-30
+  Rule: Hurt Feelings goes to the lowest-scoring loser, never to the round's winner, even when every player ties
+    The reference's own ruling. rules.after-scoring.1 and glossary.hurt-feelings give Hurt
+    Feelings to "the player with the lowest score", the tie going to the latest play;
+    glossary.lose gives it to the lowest-scoring of the players who lost the round. The two
+    agree except when every player ties: then the tie for the highest score goes to the
+    earliest play and the tie for the lowest to the latest, and the one player who played
+    would win the round and get Hurt Feelings too. rules.after-scoring.1 speaks of Hurt
+    Feelings among what the losers get, and glossary.lose says so outright, so we give it to
+    the lowest-scoring loser: with everyone tied, to the loser who played latest (or, if no
+    loser played, whose turn came latest).
+
+    A careful reader might follow the words "the player with the lowest score" alone and
+    let the winner, tied with everyone, get Hurt Feelings. The example fails under that
+    reading.
+
+    Example: everyone scores 4 and Alice, who alone played, wins; Carol gets Hurt Feelings
+      Given a game between Alice, Bob and Carol
+      And it is Alice's turn
+      And Bob has moods Apathy
+      And Carol has moods Laziness
+      And Alice has Boredom and Complacency in hand
+      And Carol has Indifference and Charity in hand
+      And the deck holds Joy and Fear (top first)
+      When Alice plays Boredom
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      Then Alice scored 4
+      And Bob scored 4
+      And Carol scored 4
+      And Alice wins the round
+      When Alice plays Complacency
+      Then Alice may not play another mood
+      When Alice passes
+      And Bob passes
+      And Carol plays Indifference
+      Then Carol may play an additional mood

@@ -138,3 +138,47 @@ Feature: Scoring
       When Alice passes
       And Bob passes
       Then Bob scored 4
+
+  @source:reference-2026-11-30
+  Rule: With two players too, a tie goes to the earliest play, and a first player who passed has made none
+    The reference's own ruling. rules.scoring.1 gives a tie to "whoever played the earliest
+    turn" and, with three or more players, to whoever made the earliest play, "not
+    necessarily the player who went first"; awe.2 says ties are won "by going first".
+    rules.taking-a-turn.1 sets playing a card against passing the turn, so a player who
+    passes has not played that turn. We read all of it as one rule for any number of
+    players: the tied player with the earliest play of the round wins. Going first wins ties
+    because the first player's play comes first, and only if they play; if no tied player
+    played, the earlier turn wins (the ruling above).
+
+    A careful reader might give a two-player tie to the first player whatever they did,
+    taking awe.2's "by going first" literally and the sentence about three or more players
+    as the only case where a pass matters. The examples fail under that reading.
+
+    Example: Alice goes first and passes, Bob plays, and Bob wins the tie
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Boredom
+      And Bob has Apathy in hand
+      When Alice passes
+      And Bob plays Apathy
+      And Bob passes
+      Then Alice scored 4
+      And Bob scored 4
+      And Bob wins the round
+
+    Example: Awe lets Alice go first; she passes and Bob's play wins the tie
+      Given a game between Alice and Bob
+      And it is Bob's turn
+      And Alice has moods Boredom and Laziness
+      And Bob has Awe and Apathy in hand
+      When Bob plays Awe
+      And Bob chooses Alice
+      And Bob passes
+      And Alice passes
+      Then Alice goes first
+      When Alice passes
+      And Bob plays Apathy
+      And Bob passes
+      Then Alice scored 8
+      And Bob scored 8
+      And Bob wins the round
