@@ -95,10 +95,12 @@ def test_a_failed_example_says_so_on_its_ruling(monkeypatch: pytest.MonkeyPatch,
 
 
 def test_a_card_page_lists_its_rulings_with_other_cards() -> None:
+    from moodswings_site.render import rule_label
+
     from engine.rulings import with_other_cards
 
     text = pages.card_page("glee")
     assert "## With other cards" in text
     for f, i, _ in with_other_cards("glee"):
-        assert f'href="../interactions/{f.path.stem}.html#interactions-{f.path.stem}-rule-{i}"' in text
+        assert f'href="../interactions/{f.path.stem}.html#{rule_label(f, i)}"' in text
     assert "## With other cards" not in pages.card_page("apathy")  # none yet: no empty section
