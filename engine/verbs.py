@@ -377,9 +377,10 @@ class Verbs:
 
     def after_scoring(self, effect: str, source: Mood, subject: Mood | None = None, **data: object) -> None:
         """Set up an "after scoring" effect of ``source`` (acting on ``subject``, by default
-        the source itself), run by the effect registered under ``effect``."""
+        the source itself), run by the effect registered under ``effect``; its wording may
+        name its data (so that two of one mood's effects read apart in the order decision)."""
         r, on = self.state.round, subject or source
-        wording = after_scoring_effect(effect)[1].format(card=self.name(on.card))
+        wording = after_scoring_effect(effect)[1].format(card=self.name(on.card), **data)
         label = f"{self.view.face(source).name}: {wording}"
         r.after_scoring.append(
             AfterScoring(

@@ -338,4 +338,6 @@ def swap_scores(g: Game, item: AfterScoring) -> Effect:
 
 
 register("sneakiness", Behaviour(after_playing=sneakiness))
-register_after_scoring("swap-scores", swap_scores, "swaps scores before the winner is decided")
+register_after_scoring(
+    "swap-scores", swap_scores, "swaps scores with {opponent} before the winner is decided"
+)

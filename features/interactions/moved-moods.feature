@@ -43,7 +43,7 @@ Feature: Moods that change players
       Then Patience is one of Bob's moods
       And Patience's value is 5
 
-  @source:reference-2026-11-30 @card:superiority @card:recklessness
+  @source:reference-2026-11-30 @card:superiority @card:chivalry @card:recklessness
   Rule: A condition about the table as it is now is read for whoever has the mood now
     The reference's own ruling. Superiority's "if you have more moods than each other player"
     (like Chivalry's "if you didn't go first this round" or Vanity's count of "your moods")
@@ -52,7 +52,8 @@ Feature: Moods that change players
     value a mood had before the move is not frozen: superiority.1 gives the tied count as 3.
 
     A careful reader might take "its value remains the same" (recklessness.3) literally and
-    keep the 7 Superiority had with Alice. The example fails under that reading.
+    keep the 7 Superiority had with Alice, or the 3 Chivalry had. The examples fail under that
+    reading.
 
     Example: Superiority taken by Bob counts Bob's moods, and a tie makes it 3
       Given a game between Alice and Bob
@@ -65,6 +66,18 @@ Feature: Moods that change players
       And Bob chooses Superiority
       Then Superiority is one of Bob's moods
       And Superiority's value is 3
+
+    Example: Chivalry taken by Bob, who did not go first, is worth 5
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Chivalry
+      And Bob has Recklessness in hand
+      Then Chivalry's value is 3
+      When Alice passes
+      And Bob plays Recklessness
+      And Bob chooses Chivalry
+      Then Chivalry is one of Bob's moods
+      And Chivalry's value is 5
 
   @source:reference-2026-11-30 @card:hope @card:grace @card:recklessness @card:betrayal
   Rule: Hope's and Grace's additional mood belongs to whoever has them, from the moment they do

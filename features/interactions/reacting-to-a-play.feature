@@ -32,7 +32,7 @@ Feature: Moods that react to a play
       And Boredom is in Alice's hand
       And Generosity is suppressed
 
-  @source:reference-2026-11-30 @card:duplicity @card:scorn @card:chaos
+  @source:reference-2026-11-30 @card:duplicity @card:scorn @card:chaos @card:fear
   Rule: The moods that react to a play are those its player has when the mood enters play, and only while they keep them
     The reference's own ruling, one rule for Scorn, Validation and Duplicity alike. "Each
     time you play another mood" happens when the mood enters play (scorn.7), so the moods
@@ -67,6 +67,16 @@ Feature: Moods that react to a play
       Then Duplicity is one of Bob's moods
       And Chaos is one of Alice's moods
       And Alice may not play another mood
+
+    Example: Fear puts Alice's Duplicity back into her hand: Fear's effect does not happen again
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Duplicity
+      And Alice has Fear in hand
+      When Alice plays Fear
+      And Alice chooses Duplicity
+      Then Duplicity is in Alice's hand
+      And Alice may play an additional mood
 
     Example: Chaos deals Bob's Scorn to Alice: it does not react to the Chaos she played
       Given a game between Alice and Bob
