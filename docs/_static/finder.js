@@ -65,6 +65,9 @@
     // the card the question names comes first, its rulings before its page; a question
     // that names no card is about the rules, which the rules chapters state in general
     if (q.named.has(d.c)) return 1000 + total + (d.g ? 0 : 1);
+    // a ruling about cards together, when the question names two or more of its cards
+    const together = d.m ? d.m.split("|").filter((n) => q.named.has(n)).length : 0;
+    if (together >= 2) return 1000 + total;
     if (d.g === "party") return q.party ? total * 1.5 : total * 0.5;  // the party games' own rules
     return q.named.size || d.g !== "rule" ? total : total * 1.2;
   }

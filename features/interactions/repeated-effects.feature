@@ -89,7 +89,7 @@ Feature: Effects that happen again
       And Alice wins the round
 
   @source:reference-2026-11-30 @card:duplicity @card:hostility
-  Rule: Duplicity repeats a two-part effect whole: both parts again, in order
+  Rule: Duplicity repeats Hostility's or Worry's two-part effect whole: both parts again, in order
     The reference's own ruling, for Hostility and Worry, whose "After playing this mood"
     text has two effects, the second reading values again after the first
     (rules.taking-a-turn.11). Duplicity has "that mood's After playing this mood effect"

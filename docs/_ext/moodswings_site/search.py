@@ -195,6 +195,10 @@ def rulings() -> list[dict[str, object]]:
                     examples,
                     n=" ".join([*r.notes, *r.sources]),
                     g=kind,
+                    # a ruling about cards together belongs to each of them, as a card's own does
+                    m="|".join(faces()[c].name for c in f.cards_of(r) if c in faces())
+                    if f.interactions
+                    else "",
                     k=len(r.examples),
                     s=worst(rule_outcomes(f, r)),
                     e=int(r.erratum),
