@@ -123,3 +123,35 @@ Feature: Moods that change players
       And Alice chooses Hope
       Then Hope is one of Bob's moods
       And Alice may not play another mood
+
+  @source:reference-2026-11-30 @card:betrayal @card:chaos
+  Rule: When Betrayal changes players before scoring, the mood it lent still comes back to the player who lent it
+    The reference's own ruling. An "after scoring" effect is resolved by whoever has its
+    card then (rules.after-scoring.2, recklessness.7), but what it does was set when the mood
+    was played: the mood Betrayal's player gave away "becomes yours again", and only the
+    player who gave it can have it again. The notes on Recklessness, Guile and Arrogance say
+    the same of a mood that moves after its effect: its first player keeps what it took
+    (recklessness.5, guile.7, arrogance.4).
+
+    A careful reader might read "yours" as whoever has Betrayal after scoring, so that a
+    Betrayal dealt to the player who received the mood lets them keep it. The example fails
+    under that reading.
+
+    Example: Chaos deals Alice's Betrayal to Bob; after scoring, Laziness is Alice's again
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Laziness
+      And Alice has Betrayal in hand
+      And Bob has Chaos in hand
+      And the deck holds Joy (top first)
+      When Alice plays Betrayal
+      And Alice chooses Laziness
+      Then Laziness is one of Bob's moods
+      When Alice passes
+      And Bob plays Chaos
+      And the random pick is Betrayal, Chaos and Laziness
+      Then Betrayal is one of Bob's moods
+      And Laziness is one of Bob's moods
+      When Bob passes
+      Then Laziness is one of Alice's moods
+      And Betrayal is one of Bob's moods
