@@ -1,6 +1,8 @@
 """Rulings' anchors: a ruling is found at its note id or source tag (``cards/anger.html#anger.4``,
 ``#community-2026-11-29``), so a shared link stays put when rulings are added. A second
-ruling on the same id is ``<id>-2``, a third ``<id>-3`` (in the order of the feature files).
+ruling on the same id is ``<id>-2``, a third ``<id>-3`` (in the order of the feature files). A
+ruling about cards together (features/interactions/) is found at its theme and place
+(``interactions/moved-moods.html#moved-moods-2``): its source tag is shared by many.
 
 The site used to number rulings by position (``anger-rule-4``). ``old-anchors.json`` holds
 those numbers as they were when anchors became ids, frozen: each ruling's section carries
@@ -31,6 +33,8 @@ def anchors() -> dict[tuple[Path, int], str]:
         for i, r in enumerate(f.rules, start=1):
             ids = r.notes or r.sources
             key = ids[0] if ids else f"{f.path.stem}-ruling-{i}"
+            if f.interactions and not r.notes:  # many share one source tag: theme and place
+                key = f"{f.path.stem}-{i}"
             seen[key] += 1
             out[(f.path, i)] = key if seen[key] == 1 else f"{key}-{seen[key]}"
     return out
