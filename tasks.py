@@ -78,6 +78,8 @@ def build() -> None:
     say("building the rules site (warnings are errors)")
     start = time.perf_counter()
     # the doctrees (Sphinx's cache) go beside the site, not into the folder that is published
+    # a build made before the cache moved left it inside the published folder: not the site
+    shutil.rmtree(SITE / ".doctrees", ignore_errors=True)
     run(PYTHON, *SPHINX_BUILD, "-d", SITE.parent / "doctrees", "docs", SITE)
     with contextlib.suppress(OSError):  # Sphinx makes it even when it copies no source
         (SITE / "_sources").rmdir()
