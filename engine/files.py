@@ -75,8 +75,13 @@ def locked(path: Path) -> Iterator[None]:
 def write_text(path: Path, text: str) -> None:
     """Replace the file's content with ``text`` (UTF-8) atomically, keeping its permissions.
     The folder must exist."""
+    write_bytes(path, text.encode("utf-8"))
+
+
+def write_bytes(path: Path, data: bytes) -> None:
+    """Replace the file's content with ``data`` atomically (a temporary file, then a
+    rename), keeping its permissions. The folder must exist."""
     target = _real(path)
-    data = text.encode("utf-8")
     try:
         mode: int | None = target.stat().st_mode & 0o7777
     except FileNotFoundError:
