@@ -3,7 +3,7 @@
 Tags become pytest marks, so ``pytest -m card:anger`` runs Anger's rulings alone.
 ``@pending`` marks a ruling the engine cannot do yet: a strict expected failure whose
 reason is the Rule's description. Each scenario's outcome, its table before and after
-and the engine's play-by-play are recorded for the site (``steps.report``).
+and the engine's play-by-play are recorded for the site (``engine.scenarios.report``).
 """
 
 from __future__ import annotations
@@ -15,15 +15,15 @@ from typing import Any
 import pytest
 
 pytest_plugins = [
-    "steps.lookup",
-    "steps.world",
+    "engine.scenarios.lookup",
+    "engine.scenarios.world",
     "steps.table",
     "steps.actions",
     "steps.outcomes",
     "steps.party",
     "steps.mood_x",
     "steps.feelinks",
-    "steps.report",
+    "engine.scenarios.report",
 ]
 
 PENDING = "pending"

@@ -13,14 +13,14 @@ from __future__ import annotations
 
 import random
 
-from engine.decisions import Decision, Option
-from engine.errors import PositionError, RuleViolation
-from engine.game import Game
-from engine.position import load as load_position
-from engine.position import record as game_record
-from engine.position import replay
-from engine.position import save as save_position
-from engine.table import Table
+from engine.core.decisions import Decision, Option
+from engine.core.errors import PositionError, RuleViolation
+from engine.core.game import Game
+from engine.core.table import Table
+from engine.interfaces.position import load as load_position
+from engine.interfaces.position import record as game_record
+from engine.interfaces.position import replay
+from engine.interfaces.position import save as save_position
 
 
 def new_game(
@@ -31,7 +31,7 @@ def new_game(
     repeat): shuffled, five cards each, a first player chosen, all from ``seed`` (a draft's
     picks too). Players are Alice, Bob, Carol and Dave. ``format`` is a way to play
     (engine.formats)."""
-    from engine.simulate import deal, settle_setup
+    from engine.selfplay.simulate import deal, settle_setup
 
     if not 2 <= players <= 4:
         raise PositionError("players", "a game has 2 to 4 players")

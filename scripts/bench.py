@@ -6,7 +6,7 @@
 Measures, on one core (one process):
 
 - complete random legal games per second, and moods played per second, for two and for
-  four players, with the standard deal of engine.simulate (a 45-card deck for two players);
+  four players, with the standard deal of engine.selfplay.simulate (a 45-card deck for two players);
 - the whole rulings suite (tests/test_rulings.py, in a fresh pytest process), and the
   mean time per example, from the durations pytest reports;
 - the site's build from clean (a new output folder, warnings as errors, as CI builds it).
@@ -32,7 +32,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from engine.simulate import play  # noqa: E402  (after the path, so the script runs from anywhere)
+from engine.selfplay.simulate import play  # noqa: E402  (after the path, so the script runs from anywhere)
 from tasks import SPHINX_BUILD  # noqa: E402  (the site is built as tasks.py builds it)
 
 

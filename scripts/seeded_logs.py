@@ -3,7 +3,7 @@
     .venv/bin/python scripts/seeded_logs.py record   write tests/data/seeded-logs.json.gz
     .venv/bin/python scripts/seeded_logs.py check    compare today's logs with the record
 
-A fixed set of random self-play games (engine.simulate.play, the same seeds every time):
+A fixed set of random self-play games (engine.selfplay.simulate.play, the same seeds every time):
 every way to play, two to four players, 560 games in all. For each game the record keeps
 its whole event log (each event as its kind and fields). ``check`` replays them and names
 every game whose log differs, with the first event that differs; tests/test_seeded_logs.py
@@ -64,7 +64,7 @@ def _plain(value: Any) -> Any:
 def game_log(fmt: str, players: int, repeats: bool, seed: int) -> list[list[Any]]:
     import random
 
-    from engine.simulate import MAX_DECISIONS, deal, random_answer
+    from engine.selfplay.simulate import MAX_DECISIONS, deal, random_answer
 
     rng = random.Random(seed)
     game = deal(players, rng, format=fmt, repeats=repeats)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from engine.decisions import CHANCE, TURN
-from engine.setup import TABLE
-from steps.registry import step
-from steps.world import World
+from engine.core.decisions import CHANCE, TURN
+from engine.core.setup import TABLE
+from engine.scenarios.registry import step
+from engine.scenarios.world import World
 
 NAME = r"[A-Z][a-z]+"
 DRAFTING = ("variants.quick-draft.4", "variants.winston-draft.4", "variants.winston-draft.5")

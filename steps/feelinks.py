@@ -11,8 +11,8 @@ from typing import Any
 
 from engine.party import feelinks
 from engine.party.feelinks import SAME, Feelinks
+from engine.scenarios.registry import step
 from steps.party import NAME, NAMES, PartyWorld
-from steps.registry import step
 
 # Capitalized words a Feelinks step may use besides the players' names.
 WORDS = {"Feelinks", "Master", "Vote", "Partner", "Situation", "Emotion"}

@@ -11,8 +11,8 @@ from typing import Any
 
 from engine.party import mood_x
 from engine.party.mood_x import Card, Character, MoodX
+from engine.scenarios.registry import step
 from steps.party import NAME, NAMES, PartyWorld
-from steps.registry import step
 
 # Capitalized words a Mood X step may use besides the players' names.
 WORDS = {"Mood", "X", "Hero", "Storyteller"}

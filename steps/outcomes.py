@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from engine import visibility
-from engine.answers import NOTHING, AnswerError, check_card_name, pick, split_answer, split_list
-from engine.decisions import NUMBER, TURN, Decision
-from engine.errors import RuleViolation
-from engine.events import Drafted, Drew, Forfeited, GameWon, Looked, MatchWon
-from engine.permissions import open_permissions
-from steps.registry import retire, step
-from steps.world import World
+from engine.core import visibility
+from engine.core.answers import NOTHING, AnswerError, check_card_name, pick, split_answer, split_list
+from engine.core.decisions import NUMBER, TURN, Decision
+from engine.core.errors import RuleViolation
+from engine.core.events import Drafted, Drew, Forfeited, GameWon, Looked, MatchWon
+from engine.core.permissions import open_permissions
+from engine.scenarios.registry import retire, step
+from engine.scenarios.world import World
 
 NAME = r"[A-Z][a-z]+"
 REF = r"(?:[A-Z][a-z]+'s )?[A-Z][\w-]*"  # a card name, or "Bob's <card name>"
@@ -549,7 +549,7 @@ def may_not_play_more(world: World, player: str) -> None:
     assert not left, f"{player} may still play: {', '.join(p.label for p in left)}"
 
 
-# -- who sees what (engine.visibility) -------------------------------------------------------
+# -- who sees what (engine.core.visibility) -------------------------------------------------------
 
 
 def seen_place(world: World, viewer: str, section: str, key: str) -> dict:

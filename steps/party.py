@@ -14,9 +14,9 @@ from typing import Any
 
 import pytest
 
-from engine.errors import PositionError, RuleViolation
+from engine.core.errors import PositionError, RuleViolation
 from engine.party.base import PartyGame, spoken
-from steps.registry import step
+from engine.scenarios.registry import step
 
 NAME = r"[A-Z][a-z]+"
 NAMES = rf"{NAME}(?:(?:, | and ){NAME})*"

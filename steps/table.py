@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from engine.answers import split_list
-from engine.catalog import faces
+from engine.core.answers import split_list
+from engine.core.catalog import faces
+from engine.core.tablespec import PLAYED, play_earlier
 from engine.formats import FORMATS, seats
-from engine.tablespec import PLAYED, play_earlier
-from steps.registry import step
-from steps.world import World
+from engine.scenarios.registry import step
+from engine.scenarios.world import World
 
 NAME = r"[A-Z][a-z]+"
 CARDS = r".+"

@@ -29,7 +29,7 @@ def strict(line: bytes) -> Any:
 class OracleProcess:
     def __init__(self) -> None:
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "engine.cli", "oracle"],
+            [sys.executable, "-m", "engine.interfaces.cli", "oracle"],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,

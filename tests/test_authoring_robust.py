@@ -23,10 +23,11 @@ from pathlib import Path
 
 import pytest
 
-from engine import authoring, files
-from engine.cli import main
-from engine.formatting import format_text
-from engine.rulings import FEATURES
+from engine import files
+from engine.interfaces.cli import main
+from engine.knowledge import authoring
+from engine.knowledge.formatting import format_text
+from engine.knowledge.rulings import FEATURES
 
 WORKERS, RULINGS_EACH = 8, 4
 KILLS = 16

@@ -24,13 +24,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import simulate, strict_json
-from engine.codec import encode
-from engine.errors import PositionError, RuleViolation
-from engine.game import DISCARD, HAND, PASS, Game
-from engine.oracle import Oracle
-from engine.position import load, save
-from steps import lint
+from engine.core.errors import PositionError, RuleViolation
+from engine.core.game import DISCARD, HAND, PASS, Game
+from engine.interfaces import strict_json
+from engine.interfaces.codec import encode
+from engine.interfaces.oracle import Oracle
+from engine.interfaces.position import load, save
+from engine.knowledge import lint
+from engine.selfplay import simulate
 from tests.oracle_process import OracleProcess
 from tests.test_position import IMPOSSIBLE, _card_key, a_position_with_moods
 

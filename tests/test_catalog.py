@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine.catalog import COLORS, PUBLISHED_RARITY_TOTALS, RARITIES, face, faces
+from engine.core.catalog import COLORS, PUBLISHED_RARITY_TOTALS, RARITIES, face, faces
 
 
 def test_the_set_has_133_cards_with_the_published_rarity_totals() -> None:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.cli import main
+from engine.interfaces.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
 COMMANDS = ["coverage", "card", "rulings", "explain", "simulate", "oracle"]
@@ -41,7 +41,7 @@ def run(capsys: pytest.CaptureFixture[str]):  # type: ignore[no-untyped-def]
 
 def test_the_console_script_exits_with_the_code() -> None:
     script = Path(sys.executable).parent / "moodswings"
-    command = [str(script)] if script.exists() else [sys.executable, "-m", "engine.cli"]
+    command = [str(script)] if script.exists() else [sys.executable, "-m", "engine.interfaces.cli"]
     done = subprocess.run([*command, "card", "Angr"], capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert done.returncode == 1 and "did you mean Anger?" in done.stderr
 
@@ -81,8 +81,8 @@ def test_explain_tells_the_play_by_play(run) -> None:  # type: ignore[no-untyped
     deck += ["Cheer", "Betrayal", "Boredom"]
     import random
 
-    from engine.position import save
-    from engine.simulate import deal
+    from engine.interfaces.position import save
+    from engine.selfplay.simulate import deal
 
     path = ROOT / "build" / "explain-position.json"
     path.parent.mkdir(exist_ok=True)

@@ -20,18 +20,18 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from engine.conformance.adapter import ReferenceAdapter
-from engine.conformance.export import PARTY, Export, export_all, vector_id
-from engine.conformance.runner import InProcess, run_all, run_vector
-from engine.conformance.scorecard import check_selectors, select
-from engine.conformance.vectors import SCHEMA, json_schema, read, write
-from engine.rulings import features
-from steps.runner import run
+from engine.interfaces.conformance.adapter import ReferenceAdapter
+from engine.interfaces.conformance.export import PARTY, Export, export_all, vector_id
+from engine.interfaces.conformance.runner import InProcess, run_all, run_vector
+from engine.interfaces.conformance.scorecard import check_selectors, select
+from engine.interfaces.conformance.vectors import SCHEMA, json_schema, read, write
+from engine.knowledge.rulings import features
+from engine.scenarios.runner import run
 from tests.adapters.ties_to_latest import flipped
 
 ROOT = Path(__file__).resolve().parent.parent
 CHANGED = f"{sys.executable} {ROOT / 'tests' / 'adapters' / 'ties_to_latest.py'}"
-RUN = [sys.executable, "-m", "engine.cli", "conformance", "run", "--vectors"]
+RUN = [sys.executable, "-m", "engine.interfaces.cli", "conformance", "run", "--vectors"]
 
 
 @pytest.fixture(scope="module")

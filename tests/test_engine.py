@@ -7,10 +7,10 @@ import time
 import pytest
 
 from engine.cards.families import name as card_name
-from engine.errors import PositionError, RuleViolation
-from engine.game import Game
-from engine.simulate import play
-from engine.table import Table
+from engine.core.errors import PositionError, RuleViolation
+from engine.core.game import Game
+from engine.core.table import Table
+from engine.selfplay.simulate import play
 
 
 def two_player(hand: list[str], bob_moods: list[str] | None = None) -> tuple[Table, Game]:
@@ -132,7 +132,7 @@ def test_team_games_end_with_a_team_winning() -> None:
 
 
 def test_the_same_seed_gives_the_same_game() -> None:
-    from engine import simulate
+    from engine.selfplay import simulate
 
     logs = []
     for _ in range(2):
@@ -147,7 +147,7 @@ def test_the_same_seed_gives_the_same_game() -> None:
 
 
 def test_a_random_order_is_a_real_decision_even_with_every_card_in_it() -> None:
-    from engine.decisions import Option
+    from engine.core.decisions import Option
 
     _, game = two_player(["Boredom"])
     order = game.random_order([Option(1, "A"), Option(2, "B")], "Shuffle", "rules.setup.1")

@@ -1,6 +1,6 @@
 """The feature files are well formed and every step, tag and card name in them is known.
 
-Each test runs one check of the feature linter (``steps.lint``, also ``moodswings ruling
+Each test runs one check of the feature linter (``engine.knowledge.lint``, also ``moodswings ruling
 check``) over every feature file; tests/test_lint.py shows each check catching its mistake.
 """
 
@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.catalog import faces
-from engine.rulings import ROOT, features
-from steps import lint
+from engine.core.catalog import faces
+from engine.knowledge import lint
+from engine.knowledge.rulings import ROOT, features
 
 ALL = features()
 CARD_NAMES = {f.name for f in faces().values()}

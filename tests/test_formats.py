@@ -7,17 +7,17 @@ import random
 
 import pytest
 
-from engine import simulate
-from engine.errors import PositionError, RuleViolation
-from engine.events import GameWon, MatchWon
+from engine.core.errors import PositionError, RuleViolation
+from engine.core.events import GameWon, MatchWon
+from engine.core.game import Game
+from engine.core.state import SHARED
+from engine.core.table import Table
 from engine.formats import FORMATS
-from engine.game import Game
-from engine.oracle import Oracle
-from engine.position import load, record, replay, save
-from engine.rulings import features
-from engine.sources import informational, notes
-from engine.state import SHARED
-from engine.table import Table
+from engine.interfaces.oracle import Oracle
+from engine.interfaces.position import load, record, replay, save
+from engine.knowledge.rulings import features
+from engine.knowledge.sources import informational, notes
+from engine.selfplay import simulate
 
 
 def every_card_somewhere(game: Game) -> None:
@@ -144,7 +144,7 @@ def test_every_paragraph_of_the_other_ways_to_play_is_encoded_or_informational()
 @pytest.mark.parametrize("format", sorted(FORMATS))
 def test_every_format_keeps_the_engines_promises(format: str) -> None:
     """Cards, values, scores, offered plays and JSON round trips, after every event."""
-    from engine.invariants import checked_play
+    from engine.selfplay.invariants import checked_play
 
     for seed in range(2):
         assert checked_play(seed, FORMATS[format].players or 3, format=format, sample=0.2).winners
@@ -158,7 +158,7 @@ def deck_of(game: Game, owner: str = SHARED) -> list[str]:
 def box_mix(slugs: list[str]) -> dict[str, int]:
     from collections import Counter
 
-    from engine.catalog import faces
+    from engine.core.catalog import faces
 
     return dict(Counter(faces()[s].rarity for s in slugs))
 
@@ -196,7 +196,7 @@ def test_a_deck_with_repeats_stays_available() -> None:
 
 
 def test_the_oracle_and_the_command_line_deal_a_box_or_repeats() -> None:
-    from engine.cli import main
+    from engine.interfaces.cli import main
 
     oracle = Oracle()
     box = oracle.handle({"op": "start", "players": 2, "seed": 1})

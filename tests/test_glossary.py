@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import sys
 
-from engine.catalog import face
-from engine.rulings import ROOT
-from engine.sources import source_ids
+from engine.core.catalog import face
+from engine.knowledge.rulings import ROOT
+from engine.knowledge.sources import source_ids
 
 sys.path.insert(0, str(ROOT / "docs" / "_ext"))
 from moodswings_site import pages

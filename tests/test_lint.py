@@ -9,11 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from engine.authoring import add_ruling
-from engine.cli import main, parser
-from engine.formatting import format_text
-from engine.rulings import parse
-from steps import lint, registry
+from engine.interfaces.cli import main, parser
+from engine.knowledge import lint
+from engine.knowledge.authoring import add_ruling
+from engine.knowledge.formatting import format_text
+from engine.knowledge.rulings import parse
+from engine.scenarios import registry
 
 GOOD = """\
 @card:anger
@@ -270,7 +271,7 @@ def test_the_command_line_lists_steps_and_runs_the_mutation_check(capsys: pytest
 
 
 def test_an_informational_paragraph_with_a_ruling_is_named_at_its_line(tmp_path: Path) -> None:
-    from engine.sources import informational
+    from engine.knowledge.sources import informational
 
     source_id = next(iter(informational()))
     feature = parse(write(tmp_path, GOOD.replace("@note:anger.1", f"@note:{source_id}")))
@@ -325,7 +326,7 @@ def test_a_ruling_about_cards_together_is_tagged_with_cards_its_examples_name(tm
 
 
 def test_a_ruling_about_cards_together_is_found_from_each_card(capsys: pytest.CaptureFixture[str]) -> None:
-    from engine.rulings import with_other_cards
+    from engine.knowledge.rulings import with_other_cards
 
     found = with_other_cards("glee")
     assert found and all(f.interactions and "glee" in f.cards_of(r) for f, _, r in found)

@@ -31,10 +31,10 @@ from hypothesis import strategies as st
 from pytest_bdd.parser import FeatureParser
 
 from engine import files
-from engine.authoring import add_ruling
-from engine.formatting import format_file
-from engine.rulings import FEATURES, parse
-from steps import lint
+from engine.knowledge import lint
+from engine.knowledge.authoring import add_ruling
+from engine.knowledge.formatting import format_file
+from engine.knowledge.rulings import FEATURES, parse
 from tests.test_lint import GOOD as ONE_EXAMPLE
 
 # -- each kind of mistake ----------------------------------------------------------------------

@@ -1,16 +1,16 @@
 """The rulings pin the engine: break any card's behaviour and one of its rulings fails.
 
-This is ``moodswings ruling mutate`` (steps.mutation), run in process over every card; the
+This is ``moodswings ruling mutate`` (engine.knowledge.mutation), run in process over every card; the
 figure is in the README.
 """
 
 from __future__ import annotations
 
-from engine.behaviour import BLANK, behaviour, hooks, mutated, without
-from engine.catalog import faces, misprinted
-from engine.rulings import card_feature
-from steps.mutation import check, check_all, mutants
-from steps.runner import run
+from engine.core.behaviour import BLANK, behaviour, hooks, mutated, without
+from engine.core.catalog import faces, misprinted
+from engine.knowledge.mutation import check, check_all, mutants
+from engine.knowledge.rulings import card_feature
+from engine.scenarios.runner import run
 
 
 def test_every_card_with_rulings_is_pinned_by_them() -> None:

@@ -9,8 +9,8 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from engine.oracle import Oracle
-from engine.simulate import random_answer
+from engine.interfaces.oracle import Oracle
+from engine.selfplay.simulate import random_answer
 from tests.oracle_process import OracleProcess
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -20,7 +20,11 @@ SESSION = ROOT / "docs" / "tools" / "oracle-session.jsonl"
 def converse(*requests: object) -> list[dict]:
     lines = "\n".join(r if isinstance(r, str) else json.dumps(r) for r in requests) + "\n"
     done = subprocess.run(
-        [sys.executable, "-m", "engine.cli", "oracle"], input=lines, capture_output=True, text=True, cwd=ROOT
+        [sys.executable, "-m", "engine.interfaces.cli", "oracle"],
+        input=lines,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
     )
     assert done.returncode == 0 and not done.stderr, done.stderr
     return [json.loads(line) for line in done.stdout.splitlines()]

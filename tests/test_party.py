@@ -1,7 +1,7 @@
 """Whole games of Mood X and Feelinks, from setup to the end, with seeded decisions.
 
 Every decision is answered from the game's pending request by a seeded generator
-(``engine.party.selfplay``); now and then an illegal action is tried first, and must be
+(``engine.selfplay.party``); now and then an illegal action is tried first, and must be
 refused without changing anything.
 """
 
@@ -12,12 +12,12 @@ import random
 
 import pytest
 
-from engine.errors import PositionError, RuleViolation
+from engine.core.errors import PositionError, RuleViolation
 from engine.party import feelinks, mood_x
 from engine.party.base import Request
 from engine.party.feelinks import Feelinks
 from engine.party.mood_x import MoodX
-from engine.party.selfplay import main, play_feelinks, play_mood_x
+from engine.selfplay.party import main, play_feelinks, play_mood_x
 
 
 def refused_cleanly(game: MoodX | Feelinks, action, *args) -> None:  # type: ignore[no-untyped-def]

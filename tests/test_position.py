@@ -9,11 +9,11 @@ from functools import cache
 
 import pytest
 
-from engine import simulate
-from engine.errors import PositionError
-from engine.game import Game
-from engine.position import load, record, replay, save
-from engine.state import UNTIL_END_OF_ROUND, WHILE_SOURCE_IN_PLAY
+from engine.core.errors import PositionError
+from engine.core.game import Game
+from engine.core.state import UNTIL_END_OF_ROUND, WHILE_SOURCE_IN_PLAY
+from engine.interfaces.position import load, record, replay, save
+from engine.selfplay import simulate
 
 
 def game_at_random_point(seed: int) -> tuple[Game, random.Random]:
@@ -88,8 +88,7 @@ def test_a_bad_position_names_the_field(spoil, field: str) -> None:  # type: ign
 
 
 def test_every_kind_of_field_survives_the_round_trip() -> None:
-    from engine.codec import decode, encode
-    from engine.state import (
+    from engine.core.state import (
         UNTIL_END_OF_ROUND,
         AfterScoring,
         Condition,
@@ -99,6 +98,7 @@ def test_every_kind_of_field_survives_the_round_trip() -> None:
         PlayRecord,
         Suppression,
     )
+    from engine.interfaces.codec import decode, encode
 
     rng = random.Random(2)
     s = simulate.settle_setup(simulate.deal(3, rng), rng).state

@@ -10,7 +10,7 @@ import re
 
 from pytest_bdd import scenario
 
-from engine.rulings import FEATURES, features
+from engine.knowledge.rulings import FEATURES, features
 
 
 def _python_name(text: str) -> str:

@@ -1,4 +1,4 @@
-"""Random legal self-play under the engine's promises (engine.invariants), after every event.
+"""Random legal self-play under the engine's promises (engine.selfplay.invariants), after every event.
 
 CI plays a couple of hundred games over every player count and format; the long run
 (``MOODSWINGS_LONG=1 .venv/bin/pytest -m long``) plays thousands more. The 100,000-game run
@@ -12,9 +12,9 @@ import random
 
 import pytest
 
-from engine import simulate
-from engine.invariants import Broken, Checker, checked_play
-from engine.simulate import deal, random_answer
+from engine.selfplay import simulate
+from engine.selfplay.invariants import Broken, Checker, checked_play
+from engine.selfplay.simulate import deal, random_answer
 
 # (players, teams, games): two players most, as most games are; every format at least once.
 # Games are dealt from a box of the game (45 different cards); a few from decks with repeats.

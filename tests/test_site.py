@@ -7,13 +7,13 @@ import sys
 
 import pytest
 
-from engine.catalog import faces
-from engine.rulings import ROOT, card_feature
+from engine.core.catalog import faces
+from engine.knowledge.rulings import ROOT, card_feature
 
 sys.path.insert(0, str(ROOT / "docs" / "_ext"))
 from moodswings_site import pages, results
 
-from engine.mechanics import MECHANICS, card_mechanics
+from engine.knowledge.mechanics import MECHANICS, card_mechanics
 
 
 @pytest.fixture
@@ -66,7 +66,7 @@ def test_every_mechanic_has_cards_and_blank_cards_are_found_by_their_text() -> N
 def test_the_step_reference_lists_every_step() -> None:
     from moodswings_site.reference import steps_page
 
-    from steps.registry import STEPS
+    from engine.scenarios.registry import STEPS
 
     text = steps_page()
     assert STEPS
@@ -97,7 +97,7 @@ def test_a_failed_example_says_so_on_its_ruling(monkeypatch: pytest.MonkeyPatch,
 def test_a_card_page_lists_its_rulings_with_other_cards() -> None:
     from moodswings_site.render import rule_label
 
-    from engine.rulings import with_other_cards
+    from engine.knowledge.rulings import with_other_cards
 
     text = pages.card_page("glee")
     assert "## With other cards" in text

@@ -5,7 +5,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from engine.rulings import ROOT
+from engine.knowledge.rulings import ROOT
 
 
 def ruff(*args: str) -> subprocess.CompletedProcess[str]:

@@ -1,4 +1,4 @@
-"""Table specs (engine.tablespec) and the Try it page's Python side, in plain CPython.
+"""Table specs (engine.core.tablespec) and the Try it page's Python side, in plain CPython.
 
 The browser tests (tests/site/test_tryit.py) run the same code under Pyodide; these check
 what it answers, fast: a spec builds the table the Given steps would, bad specs name the
@@ -14,11 +14,11 @@ import zipfile
 
 import pytest
 
-from engine.errors import PositionError
-from engine.rulings import ROOT
-from engine.snapshot import snapshot
-from engine.table import Table
-from engine.tablespec import build, play_earlier, start_of
+from engine.core.errors import PositionError
+from engine.core.snapshot import snapshot
+from engine.core.table import Table
+from engine.core.tablespec import build, play_earlier, start_of
+from engine.knowledge.rulings import ROOT
 
 sys.path.insert(0, str(ROOT / "docs" / "_ext"))
 from moodswings_site import tryit_session

@@ -1,4 +1,4 @@
-"""Who sees what (engine.visibility): each player's view of the table, and nothing else.
+"""Who sees what (engine.core.visibility): each player's view of the table, and nothing else.
 
 The rulings show the visibility statements of the sources one by one (open and closed
 teams, the drafts, the cards that reveal). These tests check the view as a whole: against
@@ -15,14 +15,14 @@ from typing import Any
 
 import pytest
 
-from engine.decisions import TURN
-from engine.errors import PositionError
-from engine.events import BottomCardRevealed, Drew, Looked, Moved, Played, Revealed
-from engine.game import Game
-from engine.oracle import Oracle
-from engine.position import load, save
-from engine.simulate import deal, random_answer, settle_setup
-from engine.visibility import partners, view
+from engine.core.decisions import TURN
+from engine.core.errors import PositionError
+from engine.core.events import BottomCardRevealed, Drew, Looked, Moved, Played, Revealed
+from engine.core.game import Game
+from engine.core.visibility import partners, view
+from engine.interfaces.oracle import Oracle
+from engine.interfaces.position import load, save
+from engine.selfplay.simulate import deal, random_answer, settle_setup
 
 
 def card_ids(value: Any) -> Iterator[int]:

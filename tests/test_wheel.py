@@ -23,8 +23,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.cli import parser
-from engine.rulings import ROOT, card_feature
+from engine.interfaces.cli import parser
+from engine.knowledge.rulings import ROOT, card_feature
 
 WANTED = os.environ.get("MOODSWINGS_WHEEL") == "1" or os.environ.get("CI") == "true"
 needs_wheel = pytest.mark.skipif(
@@ -50,7 +50,8 @@ def _packages() -> set[str]:
 def test_every_package_is_in_the_wheel() -> None:
     """pyproject.toml lists the packages by hand (to map the knowledge base in): none is missed."""
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
-    wanted = _packages() | {"engine.features"}
+    folders = {f"engine.features.{d.name}" for d in (ROOT / "features").iterdir() if d.name.isidentifier()}
+    wanted = _packages() | {"engine.features", "engine.data"} | folders
     missing, stale = sorted(wanted - set(config["packages"])), sorted(set(config["packages"]) - wanted)
     assert not missing, f"add {', '.join(missing)} to [tool.setuptools] packages in pyproject.toml"
     assert not stale, f"remove {', '.join(stale)} from [tool.setuptools] packages in pyproject.toml"
@@ -108,7 +109,7 @@ def test_the_installed_engine_is_not_the_clone(installed: Installed) -> None:
 
 
 def _clone(*args: str) -> subprocess.CompletedProcess:
-    return _run(sys.executable, "-m", "engine.cli", *args, cwd=ROOT)
+    return _run(sys.executable, "-m", "engine.interfaces.cli", *args, cwd=ROOT)
 
 
 @needs_wheel
@@ -167,8 +168,8 @@ def test_a_missing_knowledge_base_is_an_error_in_process(
 ) -> None:
     """The same refusal without building anything: the folder the rulings should be in is empty."""
     from engine import knowledge
-    from engine.cli import main
-    from engine.rulings import features
+    from engine.interfaces.cli import main
+    from engine.knowledge.rulings import features
 
     monkeypatch.setattr(knowledge, "FEATURES", tmp_path)
     features.cache_clear()

@@ -19,7 +19,7 @@ import subprocess
 import sys
 from typing import Any
 
-ENGINE = [sys.executable, "-m", "engine.cli", "oracle"]
+ENGINE = [sys.executable, "-m", "engine.interfaces.cli", "oracle"]
 LOG_EVENTS = {
     "Scored",
     "RoundWon",
@@ -154,7 +154,7 @@ def main() -> None:
 
 def printed_color(face: str) -> str:
     """The printed color of a card: an engine knows its own cards (here, from the catalogue)."""
-    from engine.catalog import face as card
+    from engine.core.catalog import face as card
 
     return card(face).color
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.behaviour import BLANK, Behaviour, Effect, register
 from engine.cards.families import (
     additional_play,
     all_other_moods,
@@ -21,10 +20,11 @@ from engine.cards.families import (
     up_to_two_players,
 )
 from engine.cards.lending import lend
-from engine.game import Game
-from engine.permissions import DISCARD
-from engine.state import Condition, Mood
-from engine.view import View
+from engine.core.behaviour import BLANK, Behaviour, Effect, register
+from engine.core.game import Game
+from engine.core.permissions import DISCARD
+from engine.core.state import Condition, Mood
+from engine.core.view import View
 
 register("apathy", BLANK)
 

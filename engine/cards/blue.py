@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from engine.behaviour import BLANK, Behaviour, Effect, register, register_after_scoring
 from engine.cards.families import (
     additional_play,
     all_other_moods,
@@ -17,9 +16,10 @@ from engine.cards.families import (
     two_or_more_of,
     up_to_two_players,
 )
-from engine.game import Game
-from engine.state import AfterScoring, Mood
-from engine.view import View
+from engine.core.behaviour import BLANK, Behaviour, Effect, register, register_after_scoring
+from engine.core.game import Game
+from engine.core.state import AfterScoring, Mood
+from engine.core.view import View
 
 register("indifference", BLANK)
 

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from engine.behaviour import Behaviour, Cost, Effect
-from engine.decisions import Option
-from engine.game import Game
-from engine.playing import NO, YES
-from engine.state import LEFT, RIGHT, Condition, Grant, Mood
-from engine.view import View
+from engine.core.behaviour import Behaviour, Cost, Effect
+from engine.core.decisions import Option
+from engine.core.game import Game
+from engine.core.playing import NO, YES
+from engine.core.state import LEFT, RIGHT, Condition, Grant, Mood
+from engine.core.view import View
 
 MoodTest = Callable[[View, Mood, Mood], bool]  # (view, the acting mood, a candidate)
 

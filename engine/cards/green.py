@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.behaviour import BLANK, Behaviour, Effect, register
 from engine.cards.families import (
     additional_play,
     additional_play_each_turn,
@@ -18,11 +17,12 @@ from engine.cards.families import (
     secondary_if,
     two_or_more_of,
 )
-from engine.catalog import COLORS
-from engine.game import Game
-from engine.permissions import DISCARD
-from engine.state import Condition, Grant, Mood
-from engine.view import View
+from engine.core.behaviour import BLANK, Behaviour, Effect, register
+from engine.core.catalog import COLORS
+from engine.core.game import Game
+from engine.core.permissions import DISCARD
+from engine.core.state import Condition, Grant, Mood
+from engine.core.view import View
 
 register("laziness", BLANK)
 

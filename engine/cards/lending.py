@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from engine.behaviour import Effect, register_after_scoring
 from engine.cards.families import name, rule
-from engine.game import Game
-from engine.state import AfterScoring, Mood
+from engine.core.behaviour import Effect, register_after_scoring
+from engine.core.game import Game
+from engine.core.state import AfterScoring, Mood
 
 
 def lend(g: Game, mood: Mood, receiver: str, me: Mood, back: str) -> None:

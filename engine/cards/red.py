@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
-from engine.behaviour import BLANK, Behaviour, Effect, register, register_after_scoring
 from engine.cards.families import (
     additional_play,
     all_other_moods,
@@ -21,9 +20,10 @@ from engine.cards.families import (
     up_to_two_players,
 )
 from engine.cards.lending import take_until_after_scoring
-from engine.decisions import Decision
-from engine.game import Game
-from engine.state import AfterScoring, Grant, Mood
+from engine.core.behaviour import BLANK, Behaviour, Effect, register, register_after_scoring
+from engine.core.decisions import Decision
+from engine.core.game import Game
+from engine.core.state import AfterScoring, Grant, Mood
 
 register("boredom", BLANK)
 

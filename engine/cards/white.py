@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from engine.behaviour import BLANK, Behaviour, Effect, register
 from engine.cards.families import (
     additional_play,
     choose_then_suppress,
@@ -19,8 +18,9 @@ from engine.cards.families import (
     two_or_more_of,
     up_to_two_players,
 )
-from engine.game import Game
-from engine.state import Condition, Grant, Mood
+from engine.core.behaviour import BLANK, Behaviour, Effect, register
+from engine.core.game import Game
+from engine.core.state import Condition, Grant, Mood
 
 register("complacency", BLANK)
 

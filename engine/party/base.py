@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from engine.errors import PositionError, RuleViolation
+from engine.core.errors import PositionError, RuleViolation
 
 CHANCE = "chance"
 T = TypeVar("T")

@@ -35,7 +35,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from engine.errors import PositionError, RuleViolation
+from engine.core.errors import PositionError, RuleViolation
 from engine.party.base import CHANCE, PartyGame, Request, check_players, clockwise, spoken
 
 SAME = "same"  # the "same emotion" Vote card

@@ -27,7 +27,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from engine.errors import PositionError, RuleViolation
+from engine.core.errors import PositionError, RuleViolation
 from engine.party.base import PartyGame, Request, check_players, clockwise, spoken
 
 DISC = ("red", "orange", "yellow", "green", "blue", "purple", "pink", "brown")

@@ -30,7 +30,7 @@ Feature: Thrill
     grants exactly as many plays). So the loop runs exactly as many times as its player
     plays into it. The explicit bounds are outside the rules, in random self-play: it ends
     a turn with a fixed chance at every turn decision, and a game that takes more than
-    MAX_DECISIONS (20,000) decisions counts as a break (engine.simulate); the 100,000-game
+    MAX_DECISIONS (20,000) decisions counts as a break (engine.selfplay.simulate); the 100,000-game
     run in the README found none.
 
     Example: Thrill and a copy of it pick each other up twice, then Alice stops

@@ -2,7 +2,7 @@
 
 Our engine behind the adapter protocol, with one rule flipped: a tie for the round goes to
 the side whose first play of the round came *latest*, not earliest (rules.scoring.1). The
-rule is changed in its one place, ``engine.rounds.Rounds.break_tie``; no outcome is edited.
+rule is changed in its one place, ``engine.core.rounds.Rounds.break_tie``; no outcome is edited.
 Run as a program, it is an adapter (``moodswings conformance run --engine "python
 tests/adapters/ties_to_latest.py"``); ``flipped()`` makes the same change in process.
 """
@@ -13,7 +13,7 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from engine.rounds import Rounds
+from engine.core.rounds import Rounds
 
 
 def latest(self: Rounds, tied: list[list[str]]) -> list[str]:
@@ -31,7 +31,7 @@ def flipped() -> Iterator[None]:
 
 
 if __name__ == "__main__":
-    from engine.conformance.adapter import main
+    from engine.interfaces.conformance.adapter import main
 
     Rounds.break_tie = latest  # type: ignore[method-assign]
     sys.exit(main())

@@ -27,14 +27,14 @@ from urllib.parse import unquote, urlsplit
 
 import pytest
 
-from engine.catalog import faces
-from engine.rulings import ROOT, card_feature, features
+from engine.core.catalog import faces
+from engine.knowledge.rulings import ROOT, card_feature, features
 
 sys.path.insert(0, str(ROOT / "docs" / "_ext"))
 from moodswings_site.anchors import rule_anchor
 from moodswings_site.results import STATUS, outcome
 
-from engine.mechanics import BY_SLUG, cards_with
+from engine.knowledge.mechanics import BY_SLUG, cards_with
 
 SITE = ROOT / "docs" / "_build" / "html"
 SHOTS = ROOT / "docs" / "_build" / "screenshots"

@@ -24,8 +24,8 @@ from typing import Any
 
 import pytest
 
-from engine.answers import split_list, split_owner
-from engine.rulings import ROOT, Example, Feature, card_feature
+from engine.core.answers import split_list, split_owner
+from engine.knowledge.rulings import ROOT, Example, Feature, card_feature
 from tasks import serve
 
 from .test_browser import SHOTS, SITE

@@ -19,7 +19,7 @@ from pathlib import Path
 from docutils import nodes
 from sphinx.transforms import SphinxTransform
 
-from engine.rulings import Feature, features
+from engine.knowledge.rulings import Feature, features
 
 OLD = Path(__file__).with_name("old-anchors.json")
 

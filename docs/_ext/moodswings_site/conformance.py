@@ -10,11 +10,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from engine.conformance.adapter import ReferenceAdapter
-from engine.conformance.export import export_all
-from engine.conformance.runner import InProcess, run_vector
-from engine.conformance.vectors import json_schema
-from engine.rulings import FEATURES, parse
+from engine.interfaces.conformance.adapter import ReferenceAdapter
+from engine.interfaces.conformance.export import export_all
+from engine.interfaces.conformance.runner import InProcess, run_vector
+from engine.interfaces.conformance.vectors import json_schema
+from engine.knowledge.rulings import FEATURES, parse
 
 from .tools import _pretty
 

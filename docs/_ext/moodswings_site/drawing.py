@@ -7,7 +7,7 @@ from __future__ import annotations
 import html
 import re
 
-from engine.catalog import Face
+from engine.core.catalog import Face
 
 # Pip positions on a 3x3 grid for each face (0 has no pips: it shows the digit).
 PIPS = {

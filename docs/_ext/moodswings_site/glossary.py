@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from engine.catalog import Face, faces
-from engine.rulings import Feature, Rule, features
-from engine.sources import source_ids
+from engine.core.catalog import Face, faces
+from engine.knowledge.rulings import Feature, Rule, features
+from engine.knowledge.sources import source_ids
 
 from .linking import esc, raw
 from .render import PARTY_GAMES, rule_label

@@ -8,7 +8,7 @@ from __future__ import annotations
 import html
 from urllib.parse import urlencode
 
-from engine.rulings import Feature, Rule
+from engine.knowledge.rulings import Feature, Rule
 
 from .anchors import rule_anchor
 

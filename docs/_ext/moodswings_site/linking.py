@@ -5,8 +5,8 @@ from __future__ import annotations
 import html
 import re
 
-from engine.catalog import faces
-from engine.catalog import slug as card_slug
+from engine.core.catalog import faces
+from engine.core.catalog import slug as card_slug
 
 MD_SPECIAL = re.compile(r"([\\`*_\[\]<>#|{}$])")
 CARD_NAMES = sorted((f.name for f in faces().values()), key=len, reverse=True)

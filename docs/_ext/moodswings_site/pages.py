@@ -13,10 +13,18 @@ from collections import Counter
 from functools import cache
 from pathlib import Path
 
-from engine.catalog import COLORS, RARITIES, faces
-from engine.mechanics import MECHANICS, Mechanic, card_mechanics, cards_with
-from engine.rulings import FEATURES, INTERACTIONS, Feature, Rule, card_feature, features, with_other_cards
-from engine.sources import Coverage, card_notes, coverage, source_ids
+from engine.core.catalog import COLORS, RARITIES, faces
+from engine.knowledge.mechanics import MECHANICS, Mechanic, card_mechanics, cards_with
+from engine.knowledge.rulings import (
+    FEATURES,
+    INTERACTIONS,
+    Feature,
+    Rule,
+    card_feature,
+    features,
+    with_other_cards,
+)
+from engine.knowledge.sources import Coverage, card_notes, coverage, source_ids
 
 from .drawing import RARITY_MARK, REMINDER, card_html, dice, die
 from .glossary import ability_links, term_links

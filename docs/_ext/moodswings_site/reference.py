@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from engine.catalog import COLORS, faces
-from engine.rulings import features
-from engine.sources import GROUPS, card_notes, coverage, informational, notes
+from engine.core.catalog import COLORS, faces
+from engine.knowledge.rulings import features
+from engine.knowledge.sources import GROUPS, card_notes, coverage, informational, notes
 
 from .linking import esc, linked
 from .render import card_prefix, rule_label
@@ -123,7 +123,7 @@ def steps_page() -> str:
     import importlib
 
     import conftest  # the suite's list of step modules: importing them registers their steps
-    from steps.registry import STEPS
+    from engine.scenarios.registry import STEPS
 
     for module in conftest.pytest_plugins:
         importlib.import_module(module)

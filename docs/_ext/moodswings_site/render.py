@@ -7,8 +7,8 @@ import html
 from collections.abc import Iterable
 from typing import Any
 
-from engine.catalog import faces
-from engine.rulings import SOURCE_KINDS, Example, Feature, Rule, Step
+from engine.core.catalog import faces
+from engine.knowledge.rulings import SOURCE_KINDS, Example, Feature, Rule, Step
 
 from .anchors import page_of, rule_anchor
 from .leads import ruling_links
@@ -37,7 +37,7 @@ def badge(outcome: str) -> str:
     return f'<span class="ms-status ms-{label.replace(" ", "-")}" title="{title}">{label}</span>'
 
 
-# Who ruled, as a reader says it (the kinds are engine.rulings.SOURCE_KINDS).
+# Who ruled, as a reader says it (the kinds are engine.knowledge.rulings.SOURCE_KINDS).
 SOURCE_LABELS = {
     "judge": "judge's ruling",
     "clarification": "designers' clarification",

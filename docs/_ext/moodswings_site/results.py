@@ -1,6 +1,6 @@
 """The last run of the suite, as the site shows it: never a result it does not have.
 
-``build/results.json`` (written by ``steps/report.py``) holds each example's outcome by
+``build/results.json`` (written by ``engine/scenarios/report.py``) holds each example's outcome by
 "feature path:line". An entry counts only if it belongs to the example now at that line
 (same test name) and the feature file has not changed since the run; otherwise the
 example is shown as *not run*.
@@ -17,7 +17,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from engine.rulings import ROOT, Example, Feature, Rule
+from engine.knowledge.rulings import ROOT, Example, Feature, Rule
 
 RESULTS = ROOT / "build" / "results.json"
 

@@ -28,9 +28,9 @@ from pathlib import Path
 import snowballstemmer
 from sphinx.search.en import SearchEnglish
 
-from engine.catalog import faces
-from engine.mechanics import MECHANICS, card_mechanics
-from engine.rulings import features
+from engine.core.catalog import faces
+from engine.knowledge.mechanics import MECHANICS, card_mechanics
+from engine.knowledge.rulings import features
 
 from .anchors import page_of, rule_anchor
 from .glossary import TERMS

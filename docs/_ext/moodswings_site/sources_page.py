@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine.catalog import faces
-from engine.rulings import features
-from engine.sources import CARD_NOTES, GROUPS, group, is_text, source_ids
+from engine.core.catalog import faces
+from engine.knowledge.rulings import features
+from engine.knowledge.sources import CARD_NOTES, GROUPS, group, is_text, source_ids
 
 # Each document: its name as its text gives it, and what it holds (our words).
 DOCUMENTS = (

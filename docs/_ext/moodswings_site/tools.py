@@ -12,9 +12,9 @@ import json
 import typing
 from pathlib import Path
 
-from engine.codec import hints
-from engine.oracle import Oracle
-from engine.state import GameState
+from engine.core.state import GameState
+from engine.interfaces.codec import hints
+from engine.interfaces.oracle import Oracle
 
 
 def session_page(requests: Path) -> str:
@@ -41,7 +41,7 @@ def _pretty(value: object, indent: str) -> str:
 
 
 def _type(tp: object) -> str:
-    text = str(tp).replace("typing.", "").replace("engine.state.", "")
+    text = str(tp).replace("typing.", "").replace("engine.core.state.", "")
     return text.replace("<class '", "").replace("'>", "").replace("NoneType", "null")
 
 

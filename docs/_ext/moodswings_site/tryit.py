@@ -8,7 +8,7 @@ copy kept by hand. It also writes the page's own block (``_generated/tryit.md``)
 load Pyodide from (the pinned version, from its official CDN, unless a local copy is
 served next to the site at ``_pyodide/``) and the page's script and style, which no other
 page loads. ``tryit_link`` gives each example its "Try it" link: the table spec of its
-starting position, recorded by the last run of the suite (``steps/report.py``).
+starting position, recorded by the last run of the suite (``engine/scenarios/report.py``).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from urllib.parse import quote
 from sphinx.application import Sphinx
 from sphinx.config import Config
 
-from engine.rulings import ROOT
+from engine.knowledge.rulings import ROOT
 
 from .linking import raw
 

@@ -1,6 +1,6 @@
 """The Try it page's side in Python: the reference engine, run in the browser under Pyodide.
 
-The page keeps a table spec (``engine.tablespec``) and the answers given since (in the
+The page keeps a table spec (``engine.core.tablespec``) and the answers given since (in the
 JSON form a position's ``answers`` use), and calls ``show`` or ``act`` with them as JSON
 text. Each call returns JSON text: the table drawn as the card pages draw it
 (``tables.snapshot_html``), the play-by-play, and what the game waits for (the legal
@@ -15,14 +15,14 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from engine.catalog import faces
-from engine.codec import encode
-from engine.decisions import CHANCE, TURN
-from engine.errors import NotImplementedYet, PositionError, RuleViolation
-from engine.game import Game
-from engine.permissions import HAND
-from engine.snapshot import snapshot
-from engine.tablespec import build
+from engine.core.catalog import faces
+from engine.core.decisions import CHANCE, TURN
+from engine.core.errors import NotImplementedYet, PositionError, RuleViolation
+from engine.core.game import Game
+from engine.core.permissions import HAND
+from engine.core.snapshot import snapshot
+from engine.core.tablespec import build
+from engine.interfaces.codec import encode
 
 from .tables import snapshot_html
 

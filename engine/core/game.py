@@ -1,0 +1,273 @@
+"""The game: one flow of decisions, from the first turn to the winner.
+
+Everything anyone does is an answer to a pending ``Decision``: a player's turn is a
+decision (play a card or pass), an effect's choice is a decision, a random event is a
+decision of the chance player. ``Game.pending`` shows what the game is waiting for;
+``play``, ``pass_turn`` and ``answer`` move it on. An illegal action raises
+``RuleViolation`` and leaves the game exactly as it was.
+
+Atomicity: at each turn decision the game keeps a copy of the state (an anchor) and the
+answers given since. If an answer is refused from deep inside an effect, the game is
+rebuilt from the anchor by replaying the earlier answers: the engine is deterministic,
+chance included, so the replay lands on the same position.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.core.behaviour import Effect, behaviour
+from engine.core.decisions import CHANCE, TURN, Decision, Option
+from engine.core.errors import PositionError, RuleViolation
+from engine.core.events import Chose, Passed
+from engine.core.permissions import DISCARD, HAND
+from engine.core.setup import Setup
+from engine.core.state import GameState, Round, Turn
+
+PASS = "pass"
+Answerer = Callable[[Decision], list[object]]
+
+
+class Game(Setup):
+    def __init__(self, state: GameState) -> None:
+        super().__init__(state)
+        self._flow: Effect | None = None
+        self._pending: Decision | None = None
+        self._anchor: tuple[GameState, int, dict[tuple[int, int], tuple[int, bool]]] | None = None
+        self._answers: list[list[object]] = []
+        self._origin: GameState | None = None  # the state when the game started
+        self.history: list[list[object]] = []  # every answer since the start
+        self.started = False
+
+    # -- what the game is waiting for ------------------------------------------------------
+
+    def start(self) -> None:
+        if not self.started:
+            self.started = True
+            self._keep_anchor()  # the position before anything happens, for rollback and saving
+            self._origin = self.state.copy()
+            self._flow = self._run()
+            self._advance(None)
+
+    @property
+    def pending(self) -> Decision | None:
+        self.start()
+        return self._pending
+
+    @property
+    def over(self) -> bool:
+        return bool(self.state.winners)
+
+    def _run(self) -> Effect:
+        s = self.state
+        if s.round.number == 0:  # a new game: the setup comes first
+            first = yield from self.set_up()
+            if first is None:  # a match decided without a game (engine.core.setup)
+                return
+            self.begin_round(first)
+        while not s.winners:
+            if not s.turn.started:
+                yield from self.start_turn()
+            while True:
+                decision = self.turn_decision()
+                self._keep_anchor()
+                answer = yield decision
+                if answer[0] == PASS:
+                    self.events.append(Passed(s.turn.player, s.turn.plays))
+                    break
+                card, zone = answer[0]
+                perm = yield from self.choose_permission(s.turn.player, card, zone)
+                yield from self.play_mood(s.turn.player, card, zone, perm)
+            yield from self.end_turn()
+
+    def turn_decision(self) -> Decision:
+        player = self.state.turn.player
+        options = [
+            Option((c, z), self.name(c) + ("" if z == HAND else " from the discard pile"), player)
+            for c, z in self.legal_plays(player)
+        ]
+        options.append(Option(PASS, "pass" if self.state.turn.plays == 0 else "end the turn"))
+        return Decision(
+            player, TURN, f"{player}'s turn: play a card or pass", options, 1, 1, "rules.taking-a-turn.1"
+        )
+
+    def _advance(self, value: list[object] | None) -> None:
+        assert self._flow is not None
+        try:
+            decision = next(self._flow) if value is None else self._flow.send(value)
+            while (forced := decision.forced()) is not None:
+                self._record(decision, forced, forced=True)
+                decision = self._flow.send(forced)
+        except StopIteration:
+            self._pending, self._flow = None, None
+            return
+        self._pending = decision
+
+    def _record(self, decision: Decision, answer: list[object], forced: bool = False) -> None:
+        labels = tuple(str(a) if decision.kind == "number" else decision.label(a) for a in answer)
+        if decision.kind != TURN:
+            self.events.append(Chose(decision.player, decision.prompt, labels, forced))
+
+    # -- acting ----------------------------------------------------------------------------
+
+    def answer(self, player: str, answer: list[object]) -> None:
+        """Answer the pending decision; a refused answer changes nothing."""
+        d = self.pending
+        if d is None:
+            raise RuleViolation("rules.after-scoring.1", "The game is over")
+        if d.player != player:
+            who = "chance" if d.player == CHANCE else d.player
+            raise RuleViolation(
+                d.rule or "rules.round-structure.1",
+                f"The game is waiting for {who} to decide ({d.prompt}), not {player}",
+            )
+        chosen = d.validate(answer)
+        self._record(d, chosen)
+        self._answers.append(chosen)
+        self.history.append(chosen)
+        try:
+            self._advance(chosen)
+        except Exception:
+            self._answers.pop()
+            self.history.pop()
+            self._restore()
+            raise
+
+    def _waiting_for_a_turn(self) -> Decision:
+        """The pending turn decision; refused if the game is over or waits for a choice."""
+        d = self.pending
+        if d is None:
+            raise RuleViolation("rules.after-scoring.1", "The game is over")
+        if d.kind != TURN:
+            raise RuleViolation(
+                d.rule or "rules.taking-a-turn.9", f"{d.player} must first decide: {d.prompt}"
+            )
+        return d
+
+    def play(self, player: str, card: int, zone: str = HAND) -> None:
+        """Play a card from hand (or from the discard pile, where allowed)."""
+        self._waiting_for_a_turn()
+        violation = self.refusal_to_play(player, card, zone)
+        if violation is not None:
+            raise violation
+        self.check_implemented(card)
+        self.answer(player, [(card, zone)])
+
+    def pass_turn(self, player: str) -> None:
+        """Pass, or end the turn after playing."""
+        d = self._waiting_for_a_turn()
+        if d.player != player:
+            raise RuleViolation("rules.round-structure.1", f"It is {d.player}'s turn, not {player}'s")
+        self.answer(player, [PASS])
+
+    # -- anchors ---------------------------------------------------------------------------
+
+    def _keep_anchor(self) -> None:
+        self._anchor = (self.state.copy(), len(self.events), dict(self._known))
+        self._answers = []
+
+    def _restore(self) -> None:
+        """Go back to the last anchor and replay the answers given since."""
+        assert self._anchor is not None
+        state, n_events, known = self._anchor
+        answers = self._answers
+        self.state = state.copy()
+        del self.events[n_events:]
+        self._known = dict(known)
+        self._limbo.clear()
+        self._view = None
+        self._flow = self._run()
+        self._advance(None)  # lands on the anchored turn decision, which re-anchors
+        self._anchor = (state, n_events, known)
+        for a in answers:
+            assert self._pending is not None
+            self._record(self._pending, a)
+            self._answers.append(a)
+            self._advance(a)
+
+    # -- saving and resuming -----------------------------------------------------------------
+
+    def resumable(self) -> tuple[GameState, list[list[object]]]:
+        """What the game is, as a state and the answers given since: the last turn decision's
+        position (or the start), and every answer since. Replaying them gives this game back."""
+        self.start()
+        assert self._anchor is not None
+        return self._anchor[0].copy(), [list(a) for a in self._answers]
+
+    def origin(self) -> GameState:
+        """The state the game started from (with ``history``, the whole game)."""
+        self.start()
+        assert self._origin is not None
+        return self._origin.copy()
+
+    @classmethod
+    def resume(cls, state: GameState, answers: list[list[object]]) -> Game:
+        """The game that ``resumable`` described. An answer that is not legal where it is given
+        raises PositionError naming it (``answers[2]``)."""
+        game = cls(state)
+        game.start()
+        for i, answer in enumerate(answers):
+            game.answer_saved(answer, i)
+        return game
+
+    def answer_saved(self, answer: list[object], index: int) -> None:
+        """Give the next answer as a position saves it (JSON); one that is not legal here
+        raises PositionError naming it (``answers[<index>]``)."""
+        d = self.pending
+        if d is None:
+            raise PositionError(f"answers[{index}]", "the game is over before this answer")
+        try:
+            self.answer(d.player, d.match(answer))
+        except RuleViolation as e:
+            raise PositionError(f"answers[{index}]", f"{e.message} [{e.rule}]") from None
+
+    # -- history: plays that happened before the scenario ----------------------------------
+
+    def setup_play(self, player: str, card: int, *, this_round: bool, answer: Answerer) -> None:
+        """Play a card as part of a position's history, through the ordinary play procedure.
+
+        ``this_round``: an earlier turn of the current round; otherwise the previous round,
+        whose effects that last until the end of the round are over. ``answer`` supplies the
+        choices the play asks for.
+        """
+        if self.started:
+            raise PositionError("history", "plays in the past must be set up before the game goes on")
+        s = self.state
+        f = self.view.card_face(card)
+        cost = behaviour(f.slug).cost
+        if cost is not None and not self.cost_payable(player, cost, card):
+            raise PositionError(
+                "history", f"{player} could not have played {f.name}: they could not {cost.wording}"
+            )
+        saved_round, saved_turn = s.round, s.turn
+        if not this_round:
+            s.round = Round(number=saved_round.number - 1, order=list(saved_round.order))
+        s.turn = Turn(player, started=True)
+        flow = self.play_mood(player, card, HAND, None)
+        try:
+            value: list[object] | None = None
+            while True:
+                decision = next(flow) if value is None else flow.send(value)
+                forced = decision.forced()
+                value = forced if forced is not None else decision.validate(answer(decision))
+                self._record(decision, value, forced=forced is not None)
+        except StopIteration:
+            pass
+        finally:
+            if not this_round:
+                saved_round.bans = tuple(dict.fromkeys(saved_round.bans + s.round.next_bans))
+            s.round, s.turn = saved_round, saved_turn
+            self._changed()
+
+    # -- finding cards ---------------------------------------------------------------------
+
+    def cards_named(self, name: str) -> list[int]:
+        return [c for c, card in sorted(self.state.cards.items()) if self.name(c) == name]
+
+    def color_of(self, card: int) -> str:
+        """A card's color where it is: a mood's color in play, its printed color elsewhere."""
+        mood = self.state.mood(card)
+        return self.view.color(mood) if mood is not None else self.view.card_color(card)
+
+
+__all__ = ["DISCARD", "HAND", "PASS", "Game"]

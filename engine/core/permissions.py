@@ -1,0 +1,148 @@
+"""Who may play what, from where, and with which permission.
+
+A turn has one play (rules.taking-a-turn.1). Additional moods come from grants: given
+for this turn by an effect, banked for a player's next turn, or standing while a mood is
+in play. Each grant may limit where the mood comes from and what it may be; this module
+evaluates those limits. The base play is treated as one more grant, from the hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.core.state import Condition, Grant, Turn
+from engine.core.view import View
+
+BASE_SOURCE = "the turn's play"
+BASE_RULE = "rules.taking-a-turn.1"
+DISCARD_RULE = "glossary.play-a-mood-from-the-discard-pile"
+
+HAND = "hand"
+DISCARD = "discard pile"
+
+
+@dataclass
+class Permission:
+    grant: Grant
+    base: bool = False
+    index: int | None = None  # position in turn.grants, for grants given this turn
+
+    @property
+    def label(self) -> str:
+        return self.grant.source
+
+
+def hand_zones(view: View, player: str) -> tuple[str, ...]:
+    """Where a player's "hand" plays may come from: the discard pile too, if a mood says so."""
+    if any(view.behaviour(m).plays_from_discard for m in view.state.moods[player]):
+        return (HAND, DISCARD)
+    return (HAND,)
+
+
+def available(view: View, turn: Turn) -> list[Permission]:
+    """The permissions the player whose turn it is has not used yet."""
+    player = turn.player
+    out: list[Permission] = []
+    if not turn.base_used:
+        out.append(Permission(Grant(source=BASE_SOURCE, rule=BASE_RULE), base=True))
+    for i, g in enumerate(turn.grants):
+        if g.uses is None or g.uses > 0:
+            out.append(Permission(g, index=i))
+    for m in view.state.moods[player]:
+        hook = view.behaviour(m).standing_grant
+        if hook is None:
+            continue
+        g = hook(view, m)
+        if g is not None and turn.used_standing.get(m.key, 0) < (g.uses or 1):
+            out.append(Permission(g))
+    return out
+
+
+# Conditions that look only at the table, not at the card played: while one fails, its
+# permission can't be used for any card, so it is not open (Then "may not play another").
+TABLE_CONDITIONS = ("fewer-moods-than",)
+
+
+def open_permissions(view: View, turn: Turn) -> list[Permission]:
+    """The unused permissions that some card could still use now."""
+    return [
+        p
+        for p in available(view, turn)
+        if p.grant.condition is None
+        or p.grant.condition.kind not in TABLE_CONDITIONS
+        or condition_refusal(view, turn.player, p.grant, p.grant.condition, None) is None
+    ]
+
+
+def zones_of(view: View, player: str, grant: Grant) -> tuple[str, ...]:
+    zones = grant.zones
+    if HAND in zones and DISCARD not in zones and DISCARD in hand_zones(view, player):
+        zones = (*zones, DISCARD)
+    return zones
+
+
+def refusal(view: View, player: str, perm: Permission, card: int, zone: str) -> str | None:
+    """Why this permission does not allow playing this card from this zone, or None."""
+    g = perm.grant
+    if zone not in zones_of(view, player, g):
+        where = " or ".join(zones_of(view, player, g))
+        return (
+            f"{g.source} only lets {player} play a mood from their {where}"
+            if where == HAND
+            else f"{g.source} only lets {player} play a mood from the {where}"
+        )
+    if g.standing is not None and not view.in_play(g.standing):
+        return f"{g.source} is no longer in play"
+    if g.condition is not None:
+        return condition_refusal(view, player, g, g.condition, card)
+    return None
+
+
+def condition_refusal(view: View, player: str, g: Grant, c: Condition, card: int | None) -> str | None:
+    """Why the condition refuses this card (None: any card, for TABLE_CONDITIONS)."""
+    if c.kind == "fewer-moods-than":
+        other = c.player or ""
+        if len(view.state.moods[player]) >= len(view.state.moods[other]):
+            return f"{player} already has as many moods as {other}"
+        return None
+    assert card is not None
+    face = view.card_face(card)
+    mine = view.player_colors(player)
+    if c.kind == "shares-color":
+        if face.color not in mine:
+            return f"{g.source}'s additional mood must share a color with one of {player}'s moods"
+    elif c.kind == "shares-no-color":
+        if face.color in mine:
+            return f"{g.source}'s additional mood can't share a color with any of {player}'s moods"
+    elif c.kind == "top-right":
+        if face.top_right not in c.values:
+            allowed = ", ".join(f"[{v}]" for v in c.values)
+            return f"{g.source}'s additional mood must have {allowed} in its top right corner"
+    elif c.kind == "this-card":
+        if card != c.card:
+            return f"{g.source}'s additional mood must be the card it gave"
+    else:
+        raise ValueError(f"unknown condition {c.kind}")
+    return None
+
+
+def use(turn: Turn, perm: Permission) -> None:
+    """Spend a permission."""
+    if perm.base:
+        turn.base_used = True
+    elif perm.grant.standing is not None and perm.index is None:
+        turn.used_standing[perm.grant.standing] = turn.used_standing.get(perm.grant.standing, 0) + 1
+    elif perm.index is not None:
+        g = turn.grants[perm.index]
+        if g.uses is not None:
+            g.uses -= 1
+            if g.uses <= 0:  # spent: it allows nothing more, so the turn need not keep it
+                del turn.grants[perm.index]
+
+
+def describe(grant: Grant) -> str:
+    """What a grant lets its player do, in words."""
+    where = " from the discard pile" if grant.zones == (DISCARD,) else ""
+    many = "additional moods" if grant.uses is None or grant.uses > 1 else "an additional mood"
+    count = f" ({grant.uses})" if grant.uses and grant.uses > 1 else ""
+    return f"play {many}{where}{count}"

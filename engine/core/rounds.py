@@ -1,0 +1,270 @@
+"""Turns and rounds: the start of a turn, scoring, after scoring, the next round.
+
+Scoring (rules.scoring.1): each player adds up the values of their moods; the highest
+total wins, and a tie goes to whoever made the earliest play of the round. After scoring
+(rules.after-scoring.1 to .3): "after scoring" effects resolve in turn order (a player
+with several picks their order), then a winner of three rounds wins the game; otherwise
+each loser draws, and with three or more players the lowest score gets Hurt Feelings.
+The round's winner goes first next round.
+"""
+
+from __future__ import annotations
+
+from engine.core import visibility
+from engine.core.behaviour import Effect, after_scoring_effect
+from engine.core.decisions import ORDER, Decision, Option
+from engine.core.events import GameWon, Granted, HurtFeelings, Looked, NoScoring, RoundWon, Scored, TurnBegan
+from engine.core.permissions import describe
+from engine.core.playing import Playing
+from engine.core.state import SHARED, AfterScoring, Grant, Round, Turn
+
+ROUNDS_TO_WIN = 3
+HURT_FEELINGS = "Hurt Feelings"
+
+
+def hurt_feelings() -> Grant:
+    """The additional mood the lowest scorer gets for their next turn."""
+    return Grant(source=HURT_FEELINGS, rule="glossary.hurt-feelings")
+
+
+def rotate(players: list[str], first: str) -> list[str]:
+    i = players.index(first)
+    return players[i:] + players[:i]
+
+
+class Rounds(Playing):
+    # -- turns -----------------------------------------------------------------------------
+
+    def start_turn(self) -> Effect:
+        s = self.state
+        t = s.turn
+        t.started = True
+        self.events.append(TurnBegan(s.round.number, t.player))
+        for g in s.banked.pop(t.player, []):
+            t.grants.append(g)
+            self.events.append(Granted(t.player, g.source, describe(g)))
+        for m in list(s.moods[t.player]):
+            hook = self.view.behaviour(m).start_of_turn
+            if hook is not None:
+                yield from hook(self, m)  # type: ignore[arg-type]
+
+    def end_turn(self) -> Effect:
+        r = self.state.round
+        r.index += 1
+        if r.index < len(r.order):
+            self.state.turn = Turn(r.current)
+            return
+        yield from self.end_round()
+
+    # -- who is ahead ----------------------------------------------------------------------
+
+    def sides(self) -> list[list[str]]:
+        """The players who score together: teams, or each player alone."""
+        return [list(t) for t in self.state.teams] if self.state.teams else [[p] for p in self.state.players]
+
+    def side_score(self, side: list[str]) -> int:
+        scores = self.state.round.scores or {}
+        return sum(scores.get(p, 0) for p in side)
+
+    def _first_play(self, side: list[str]) -> tuple[int, int]:
+        r = self.state.round
+        plays = [i for i, rec in enumerate(r.plays) if rec.player in side]
+        position = min(r.order.index(p) for p in side)
+        return (plays[0] if plays else len(r.plays), position)
+
+    def _last_play(self, player: str) -> tuple[int, int]:
+        r = self.state.round
+        plays = [i for i, rec in enumerate(r.plays) if rec.player == player]
+        return (plays[-1] if plays else -1, r.order.index(player))
+
+    def leaders(self) -> list[str]:
+        """The side winning the round on the scores as they stand (ties: earliest play)."""
+        sides = self.sides()
+        best = max(self.side_score(s) for s in sides)
+        tied = [s for s in sides if self.side_score(s) == best]
+        return self.break_tie(tied)
+
+    def break_tie(self, tied: list[list[str]]) -> list[str]:
+        """Of the sides tied for the best score, the one that made the earliest play of the
+        round (rules.scoring.1). The one place this rule lives: the conformance kit's changed
+        adapter (tests/adapters) replaces it to show that the vectors catch a changed rule."""
+        return min(tied, key=self._first_play)
+
+    def is_winning(self, player: str) -> bool:
+        return player in self.leaders()
+
+    # -- the end of a round ----------------------------------------------------------------
+
+    def end_round(self) -> Effect:
+        s, r = self.state, self.state.round
+        winners: list[str] = []
+        if r.no_scoring:
+            self.events.append(NoScoring(r.no_scoring))
+        else:
+            yield from self.score_round()
+            yield from self.resolve_after_scoring()
+            winners = self.leaders()
+            for p in winners:
+                s.wins[p] = s.wins.get(p, 0) + r.win_multiplier
+            self.events.append(RoundWon(tuple(winners), r.win_multiplier, s.wins[winners[0]]))
+            if s.wins[winners[0]] >= ROUNDS_TO_WIN:
+                yield from self.game_over(winners)
+                return
+            yield from self.losers_draw(winners)
+            self.give_hurt_feelings(winners)
+        first = yield from self.next_first_player(winners)
+        self.begin_round(first)
+
+    def score_round(self) -> Effect:
+        s = self.state
+        scores = {p: self.view.score(p) for p in s.players}
+        extra = {p: scores[p] - sum(self.view.value(m) for m in s.moods[p]) for p in s.players}
+        for p in s.round.order:
+            for m in list(s.moods[p]):
+                hook = self.view.behaviour(m).scoring_choice
+                if hook is not None:
+                    more = yield from hook(self, m)  # type: ignore[arg-type]
+                    scores[p] += more or 0
+                    extra[p] += more or 0
+        s.round.scores = scores
+        for p in s.round.order:
+            self.events.append(Scored(p, scores[p], extra[p]))
+
+    def owner(self, item: AfterScoring) -> str:
+        """An "after scoring" effect belongs to whoever has the card it is written on; if that
+        card has left play, to the player who played it."""
+        m = self.state.mood(item.source)
+        return m.controller if m is not None and m.entry == item.source_entry else item.player
+
+    def resolve_after_scoring(self) -> Effect:
+        r = self.state.round
+        items = list(r.after_scoring)
+        for m in self.view.moods:
+            if self.view.behaviour(m).after_each_scoring is not None:
+                b = self.view.behaviour(m)
+                label = f"{self.view.face(m).name}: {b.after_each_scoring_wording}"
+                items.append(
+                    AfterScoring(
+                        "",
+                        m.card,
+                        m.entry,
+                        m.card,
+                        m.entry,
+                        m.controller,
+                        len(items),
+                        label,
+                        {"while-in-play": True},
+                    )
+                )
+        while items:
+            progressed = False
+            for p in r.order:
+                while mine := [i for i in items if self.owner(i) == p]:
+                    item = mine[0]
+                    if len(mine) > 1:
+                        answer = yield Decision(
+                            p,
+                            ORDER,
+                            'Which "after scoring" effect happens next',
+                            [Option(i.order, i.label) for i in mine],
+                            1,
+                            1,
+                            "rules.after-scoring.2",
+                        )
+                        item = next(i for i in mine if i.order == answer[0])
+                    items.remove(item)
+                    progressed = True
+                    yield from self.run_after_scoring(item)
+            if not progressed:
+                break
+
+    def run_after_scoring(self, item: AfterScoring) -> Effect:
+        if item.data.get("while-in-play"):
+            m = self.state.mood(item.card)
+            if m is not None and m.entry == item.entry:
+                hook = self.view.behaviour(m).after_each_scoring
+                if hook is not None:
+                    yield from hook(self, m)  # type: ignore[arg-type]
+            return
+        yield from after_scoring_effect(item.effect)[0](self, item)
+
+    def game_over(self, winners: list[str]) -> Effect:
+        """A side has won three rounds: the game is over (a match may go on: engine.core.setup)."""
+        self.state.winners = list(winners)
+        self.events.append(GameWon(tuple(winners)))
+        yield from ()
+
+    def team_decider(self, team: list[str]) -> str:
+        """Who answers for a team: its partners decide together; the engine asks the first
+        of them in seat order."""
+        return min(team, key=self.state.players.index)
+
+    def losers_draw(self, winners: list[str]) -> Effect:
+        """Each losing player (each losing team, once) draws a card, in turn order. A losing
+        team chooses which partner gets its card: open teams look at it first
+        (variants.open-team.7), closed teams choose without looking (variants.closed-team.8)."""
+        order = self.state.round.order
+        for side in sorted(self.sides(), key=lambda side: min(order.index(p) for p in side)):
+            if side == winners or set(side) <= set(winners):
+                continue
+            drawer = side[0]
+            if len(side) > 1:
+                looks = self.format.exchange == "open"
+                rule = "variants.open-team.7" if looks else "variants.closed-team.8"
+                deck = self.state.decks.get(SHARED, [])
+                what = "the card"
+                if looks and deck:
+                    what = self.name(deck[0])
+                    visibility.shown(self.state, [deck[0]], side)
+                    for p in side:
+                        self.events.append(Looked(p, (what,), "the card their team draws", (deck[0],)))
+                answer = yield self.choose_players(
+                    self.team_decider(side), side, f"Which player of the losing team gets {what}", rule
+                )
+                drawer = answer[0]
+            self.draw(drawer, "lost the round")
+
+    def give_hurt_feelings(self, winners: list[str]) -> None:
+        """The lowest-scoring loser gets Hurt Feelings (glossary.lose): never the round's winner,
+        even when every player ties; among tied losers, the latest play."""
+        s = self.state
+        if len(s.players) < 3 or not self.format.hurt_feelings:
+            return
+        scores = s.round.scores or {}
+        losers = [p for p in s.round.order if p not in winners]
+        low = min(scores[p] for p in losers)
+        tied = [p for p in losers if scores[p] == low]
+        player = max(tied, key=self._last_play)
+        s.banked.setdefault(player, []).append(hurt_feelings())
+        self.events.append(HurtFeelings(player))
+
+    def next_first_player(self, winners: list[str]) -> Effect:
+        r = self.state.round
+        # Who says who goes first, and when: a mood from its entry into play; a one-time choice
+        # from the moment it was made, after every mood then in play and before the next one.
+        chosen = [
+            ((m.entry, 1), p)
+            for m in self.view.moods
+            if (hook := self.view.behaviour(m).first_player) is not None and (p := hook(self.view, m))
+        ]
+        if r.next_first:
+            chosen.append(((r.next_first_at, 0), r.next_first))
+        if chosen:  # the latest one wins (honor.3), whatever the players' names
+            return max(chosen, key=lambda c: c[0])[1]
+        if not winners:
+            return r.order[0]
+        if len(winners) == 1:
+            return winners[0]
+        rule = "variants.open-team.6" if self.format.exchange == "open" else "variants.closed-team.7"
+        answer = yield self.choose_players(
+            self.team_decider(winners), winners, "Which player of the winning team goes first", rule
+        )
+        return answer[0]
+
+    def begin_round(self, first: str) -> None:
+        old = self.state.round
+        self.state.round = Round(
+            number=old.number + 1, order=rotate(self.state.players, first), bans=old.next_bans
+        )
+        self.state.turn = Turn(first)
+        self._changed()

@@ -1,0 +1,180 @@
+"""A table described as plain data (a table spec), and earlier plays written in words.
+
+The site's Try it page edits and shares a table as a spec::
+
+    {"players": ["Alice", "Bob"], "turn": "Alice", "first": "Alice",
+     "moods": {"Bob": ["<card>"]}, "hands": {"Alice": ["<card>", "<card>"]},
+     "discard": [], "deck": [],
+     "history": ["Alice played <card> last round, choosing Bob's <card>"]}
+
+``build`` sets it up through the position builder (``engine.core.table.Table``), in that
+order: players (and teams, if any), the round's number and the rounds each player has won, moods, hands,
+discard pile, deck (top first), whose turn and who went first, who has Hurt Feelings,
+then the earlier plays. An earlier play is the same line a Given step writes
+(``Alice played <card> this round, choosing white then Bob``): ``PLAYED`` reads it, for
+the steps and for the page, and ``play_earlier`` plays it through the engine, answering
+its choices in order (separated by "then"). Every mistake is a ``PositionError`` naming
+the field, and the table the Given steps built records the spec that sets it up again
+(``Table.spec``), which is how each example on the site links to its starting position.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.core.answers import AnswerError, parse_answer
+from engine.core.decisions import Decision
+from engine.core.errors import NotImplementedYet, PositionError
+from engine.core.events import Chose
+from engine.core.game import Game
+from engine.core.snapshot import snapshot
+from engine.core.table import Table
+
+NAME = r"[A-Z][a-z]+"
+PLAYED = (
+    rf"(?P<player>{NAME}) played (?P<card>[A-Z][\w-]*)(?P<when> this round| last round)?"
+    r"(?:,? choosing (?P<choices>.+))?"
+)
+FIELDS = (
+    "players",
+    "teams",
+    "round",
+    "wins",
+    "turn",
+    "first",
+    "moods",
+    "hands",
+    "discard",
+    "deck",
+    "hurt_feelings",
+    "history",
+)
+
+
+def forced_choices(game: Game, since: int) -> str:
+    """Words explaining the choices the engine made itself (one legal answer) since an event."""
+    forced = [
+        f"{e.prompt}: {', '.join(e.answer) or 'nothing'}"
+        for e in game.events[since:]
+        if isinstance(e, Chose) and e.forced
+    ]
+    return f" (the engine made the choices that had one legal answer: {'; '.join(forced)})" if forced else ""
+
+
+def play_earlier(table: Table, player: str, card: str, when: str | None, choices: str | None) -> None:
+    """A play in the past, through the engine, answering its choices in order (separated by
+    'then'). Without 'this round', it happened last round. A choice missing or left over is
+    refused, naming it."""
+    remaining = choices.split(" then ") if choices else []
+    given = list(remaining)
+    start = len(table.game.events)
+
+    def answer(decision: Decision) -> list[object]:
+        if not remaining:
+            raise PositionError(
+                "history", f"the play needs a choice that the step does not give: {decision.prompt}"
+            )
+        try:
+            return parse_answer(decision, remaining.pop(0))
+        except AnswerError as e:
+            raise PositionError("history", str(e)) from None
+
+    this_round = (when or "").strip() == "this round"
+    line = f"{player} played {card} {'this' if this_round else 'last'} round"
+    line += f", choosing {' then '.join(given)}" if given else ""
+    table.played(player, card, this_round=this_round, answer=answer, words=line)
+    if remaining:
+        left = ", ".join(remaining)
+        raise PositionError(
+            "history",
+            f"the play asked for fewer choices than the step gives: {left} left over"
+            f"{forced_choices(table.game, start)}",
+        )
+
+
+def _names(value: Any, field: str) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise PositionError(field, "a list of card names")
+    return value
+
+
+def build(spec: Any) -> Table:
+    """The table a spec describes, set up through the position builder."""
+    if not isinstance(spec, dict):
+        raise PositionError("spec", "a table spec is a JSON object")
+    unknown = sorted(set(spec) - set(FIELDS))
+    if unknown:
+        raise PositionError(unknown[0], f"is not a field of a table spec ({', '.join(FIELDS)})")
+    players = spec.get("players")
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        raise PositionError("players", "a list of player names")
+    teams = spec.get("teams")
+    if teams is not None and not (
+        isinstance(teams, list)
+        and all(isinstance(t, list) and all(isinstance(p, str) for p in t) for t in teams)
+    ):
+        raise PositionError("teams", "two pairs of player names, or nothing")
+    table = Table(players, teams or None)
+    number = spec.get("round", 1)
+    if not isinstance(number, int) or isinstance(number, bool):
+        raise PositionError("round", "a round number (1, 2, ...)")
+    if number != 1:
+        table.set_round(number)
+    wins = spec.get("wins", {})
+    if not isinstance(wins, dict) or not all(isinstance(n, int) for n in wins.values()):
+        raise PositionError("wins", "an object: player name -> rounds won (0 to 2)")
+    for player, n in wins.items():
+        table.set_wins(table.player(player, f"wins.{player}"), n)
+    for zone, put in (("moods", table.put_in_play), ("hands", table.put_in_hand)):
+        held = spec.get(zone, {})
+        if not isinstance(held, dict):
+            raise PositionError(zone, "an object: player name -> list of card names")
+        for player, names in held.items():
+            if names:
+                put(table.player(player, f"{zone}.{player}"), _names(names, f"{zone}.{player}"))
+    if spec.get("discard"):
+        table.put_in_discard(_names(spec["discard"], "discard"))
+    if spec.get("deck"):
+        table.put_in_deck(_names(spec["deck"], "deck"))
+    turn, first = spec.get("turn"), spec.get("first")
+    for field, value in (("turn", turn), ("first", first)):
+        if value is not None and not isinstance(value, str):
+            raise PositionError(field, "a player name")
+    if turn or first:
+        table.set_turn(turn or players[0], first or None)
+    hurt = spec.get("hurt_feelings", [])
+    if not isinstance(hurt, list) or not all(isinstance(p, str) for p in hurt):
+        raise PositionError("hurt_feelings", "a list of player names: who has Hurt Feelings this turn")
+    for player in hurt:
+        table.give_hurt_feelings(player)
+    history = spec.get("history", [])
+    if not isinstance(history, list):
+        raise PositionError("history", "a list of lines: '<player> played <card> [this round], choosing ...'")
+    for i, line in enumerate(history):
+        m = re.fullmatch(PLAYED, line.strip()) if isinstance(line, str) else None
+        if m is None:
+            wanted = "'<player> played <card> [this round][, choosing ...]'"
+            raise PositionError(f"history[{i}]", f"{line!r} does not read {wanted}")
+        try:
+            play_earlier(table, m["player"], m["card"], m["when"], m["choices"])
+        except PositionError as e:
+            raise PositionError(f"history[{i}]", e.message) from None
+        except NotImplementedYet as e:
+            raise PositionError(f"history[{i}]", str(e)) from None
+    return table
+
+
+def start_of(table: Table) -> dict[str, Any] | None:
+    """The spec that sets this table up again, if it can: one that the position builder
+    turns into a table that looks the same (every mood's value, color and what it remembers,
+    hands, piles, scores, whose turn). None when the table was given something a spec does
+    not say (teams, duels, rounds won...). The table itself is left as it is (not started)."""
+    spec = table.spec
+    if spec is None:
+        return None
+    try:
+        again = build(spec).game
+    except (PositionError, NotImplementedYet):
+        return None
+    return spec if snapshot(again) == snapshot(table.game) else None

@@ -1,0 +1,161 @@
+"""Derived values: colors, values and scores, computed from the state, never stored.
+
+The order follows DESIGN.md: copy, then color override (the latest wins), then value
+(printed die, side chosen when played, a "While in play" condition or count), then the
+higher of two dice totals, then suppression (0). Because nothing is stored, "apply the
+While in play effects again" is simply reading the values again after a change.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from functools import cached_property
+
+from engine.core.behaviour import Behaviour, behaviour
+from engine.core.catalog import Face, face, faces
+from engine.core.state import LEFT, UNTIL_END_OF_ROUND, WHILE_SOURCE_IN_PLAY, GameState, Mood
+
+
+class View:
+    """A read-only look at a state. Make a new one after every change."""
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self._values: dict[tuple[int, int], int] = {}
+        self._faces = faces()  # by slug: the engine's look-ups, hot enough to skip face()'s checks
+
+    # -- what a mood is ------------------------------------------------------------------
+
+    def face(self, mood: Mood) -> Face:
+        """The printed card this mood is, or copies."""
+        slug = mood.copy_of or self.state.cards[mood.card].face
+        return self._faces.get(slug) or face(slug)
+
+    def card_face(self, card: int) -> Face:
+        """The printed face of a card wherever it is (a card out of play is never a copy)."""
+        slug = self.state.cards[card].face
+        return self._faces.get(slug) or face(slug)
+
+    def behaviour(self, mood: Mood) -> Behaviour:
+        return behaviour(mood.copy_of or self.state.cards[mood.card].face)  # both are slugs
+
+    def name(self, mood: Mood) -> str:
+        return self.card_face(mood.card).name
+
+    @cached_property
+    def moods(self) -> list[Mood]:
+        return self.state.all_moods()
+
+    @cached_property
+    def _in_play(self) -> set[tuple[int, int]]:
+        return {m.key for m in self.moods}
+
+    def in_play(self, key: tuple[int, int]) -> bool:
+        return key in self._in_play
+
+    # -- colors --------------------------------------------------------------------------
+
+    @cached_property
+    def color_override(self) -> str | None:
+        """The color every mood is, if a mood in play says so; the latest one to enter wins."""
+        setters = [m for m in self.moods if m.color and self.behaviour(m).color_override]
+        return max(setters, key=lambda m: m.entry).color if setters else None
+
+    def color(self, mood: Mood) -> str:
+        return self.color_override or self.face(mood).color
+
+    def card_color(self, card: int) -> str:
+        """A card's color out of play: always its printed color."""
+        return self.card_face(card).color
+
+    @cached_property
+    def colors_in_play(self) -> Counter[str]:
+        return Counter(self.color(m) for m in self.moods)
+
+    def player_colors(self, player: str) -> set[str]:
+        return {self.color(m) for m in self.state.moods[player]}
+
+    # -- values --------------------------------------------------------------------------
+
+    def suppressed(self, mood: Mood) -> bool:
+        return any(self.suppression_active(s) for s in mood.suppressions)
+
+    def suppression_active(self, s) -> bool:  # type: ignore[no-untyped-def]
+        if s.until == WHILE_SOURCE_IN_PLAY:
+            return self.in_play((s.by, s.by_entry))
+        if s.until == UNTIL_END_OF_ROUND:
+            return s.round == self.state.round.number
+        return False
+
+    def printed_value(self, mood: Mood) -> int:
+        """Its die: the top right, the lower left once rotated, or a value an effect gave it."""
+        if mood.set_value is not None:
+            return mood.set_value
+        f = self.face(mood)
+        return f.lower_left if mood.rotated and f.lower_left is not None else f.top_right
+
+    @cached_property
+    def _higher_dice(self) -> list[tuple[Mood, Callable[[View, Mood, Mood], bool]]]:
+        """The moods in play that may give others the higher of their two dice, with the hook."""
+        return [(m, hook) for m in self.moods if (hook := self.behaviour(m).higher_dice) is not None]
+
+    def uses_higher_dice(self, mood: Mood) -> bool:
+        if not self._higher_dice or self.face(mood).lower_left is None:
+            return False
+        return any(hook(self, other, mood) for other, hook in self._higher_dice)
+
+    def value(self, mood: Mood) -> int:
+        key = mood.key
+        if key not in self._values:
+            self._values[key] = self._compute_value(mood)
+        return self._values[key]
+
+    def _compute_value(self, mood: Mood) -> int:
+        if self.suppressed(mood):
+            return 0
+        if self.uses_higher_dice(mood):
+            f = self.face(mood)
+            return max(f.top_right, f.lower_left or 0)
+        rule = self.behaviour(mood).value
+        return rule(self, mood) if rule is not None else self.printed_value(mood)
+
+    # -- players -------------------------------------------------------------------------
+
+    def team_of(self, player: str) -> list[str]:
+        for team in self.state.teams or []:
+            if player in team:
+                return team
+        return [player]
+
+    def opponents(self, player: str) -> list[str]:
+        mates = self.team_of(player)
+        return [p for p in self.state.players if p not in mates]
+
+    def neighbour(self, player: str, direction: str) -> str:
+        """The next player to the left (clockwise, the next in turn order) or to the right."""
+        seats = self.state.players
+        step = 1 if direction == LEFT else -1
+        return seats[(seats.index(player) + step) % len(seats)]
+
+    def others(self, player: str) -> list[str]:
+        return [p for p in self.state.players if p != player]
+
+    def played_this_round(self, mood: Mood) -> bool:
+        return mood.played_round == self.state.round.number
+
+    # -- scores --------------------------------------------------------------------------
+
+    def extra_scorings(self, player: str) -> list[tuple[Mood, int]]:
+        """The mandatory extra scorings of a player's moods: (mood, extra times)."""
+        extras: list[tuple[Mood, int]] = []
+        for m in self.state.moods[player]:
+            hook = self.behaviour(m).extra_scoring
+            if hook is not None:
+                extras += hook(self, m)
+        return extras
+
+    def score(self, player: str) -> int:
+        """A player's score as it stands: values plus mandatory extra scorings."""
+        total = sum(self.value(m) for m in self.state.moods[player])
+        return total + sum(self.value(m) * times for m, times in self.extra_scorings(player))

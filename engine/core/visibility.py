@@ -1,0 +1,169 @@
+"""Who sees what: what one player knows of the table, and nothing else.
+
+Public: the moods (played face up, rules.taking-a-turn.1) with their values, colors and
+suppression; the discard piles; how many cards each hand, deck, draft pile and set of
+drafted cards holds; scores, round wins, whose turn it is.
+
+Hidden: the cards in a hand, seen by their player and, in an open team game, by the
+partner (variants.open-team.5; never in a closed team, variants.closed-team.5); the decks;
+the Winston draft's face-down piles, seen only by the player looking at them
+(variants.winston-draft.4, .5); the cards a quick draft discards face down
+(variants.quick-draft.4); each drafter's drafted cards.
+
+What a player comes to know is remembered in ``GameState.known``: for a card in a hidden
+place, the players who know it is there. A player learns a card by drawing it, looking at
+it (a draft pile, the card their open team draws), seeing it revealed to every player (the
+setup's bottom card, rules.setup.1; a card revealed from a hand), or seeing it move from a
+place they see into a hidden one (a mood put into a hand, a card they give or pass, a card
+put into their own hand, a revealed card put under the deck). They know it for as long as
+it stays where they saw it go. A shuffle ends it (the deck's order is nobody's to see), and
+so does a draw: knowing a card is in the deck is not knowing who draws it. A card that
+comes face up is public anyway.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.core.decisions import TABLE
+from engine.core.state import SHARED, GameState
+from engine.formats import FORMATS, OPEN
+
+if TYPE_CHECKING:
+    from engine.core.game import Game
+
+Zone = tuple[str, str]
+PUBLIC_KINDS = ("play", "discard", "limbo")
+
+
+def face_down_discard(state: GameState, key: str) -> bool:
+    """A draft's shared discard pile holds the cards discarded face down while drafting
+    (variants.quick-draft.4); the discard piles of play are face up."""
+    return key == SHARED and FORMATS[state.format].draft is not None
+
+
+def public(state: GameState, zone: Zone) -> bool:
+    kind, key = zone
+    if kind == "discard":
+        return not face_down_discard(state, key)
+    return kind in PUBLIC_KINDS
+
+
+def partners(state: GameState, player: str) -> list[str]:
+    """Who sees this player's hand: the player, and an open team's partner."""
+    if state.teams and FORMATS[state.format].exchange == OPEN:
+        for team in state.teams:
+            if player in team:
+                return list(team)
+    return [player]
+
+
+def watchers(state: GameState, zone: Zone) -> set[str]:
+    """The players who see what is in a place."""
+    kind, key = zone
+    if public(state, zone):
+        return set(state.players)
+    if kind == "hand":
+        return set(partners(state, key))
+    if kind == "sideboard":
+        return {key}
+    return set()  # a deck, a draft pile, the face-down discards
+
+
+def remember(state: GameState, card: int, players: set[str]) -> None:
+    if players:
+        state.known[card] = [p for p in state.players if p in players]
+    else:
+        state.known.pop(card, None)
+
+
+def shown(state: GameState, cards: list[int], players: list[str] | None = None) -> None:
+    """Cards shown where they are, to some players (every player if None)."""
+    for c in cards:
+        remember(state, c, set(state.known.get(c, ())) | set(players or state.players))
+
+
+def forget(state: GameState, cards: list[int]) -> None:
+    """Cards nobody can follow any more (shuffled, or set aside)."""
+    for c in cards:
+        state.known.pop(c, None)
+
+
+def moved(state: GameState, card: int, origin: Zone, destination: Zone) -> None:
+    """A card went from one place to another: who knows it now."""
+    before = set(state.known.pop(card, ()))
+    if origin[0] == "deck":
+        before = set()  # knowing a card is in the deck is not knowing where: who draws it, sees it
+    if not public(state, destination):
+        remember(state, card, before | watchers(state, origin) | watchers(state, destination))
+
+
+# -- one player's view -----------------------------------------------------------------------
+
+
+def _card(game: Game, card: int) -> dict[str, Any]:
+    return {"card": card, "name": game.name(card)}
+
+
+def _sees(state: GameState, viewer: str | None, zone: Zone) -> bool:
+    return viewer is None or viewer in watchers(state, zone)
+
+
+def _place(game: Game, viewer: str | None, zone: Zone, cards: list[int]) -> dict[str, Any]:
+    """A hidden place as the viewer sees it: how many cards, and those the viewer knows."""
+    s = game.state
+    whole = _sees(s, viewer, zone)
+    if whole:
+        return {"count": len(cards), "open": True, "cards": [_card(game, c) for c in cards]}
+    # Cards known in a place the viewer does not see, in an order that tells nothing more
+    # (not where in the deck they are).
+    seen = sorted((c for c in cards if viewer in s.known.get(c, ())), key=lambda c: (game.name(c), c))
+    return {"count": len(cards), "open": False, "cards": [_card(game, c) for c in seen]}
+
+
+def view(game: Game, viewer: str | None = None) -> dict[str, Any]:
+    """What ``viewer`` knows of the table, as JSON; everything when ``viewer`` is None."""
+    from engine.interfaces.position import decision_json
+
+    s, v = game.state, game.view
+    if viewer is not None and viewer not in s.players:
+        raise ValueError(f"{viewer!r} is not playing; the players are {', '.join(s.players)}")
+    out: dict[str, Any] = {
+        "player": viewer,
+        "players": list(s.players),
+        "teams": [list(t) for t in s.teams] if s.teams else None,
+        "format": s.format,
+        "round": s.round.number,
+        "turn": s.turn.player,
+        "hands": {p: _place(game, viewer, ("hand", p), s.hands.get(p, [])) for p in s.players},
+        "moods": {
+            p: [
+                {
+                    **_card(game, m.card),
+                    "value": v.value(m),
+                    "color": v.color(m),
+                    "suppressed": v.suppressed(m),
+                }
+                for m in s.moods.get(p, [])
+            ]
+            for p in s.players
+        },
+        "discard_piles": {
+            key or "shared": _place(game, viewer, ("discard", key), pile) for key, pile in s.discards.items()
+        },
+        "decks": {
+            key or "shared": _place(game, viewer, ("deck", key), deck) for key, deck in s.decks.items()
+        },
+        "scores": {p: v.score(p) for p in s.players},
+        "wins": dict(s.wins),
+    }
+    if s.piles:
+        out["draft_piles"] = {k: _place(game, viewer, ("pile", k), pile) for k, pile in s.piles.items()}
+    if any(s.sideboards.values()):
+        out["drafted"] = {p: _place(game, viewer, ("sideboard", p), c) for p, c in s.sideboards.items()}
+    d = game.pending
+    if d is None or viewer is None or d.player in (viewer, TABLE):
+        out["pending"] = decision_json(d)
+    else:  # another player's decision: whose it is, not its options (they may be hidden cards)
+        out["pending"] = {"player": d.player, "kind": d.kind, "rule": d.rule}
+    return out

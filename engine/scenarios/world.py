@@ -1,0 +1,151 @@
+"""The scenario's world: the table being built, the game, and strict bookkeeping of choices.
+
+Strict choices (XMage's strict mode): a scenario fails if the engine waits for a decision
+that the scenario did not answer before going on, or if an answer is written where the
+engine asks nothing, or is left over from a history play.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+try:
+    import pytest
+except ImportError:  # an installed engine without the test tools (see engine.scenarios.registry)
+    pytest = None  # type: ignore[assignment]
+
+from engine.core.answers import AnswerError, find_card, find_in, parse_answer, split_list
+from engine.core.decisions import TURN, Decision
+from engine.core.errors import NotImplementedYet, PositionError
+from engine.core.game import Game
+from engine.core.permissions import DISCARD, HAND
+from engine.core.snapshot import snapshot
+from engine.core.table import Table
+from engine.core.tablespec import forced_choices, start_of
+from engine.formats import TRADITIONAL
+
+
+class ScenarioError(AssertionError):
+    """The scenario itself is wrong: an unknown name, an unanswered or unasked choice."""
+
+
+class World:
+    def __init__(self) -> None:
+        self._table: Table | None = None
+        self.location = ""  # "features/cards/anger.feature:12", set before each step
+        self.before: dict[str, Any] | None = None
+        self.start: dict[str, Any] | None = None  # the table spec of the starting position
+        self.first_event = 0
+        self.failed = False
+        self._step_marks = (0, 0)  # event counts when the previous step and this one began
+
+    # -- the table and the game ------------------------------------------------------------
+
+    def new_table(
+        self, players: list[str], teams: list[list[str]] | None = None, format: str = TRADITIONAL
+    ) -> Table:
+        if self._table is not None:
+            self.fail("the game is already set up")
+        self._table = self.guard(Table, players, teams, format)
+        return self._table
+
+    @property
+    def table(self) -> Table:
+        if self._table is None:
+            self.fail("there is no game yet: start with 'Given a game between Alice and Bob'")
+        assert self._table is not None
+        return self._table
+
+    @property
+    def game(self) -> Game:
+        return self.table.game
+
+    def fail(self, message: str) -> None:
+        raise ScenarioError(f"{self.location}: {message}")
+
+    def guard(self, call, *args, **kwargs):  # type: ignore[no-untyped-def]
+        """Run a call; errors in the scenario's words become errors naming the feature line."""
+        try:
+            return call(*args, **kwargs)
+        except (AnswerError, PositionError, NotImplementedYet) as e:
+            self.fail(str(e))
+
+    # -- the before picture ----------------------------------------------------------------
+
+    def mark_start(self) -> None:
+        """The moment the scenario stops setting up and starts acting."""
+        if self.before is None:
+            self.before = snapshot(self.game)
+            self.first_event = len(self.game.events)
+            self.start = start_of(self.table)
+
+    # -- references ------------------------------------------------------------------------
+
+    def card(self, text: str) -> int:
+        return self.guard(find_card, self.game, text)
+
+    def cards(self, text: str) -> list[int]:
+        return [self.card(t) for t in split_list(text)]
+
+    def player(self, name: str) -> str:
+        return self.guard(self.table.player, name)
+
+    def card_to_play(self, player: str, name: str, from_discard: bool) -> tuple[int, str]:
+        """The card a player would play: from their hand, or from the discard pile."""
+        game = self.game
+        if from_discard:
+            return self.guard(find_in, game, game.state.discard_pile(), name, "the discard pile"), DISCARD
+        hand = game.state.hands[self.player(player)]
+        return self.guard(find_in, game, hand, name, f"{player}'s hand"), HAND
+
+    # -- decisions -------------------------------------------------------------------------
+
+    def waiting_choice(self) -> Decision | None:
+        """The decision the engine waits for, unless it is just a player's turn."""
+        d = self.game.pending
+        return d if d is not None and d.kind != TURN else None
+
+    def require_no_choice(self, doing: str) -> None:
+        d = self.waiting_choice()
+        if d is not None:
+            who = d.player
+            self.fail(
+                f"the engine is waiting for {who} to decide ({d.prompt}); answer it "
+                f"('{who.capitalize()} chooses ...' or 'the random pick is ...') before {doing}"
+            )
+
+    def begin_step(self, location: str) -> None:
+        self.location = location
+        if self._table is not None:
+            self._step_marks = (self._step_marks[1], len(self.game.events))
+
+    def made_for_you(self, since: int) -> str:
+        """Words explaining the choices the engine made itself (one legal answer) since an event."""
+        return forced_choices(self.game, since)
+
+    def answer(self, player: str, text: str) -> None:
+        d = self.game.pending
+        if d is None or d.kind == TURN:
+            why = self.made_for_you(self._step_marks[0])
+            self.fail(f"nothing asks {player} to choose now, so '{text}' is left over{why}")
+        assert d is not None
+        if d.player != player:
+            self.fail(f"the engine is waiting for {d.player} to decide ({d.prompt}), not {player}")
+        keys = self.guard(parse_answer, d, text)
+        self.game.answer(player, keys)
+
+    def finish(self) -> None:
+        """At the end of a scenario: a choice still waiting must have been looked at."""
+        d = self.waiting_choice()
+        if d is not None and not d.inspected:
+            self.fail(
+                f"the scenario ends while the engine waits for {d.player} to decide ({d.prompt}); "
+                "answer it, or look at it with 'Then ... may choose ...'"
+            )
+
+
+if pytest is not None:
+
+    @pytest.fixture
+    def world() -> World:
+        return World()
