@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 
+import engine.cards  # noqa: F401  (the composition root: every card registers its behaviour)
 from engine.core.decisions import Decision, Option
 from engine.core.errors import PositionError, RuleViolation
 from engine.core.game import Game

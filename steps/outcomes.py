@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from engine.core import visibility
 from engine.core.answers import NOTHING, AnswerError, check_card_name, pick, split_answer, split_list
 from engine.core.decisions import NUMBER, TURN, Decision
 from engine.core.errors import RuleViolation
 from engine.core.events import Drafted, Drew, Forfeited, GameWon, Looked, MatchWon
 from engine.core.permissions import open_permissions
+from engine.interfaces import player_view
 from engine.scenarios.registry import retire, step
 from engine.scenarios.world import World
 
@@ -554,7 +554,7 @@ def may_not_play_more(world: World, player: str) -> None:
 
 def seen_place(world: World, viewer: str, section: str, key: str) -> dict:
     """A hidden place as the viewer's view of the table shows it: count, open, cards."""
-    table = visibility.view(world.game, world.player(viewer))
+    table = player_view.view(world.game, world.player(viewer))
     places = table.get(section) or {}
     if key not in places:
         world.fail(f"{viewer}'s view has no {section} {key!r}; it has: {', '.join(places) or 'none'}")

@@ -19,8 +19,9 @@ from engine.core.decisions import TURN
 from engine.core.errors import PositionError
 from engine.core.events import BottomCardRevealed, Drew, Looked, Moved, Played, Revealed
 from engine.core.game import Game
-from engine.core.visibility import partners, view
+from engine.core.visibility import partners
 from engine.interfaces.oracle import Oracle
+from engine.interfaces.player_view import view
 from engine.interfaces.position import load, save
 from engine.selfplay.simulate import deal, random_answer, settle_setup
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.cards.families import (
     additional_play,
     all_other_moods,
@@ -17,9 +19,11 @@ from engine.cards.families import (
     up_to_two_players,
 )
 from engine.core.behaviour import BLANK, Behaviour, Effect, register, register_after_scoring
-from engine.core.game import Game
 from engine.core.state import AfterScoring, Mood
 from engine.core.view import View
+
+if TYPE_CHECKING:
+    from engine.core.game import Game
 
 register("indifference", BLANK)
 

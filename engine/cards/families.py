@@ -7,13 +7,16 @@ Each family returns a ``Behaviour`` (or a piece of one). ``rule`` arguments are 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
 from engine.core.behaviour import Behaviour, Cost, Effect
 from engine.core.decisions import Option
-from engine.core.game import Game
 from engine.core.playing import NO, YES
 from engine.core.state import LEFT, RIGHT, Condition, Grant, Mood
 from engine.core.view import View
+
+if TYPE_CHECKING:
+    from engine.core.game import Game
 
 MoodTest = Callable[[View, Mood, Mood], bool]  # (view, the acting mood, a candidate)
 

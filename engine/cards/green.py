@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from engine.cards.families import (
     additional_play,
@@ -19,10 +20,12 @@ from engine.cards.families import (
 )
 from engine.core.behaviour import BLANK, Behaviour, Effect, register
 from engine.core.catalog import COLORS
-from engine.core.game import Game
 from engine.core.permissions import DISCARD
 from engine.core.state import Condition, Grant, Mood
 from engine.core.view import View
+
+if TYPE_CHECKING:
+    from engine.core.game import Game
 
 register("laziness", BLANK)
 

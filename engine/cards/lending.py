@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.cards.families import name, rule
 from engine.core.behaviour import Effect, register_after_scoring
-from engine.core.game import Game
 from engine.core.state import AfterScoring, Mood
+
+if TYPE_CHECKING:
+    from engine.core.game import Game
 
 
 def lend(g: Game, mood: Mood, receiver: str, me: Mood, back: str) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.cards.families import (
     additional_play,
@@ -22,8 +22,10 @@ from engine.cards.families import (
 from engine.cards.lending import take_until_after_scoring
 from engine.core.behaviour import BLANK, Behaviour, Effect, register, register_after_scoring
 from engine.core.decisions import Decision
-from engine.core.game import Game
 from engine.core.state import AfterScoring, Grant, Mood
+
+if TYPE_CHECKING:
+    from engine.core.game import Game
 
 register("boredom", BLANK)
 

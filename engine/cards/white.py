@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.cards.families import (
     additional_play,
     choose_then_suppress,
@@ -19,8 +21,10 @@ from engine.cards.families import (
     up_to_two_players,
 )
 from engine.core.behaviour import BLANK, Behaviour, Effect, register
-from engine.core.game import Game
 from engine.core.state import Condition, Grant, Mood
+
+if TYPE_CHECKING:
+    from engine.core.game import Game
 
 register("complacency", BLANK)
 

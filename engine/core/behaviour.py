@@ -3,7 +3,8 @@
 A behaviour is data: a cost, a value rule, an "after playing" effect, and a few "while in
 play" hooks that the core consults by concept (does this mood change colors? does it let
 its player use the higher dice? does it grant a play each turn?). The core never asks for
-a card by name. Cards are written in ``engine.cards``, mostly from the shared families.
+a card by name. Cards are written in ``engine.cards``, mostly from the shared families;
+they register here when ``engine`` is imported (this module never imports them).
 
 Effects are generators: they ``yield`` a ``Decision`` and receive its answer (a list of
 option keys), so one mechanism serves scenarios, the oracle, replays and simulations.
@@ -93,25 +94,19 @@ def register_after_scoring(name: str, effect: Callable[..., Effect], wording: st
 
 
 def behaviour(face: str) -> Behaviour:
-    if not _REGISTRY:
-        _load()
     return _REGISTRY.get(face, BLANK)
 
 
 def implemented(face: str) -> bool:
-    if not _REGISTRY:
-        _load()
     return face in _REGISTRY
 
 
 def after_scoring_effect(name: str) -> tuple[Callable[..., Effect], str]:
-    _load()
     return _AFTER_SCORING[name]
 
 
 def after_scoring_effects() -> set[str]:
     """The names of every registered "after scoring" effect."""
-    _load()
     return set(_AFTER_SCORING)
 
 
@@ -126,7 +121,6 @@ def mutated(face: str, **changes: Any) -> Iterator[None]:
     """For the mutation check: the card behaves as a blank (no changes given), or as itself
     with these fields changed (``after_playing=None``, ``cost=...``), until the block ends.
     The card's rulings must then fail."""
-    _load()
     original = _REGISTRY[face]
     _REGISTRY[face] = replace(original, **changes) if changes else BLANK
     try:
@@ -138,8 +132,3 @@ def mutated(face: str, **changes: Any) -> Iterator[None]:
 def without(face: str, hook: str) -> dict[str, Any]:
     """The change that takes a hook away: its field back to its default."""
     return {hook: BLANK.__dict__[hook]}
-
-
-def _load() -> None:
-    if not _REGISTRY:
-        import engine.cards  # noqa: F401  (registers every card)

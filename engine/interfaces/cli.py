@@ -23,20 +23,13 @@ from engine.core.catalog import COLORS, UnknownName, face, faces
 from engine.core.errors import PositionError, RuleViolation
 from engine.core.table import MAX_PLAYERS, MIN_PLAYERS
 from engine.interfaces.conformance.commands import add_commands
+from engine.interfaces.failures import Failure, Usage
 from engine.knowledge import KnowledgeBaseMissing
 from engine.knowledge.rulings import SOURCE_KINDS, Feature, Rule, card_feature, features, with_other_cards
 from engine.knowledge.sources import card_notes
 from engine.knowledge.sources import coverage as compute_coverage
 
 OK, FAILURE, USAGE = 0, 1, 2
-
-
-class Failure(Exception):
-    """Something the user asked for that cannot be done: printed, exit code 1."""
-
-
-class Usage(Exception):
-    """A command written wrongly (argparse's own kind of mistake): printed, exit code 2."""
 
 
 def emit(args: argparse.Namespace, data: Any, text: Callable[[], str]) -> None:

@@ -17,7 +17,6 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from engine.core import visibility
 from engine.core.answers import NOTHING, AnswerError, parse_answer
 from engine.core.catalog import UnknownName, face
 from engine.core.decisions import NUMBER, TURN
@@ -26,7 +25,7 @@ from engine.core.events import Event, RoundWon
 from engine.core.game import DISCARD, HAND, Game
 from engine.core.table import MAX_PLAYERS, MIN_PLAYERS
 from engine.formats import FORMATS, TRADITIONAL
-from engine.interfaces import strict_json
+from engine.interfaces import player_view, strict_json
 from engine.interfaces.codec import encode
 from engine.interfaces.position import decision_json, load, save
 from engine.interfaces.strict_json import clip
@@ -299,7 +298,7 @@ class Oracle:
         return {"count": len(game.events), "events": [event_json(e) for e in game.events[since:]]}
 
     def view(self, r: dict[str, Any]) -> dict[str, Any]:
-        """What ``player`` knows of the table (engine.core.visibility); everything without one."""
+        """What ``player`` knows of the table (engine.interfaces.player_view); everything without one."""
         game = self._game()
         player = _field(r, "player", str, None)
         if player is not None and player not in game.state.players:
@@ -307,7 +306,7 @@ class Oracle:
             raise Refused(
                 "bad-request", f"{player!r} is not playing; the players are {players}", field="player"
             )
-        return {"view": visibility.view(game, player)}
+        return {"view": player_view.view(game, player)}
 
     def _card(self, game: Game, r: dict[str, Any], player: str, zone: str) -> int:
         card = r.get("card")

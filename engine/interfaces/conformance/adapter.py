@@ -37,9 +37,9 @@ from engine.core.game import DISCARD, HAND, Game
 from engine.core.permissions import open_permissions
 from engine.core.state import GameState
 from engine.core.table import Table
-from engine.core.visibility import view
 from engine.interfaces.codec import decode
 from engine.interfaces.oracle import Oracle, Refused
+from engine.interfaces.player_view import view
 from engine.interfaces.position import decision_json
 
 OPS = ("load", "setup", "play", "pass", "choose", "observe")

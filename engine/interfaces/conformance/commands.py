@@ -12,16 +12,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from engine.interfaces.failures import Failure
+
 OK, FAILURE = 0, 1
 REFERENCE = f"{shlex.quote(sys.executable)} -m engine.interfaces.cli conformance adapter"
 
 
 def failure(message: str) -> Exception:
-    """The command line's failure (printed, exit code 1), imported when it is raised: engine.interfaces.cli
-    imports this module."""
-    from engine.interfaces.cli import Failure as CliFailure
-
-    return CliFailure(message)
+    """The command line's failure (printed, exit code 1)."""
+    return Failure(message)
 
 
 def _export() -> Any:
