@@ -11,8 +11,9 @@ from typing import Any
 
 from engine.party import feelinks
 from engine.party.feelinks import SAME, Feelinks
+from engine.scenarios.party_world import PartyWorld
 from engine.scenarios.registry import step
-from steps.party import NAME, NAMES, PartyWorld
+from steps.party import NAME, NAMES
 
 # Capitalized words a Feelinks step may use besides the players' names.
 WORDS = {"Feelinks", "Master", "Vote", "Partner", "Situation", "Emotion"}

@@ -11,8 +11,9 @@ from typing import Any
 
 from engine.party import mood_x
 from engine.party.mood_x import Card, Character, MoodX
+from engine.scenarios.party_world import PartyWorld
 from engine.scenarios.registry import step
-from steps.party import NAME, NAMES, PartyWorld
+from steps.party import NAME, NAMES
 
 # Capitalized words a Mood X step may use besides the players' names.
 WORDS = {"Mood", "X", "Hero", "Storyteller"}
