@@ -9,6 +9,10 @@ The team games (variants.team-play.1) are four players in two pairs who add thei
 together; they differ in seating and in how partners exchange cards at the start.
 
 ``deck_problem`` checks a deck against its format and names the rule it breaks.
+
+The package holds this table of the ways to play (here) and the drafts (``drafting``).
+With ``engine.core`` it makes the rules: it may import the core and ``engine.files``, and
+nothing around them.
 """
 
 from __future__ import annotations

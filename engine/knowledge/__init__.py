@@ -9,6 +9,12 @@ are package data in ``engine/data/`` either way.
 Everything that reads the rulings (``card``, ``rulings``, ``coverage``, the linter, the
 conformance export) finds them through ``features_dir()``, which fails with a clear
 message rather than letting a missing knowledge base read as "no rulings yet".
+
+The package holds the tooling of the knowledge base: reading the rulings (``rulings``,
+``syntax``), the source ids and coverage (``sources``), writing and laying them out
+(``authoring``, ``formatting``), the mechanics (``mechanics``), the linter (``lint``) and
+the mutation check (``mutation``). It may import the rules, the scenarios and the steps;
+never ``engine.selfplay``.
 """
 
 from __future__ import annotations

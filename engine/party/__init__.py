@@ -5,4 +5,7 @@ it is waiting for as a ``Request`` (who may act, what kind of thing, which optio
 rule asks), every change is an ``Event``, and an illegal action raises ``RuleViolation``
 naming the rule and changes nothing. Secret choices are collected in any order and
 revealed at once, when the last one is made.
+
+May import only the rules' errors (``engine.core.errors``). Their self-play is
+``engine.selfplay.party``; their steps are in ``steps/``.
 """

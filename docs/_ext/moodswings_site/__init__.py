@@ -57,6 +57,7 @@ def generate(app: Sphinx) -> None:
             "tools/positions",
             "tools/conformance",
             "tools/cli",
+            "tools/architecture",
         ]
     )
     out = docs / GENERATED

@@ -87,6 +87,11 @@ PAGES = {
         "The moodswings command: play, simulate, look up cards and rulings, run the oracle.",
         "command line cli terminal simulate shell",
     ),
+    "tools/architecture": (
+        "How the code is laid out",
+        "For contributors: the folders of the code, where a rule lives, who may import whom.",
+        "architecture code layout folders modules packages contribute contributor import layers",
+    ),
     "cards/index": (
         "Cards",
         "All 133 cards, drawn as cards: narrow them down by color, rarity, value or mechanic.",

@@ -12,4 +12,5 @@
   and JSON (``moodswings conformance run``).
 
 The site's page docs/tools/conformance.md specifies the schema and the protocol.
+Part of the interfaces: it may import every other part of the project.
 """
