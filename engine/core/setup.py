@@ -24,9 +24,10 @@ from engine.core.catalog import faces
 from engine.core.decisions import PLAYERS, TABLE, Decision, Option
 from engine.core.errors import RuleViolation
 from engine.core.events import BottomCardRevealed, Forfeited, GameWon, MatchWon
+from engine.core.rounds import Rounds
 from engine.core.state import SHARED, GameState, Round, Turn
 from engine.formats import CLOSED, FORMATS, OPEN, deck_problem
-from engine.formats.drafting import Drafting
+from engine.formats.drafting import Draft
 
 HAND_SIZE = 5
 TWO_PLAYER_MINIMUM = 15
@@ -70,7 +71,7 @@ def deck_refusals(s: GameState) -> Iterator[RuleViolation]:
             yield problem
 
 
-class Setup(Drafting):
+class Setup(Rounds):
     def set_up(self) -> Effect:
         """The format's setup, up to the first player of the first round (None: the match
         was decided without a game being played)."""
@@ -78,8 +79,9 @@ class Setup(Drafting):
         if fmt.draft:
             if SHARED in self.state.decks:  # else the draft is over: the match goes on
                 yield from self.shuffle(SHARED, fmt.rule)
-                yield from self.run_draft()
-                yield from self.build_decks()
+                draft = Draft(self)
+                yield from draft.run()
+                yield from draft.build_decks()
             return (yield from self.start_match_game())
         return (yield from self.deal_and_choose())
 
@@ -183,7 +185,7 @@ class Setup(Drafting):
             return
         if self.record_game(winners):
             return
-        yield from self.sideboarding()
+        yield from Draft(self).sideboarding()
         first = yield from self.start_match_game()
         if first is not None:
             self.begin_round(first)

@@ -22,14 +22,17 @@ longer topped up and the draft goes on until every card is drafted.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from engine.core import visibility
 from engine.core.behaviour import Effect
 from engine.core.decisions import CHANCE, PLAYERS, RANDOM, TABLE, Decision, Option
 from engine.core.events import Drafted, Looked, SetAside
-from engine.core.rounds import Rounds
 from engine.core.state import SHARED
 from engine.formats import QUICK, WINSTON
+
+if TYPE_CHECKING:
+    from engine.core.game import Game
 
 PICKS, DRAWN, KEPT = 4, 6, 2  # quick draft: four picks of six cards, two kept at each step
 QUICK_REMOVE = 4  # cards a quick drafter may leave out of their deck
@@ -37,31 +40,38 @@ MINIMUM = 12  # cards in a drafted deck
 PILES = ("1", "2", "3")
 
 
-class Drafting(Rounds):
-    def run_draft(self) -> Effect:
-        s = self.state
+class Draft:
+    """The draft of a drafted match, run on its game: the picks, the decks built from them,
+    and the sideboarding between the games. The game holds every card and asks every
+    question; the draft says what to ask, in which order."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def run(self) -> Effect:
+        s = self.game.state
         s.sideboards = {p: [] for p in s.players}
-        if self.format.draft == QUICK:
+        if self.game.format.draft == QUICK:
             yield from self.quick_draft()
         else:
-            assert self.format.draft == WINSTON
+            assert self.game.format.draft == WINSTON
             yield from self.winston_draft()
         self.finish_draft()
 
     # -- quick draft -----------------------------------------------------------------------
 
     def quick_draft(self) -> Effect:
-        s, rule = self.state, "variants.quick-draft.4"
+        s, rule = self.game.state, "variants.quick-draft.4"
         a, b = s.players
         other = {a: b, b: a}
         for pick in range(1, PICKS + 1):
             if pick == PICKS:
                 yield from self.top_up_for_last_pick(rule)
             for p in s.players:
-                self.draw(p, f"quick draft, pick {pick}", DRAWN)
+                self.game.draw(p, f"quick draft, pick {pick}", DRAWN)
             kept = {}
             for p in s.players:
-                kept[p] = yield self.choose_cards(
+                kept[p] = yield self.game.choose_cards(
                     p,
                     s.hands[p],
                     f"Keep {KEPT} cards; the others go to {other[p]}",
@@ -71,9 +81,9 @@ class Drafting(Rounds):
                     max=KEPT,
                 )
             self.keep(kept, f"pick {pick}")
-            self.pass_cards({c: other[p] for p in s.players for c in s.hands[p]}, "passed in the draft")
+            self.game.pass_cards({c: other[p] for p in s.players for c in s.hands[p]}, "passed in the draft")
             for p in s.players:
-                kept[p] = yield self.choose_cards(
+                kept[p] = yield self.game.choose_cards(
                     p,
                     s.hands[p],
                     f"Keep {KEPT} of the cards {other[p]} passed; the others are discarded face down",
@@ -83,20 +93,20 @@ class Drafting(Rounds):
                     max=KEPT,
                 )
             self.keep(kept, f"pick {pick}, from the cards passed")
-            self.move(
+            self.game.move(
                 [c for p in s.players for c in s.hands[p]], "discard", "discarded face down in the draft"
             )
 
     def keep(self, kept: dict[str, list[object]], what: str) -> None:
         for p, cards in kept.items():
             ids = [int(c) for c in cards]  # type: ignore[call-overload]
-            self.move(ids, "sideboard", f"drafted by {p}", p)
-            self.events.append(Drafted(p, tuple(self.name(c) for c in ids), what))
+            self.game.move(ids, "sideboard", f"drafted by {p}", p)
+            self.game.events.append(Drafted(p, tuple(self.game.name(c) for c in ids), what))
 
     def top_up_for_last_pick(self, rule: str) -> Effect:
         """Before the last pick, random discarded cards are shuffled back until the deck can
         give six cards to each player (three with a 45-card deck)."""
-        s = self.state
+        s = self.game.state
         short = DRAWN * len(s.players) - len(s.decks[SHARED])
         if short <= 0:
             return
@@ -105,20 +115,22 @@ class Drafting(Rounds):
             CHANCE,
             RANDOM,
             f"{short} random cards discarded in the draft go back into the deck",
-            self.card_options(pool),
+            self.game.card_options(pool),
             short,
             short,
             rule,
         )
-        self.move([int(c) for c in picked], "deck-bottom", "shuffled back for the last pick")  # type: ignore[call-overload]
-        order = yield self.random_order(self.card_options(s.decks[SHARED]), "Shuffle the deck", rule)
+        self.game.move([int(c) for c in picked], "deck-bottom", "shuffled back for the last pick")  # type: ignore[call-overload]
+        order = yield self.game.random_order(
+            self.game.card_options(s.decks[SHARED]), "Shuffle the deck", rule
+        )
         s.decks[SHARED] = [int(c) for c in order]  # type: ignore[call-overload]
         visibility.forget(s, s.decks[SHARED])
 
     # -- Winston draft ---------------------------------------------------------------------
 
     def winston_draft(self) -> Effect:
-        s = self.state
+        s = self.game.state
         deck = s.decks[SHARED]
         s.piles = {k: [] for k in PILES}
         for k in PILES:
@@ -139,28 +151,30 @@ class Drafting(Rounds):
         s.piles = {}
 
     def top_up(self, pile: str) -> None:
-        deck = self.state.decks[SHARED]
+        deck = self.game.state.decks[SHARED]
         if deck:
-            self.move([deck[0]], "pile", f"put face down on pile {pile}", pile)
+            self.game.move([deck[0]], "pile", f"put face down on pile {pile}", pile)
 
     def winston_turn(self, player: str) -> Effect:
-        s = self.state
+        s = self.game.state
         for i, k in enumerate(PILES):
             pile = s.piles[k]
             if not pile:
                 continue
             rule = "variants.winston-draft.4" if i < 2 else "variants.winston-draft.5"
             visibility.shown(s, pile, [player])
-            self.events.append(Looked(player, tuple(self.name(c) for c in pile), f"pile {k}", tuple(pile)))
+            self.game.events.append(
+                Looked(player, tuple(self.game.name(c) for c in pile), f"pile {k}", tuple(pile))
+            )
             more = s.decks[SHARED] or any(s.piles[j] for j in PILES[i + 1 :])
             labels = [f"draft pile {k}"] + ([f"leave pile {k}"] if more else [])
-            answer = yield self.choose_option(
-                player, f"Pile {k} holds {', '.join(self.name(c) for c in pile)}", labels, rule
+            answer = yield self.game.choose_option(
+                player, f"Pile {k} holds {', '.join(self.game.name(c) for c in pile)}", labels, rule
             )
             if answer[0] == labels[0]:
                 cards = list(pile)
-                self.move(cards, "sideboard", f"drafted by {player}", player)
-                self.events.append(Drafted(player, tuple(self.name(c) for c in cards), f"pile {k}"))
+                self.game.move(cards, "sideboard", f"drafted by {player}", player)
+                self.game.events.append(Drafted(player, tuple(self.game.name(c) for c in cards), f"pile {k}"))
                 self.top_up(k)
                 return
             self.top_up(k)
@@ -168,15 +182,17 @@ class Drafting(Rounds):
         if deck:
             card = deck[0]
             visibility.shown(s, [card], [player])
-            self.events.append(Looked(player, (self.name(card),), "the top card of the deck", (card,)))
-            self.move([card], "sideboard", f"drafted by {player}", player)
-            self.events.append(Drafted(player, (self.name(card),), "the top card of the deck"))
+            self.game.events.append(
+                Looked(player, (self.game.name(card),), "the top card of the deck", (card,))
+            )
+            self.game.move([card], "sideboard", f"drafted by {player}", player)
+            self.game.events.append(Drafted(player, (self.game.name(card),), "the top card of the deck"))
 
     # -- after the draft -------------------------------------------------------------------
 
     def finish_draft(self) -> None:
         """Drafted cards become their drafters' decks; the rest leave the match."""
-        s = self.state
+        s = self.game.state
         left = s.decks.pop(SHARED, []) + s.discards.pop(SHARED, [])
         left += [c for pile in s.piles.values() for c in pile]
         s.piles = {}
@@ -184,19 +200,19 @@ class Drafting(Rounds):
         for c in left:
             del s.cards[c]
         if left:
-            self.events.append(SetAside(len(left), "not drafted"))
+            self.game.events.append(SetAside(len(left), "not drafted"))
         for p in s.players:
             for c in s.sideboards[p]:
                 s.cards[c] = replace(s.cards[c], owner=p)
             s.decks[p], s.sideboards[p] = s.sideboards[p], []
             visibility.forget(s, s.decks[p])
             s.discards[p] = []
-        self._changed()
+        self.game._changed()
 
     def build_decks(self) -> Effect:
         """Each player may leave cards out of their deck, keeping twelve (quick draft: up to four)."""
-        s = self.state
-        quick = self.format.draft == QUICK
+        s = self.game.state
+        quick = self.game.format.draft == QUICK
         rule = "variants.quick-draft.5" if quick else "variants.winston-draft.6"
         for p in s.players:
             most = len(s.decks[p]) - MINIMUM
@@ -204,7 +220,7 @@ class Drafting(Rounds):
                 most = min(QUICK_REMOVE, most)
             if most <= 0:
                 continue
-            out = yield self.choose_cards(
+            out = yield self.game.choose_cards(
                 p,
                 s.decks[p],
                 f"You may remove up to {most} cards from your deck",
@@ -214,17 +230,17 @@ class Drafting(Rounds):
                 max=most,
             )
             if out:
-                self.move([int(c) for c in out], "sideboard", "left out of the deck", p)  # type: ignore[call-overload]
+                self.game.move([int(c) for c in out], "sideboard", "left out of the deck", p)  # type: ignore[call-overload]
 
     def sideboarding(self) -> Effect:
         """Between games: cards may go from the sideboard into the deck and out of it, as long
         as twelve stay in the deck."""
-        s = self.state
-        rule = "variants.quick-draft.5" if self.format.draft == QUICK else "variants.winston-draft.6"
+        s = self.game.state
+        rule = "variants.quick-draft.5" if self.game.format.draft == QUICK else "variants.winston-draft.6"
         for p in s.players:
             side = s.sideboards.get(p, [])
             if side:
-                add = yield self.choose_cards(
+                add = yield self.game.choose_cards(
                     p,
                     side,
                     "You may put cards from your sideboard into your deck",
@@ -234,10 +250,10 @@ class Drafting(Rounds):
                     max=None,
                 )
                 if add:
-                    self.move([int(c) for c in add], "deck-bottom", "sideboarding")  # type: ignore[call-overload]
+                    self.game.move([int(c) for c in add], "deck-bottom", "sideboarding")  # type: ignore[call-overload]
             most = len(s.decks[p]) - MINIMUM
             if most > 0:
-                out = yield self.choose_cards(
+                out = yield self.game.choose_cards(
                     p,
                     s.decks[p],
                     "You may take cards out of your deck",
@@ -247,4 +263,4 @@ class Drafting(Rounds):
                     max=most,
                 )
                 if out:
-                    self.move([int(c) for c in out], "sideboard", "sideboarding", p)  # type: ignore[call-overload]
+                    self.game.move([int(c) for c in out], "sideboard", "sideboarding", p)  # type: ignore[call-overload]
