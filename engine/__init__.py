@@ -7,6 +7,10 @@ which options); ``game.play``, ``game.pass_turn`` and ``game.answer`` move it on
 illegal action raises ``RuleViolation`` and changes nothing; ``game.view`` reads values,
 colors and scores; ``game.events`` is the play-by-play. The site's API page has examples,
 which the tests run.
+
+This module is also the composition root: it imports ``engine.cards``, so every card's
+behaviour is registered before anything of the engine runs (the rules never import the
+cards). The subpackages and what each may import: docs/tools/architecture.md.
 """
 
 from __future__ import annotations

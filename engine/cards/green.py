@@ -1,4 +1,4 @@
-"""Green cards."""
+"""The green cards' behaviour: each card in a few lines, mostly from the shared families."""
 
 from __future__ import annotations
 

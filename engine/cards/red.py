@@ -1,4 +1,4 @@
-"""Red cards."""
+"""The red cards' behaviour: each card in a few lines, mostly from the shared families."""
 
 from __future__ import annotations
 

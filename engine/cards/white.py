@@ -1,4 +1,4 @@
-"""White cards."""
+"""The white cards' behaviour: each card in a few lines, mostly from the shared families."""
 
 from __future__ import annotations
 
