@@ -6,10 +6,12 @@ decision of the chance player. ``Game.pending`` shows what the game is waiting f
 ``play``, ``pass_turn`` and ``answer`` move it on. An illegal action raises
 ``RuleViolation`` and leaves the game exactly as it was.
 
-Atomicity: at each turn decision the game keeps a copy of the state (an anchor) and the
-answers given since. If an answer is refused from deep inside an effect, the game is
-rebuilt from the anchor by replaying the earlier answers: the engine is deterministic,
-chance included, so the replay lands on the same position.
+Atomicity: the game keeps one copy of the state, taken when it starts, and every answer
+given since (``history``). If an answer is refused from deep inside an effect, the game is
+rebuilt from that copy by replaying the earlier answers: the engine is deterministic,
+chance included, so the replay lands on the same position. Nothing is copied while the
+game goes on; a turn decision only notes how many answers came before it (the position a
+saved game resumes from).
 """
 
 from __future__ import annotations
@@ -33,9 +35,10 @@ class Game(Setup):
         super().__init__(state)
         self._flow: Effect | None = None
         self._pending: Decision | None = None
-        self._anchor: tuple[GameState, int, dict[tuple[int, int], tuple[int, bool]]] | None = None
-        self._answers: list[list[object]] = []
-        self._origin: GameState | None = None  # the state when the game started
+        # The game when it started: its state (a copy), how many events it had, and the values
+        # it knew; rollback replays ``history`` from there.
+        self._origin: tuple[GameState, int, dict[tuple[int, int], tuple[int, bool]]] | None = None
+        self._turn_at = 0  # answers given before the last turn decision (the saved position)
         self.history: list[list[object]] = []  # every answer since the start
         self.started = False
 
@@ -44,8 +47,7 @@ class Game(Setup):
     def start(self) -> None:
         if not self.started:
             self.started = True
-            self._keep_anchor()  # the position before anything happens, for rollback and saving
-            self._origin = self.state.copy()
+            self._origin = (self.state.copy(), len(self.events), dict(self._known))
             self._flow = self._run()
             self._advance(None)
 
@@ -70,7 +72,7 @@ class Game(Setup):
                 yield from self.start_turn()
             while True:
                 decision = self.turn_decision()
-                self._keep_anchor()
+                self._turn_at = len(self.history)
                 answer = yield decision
                 if answer[0] == PASS:
                     self.events.append(Passed(s.turn.player, s.turn.plays))
@@ -123,12 +125,10 @@ class Game(Setup):
             )
         chosen = d.validate(answer)
         self._record(d, chosen)
-        self._answers.append(chosen)
         self.history.append(chosen)
         try:
             self._advance(chosen)
         except Exception:
-            self._answers.pop()
             self.history.pop()
             self._restore()
             raise
@@ -160,29 +160,24 @@ class Game(Setup):
             raise RuleViolation("rules.round-structure.1", f"It is {d.player}'s turn, not {player}'s")
         self.answer(player, [PASS])
 
-    # -- anchors ---------------------------------------------------------------------------
-
-    def _keep_anchor(self) -> None:
-        self._anchor = (self.state.copy(), len(self.events), dict(self._known))
-        self._answers = []
+    # -- rollback ---------------------------------------------------------------------------
 
     def _restore(self) -> None:
-        """Go back to the last anchor and replay the answers given since."""
-        assert self._anchor is not None
-        state, n_events, known = self._anchor
-        answers = self._answers
+        """Go back to the start and replay every answer in ``history``."""
+        assert self._origin is not None
+        state, n_events, known = self._origin
+        answers, self.history = self.history, []
         self.state = state.copy()
         del self.events[n_events:]
         self._known = dict(known)
         self._limbo.clear()
         self._view = None
         self._flow = self._run()
-        self._advance(None)  # lands on the anchored turn decision, which re-anchors
-        self._anchor = (state, n_events, known)
+        self._advance(None)
         for a in answers:
             assert self._pending is not None
             self._record(self._pending, a)
-            self._answers.append(a)
+            self.history.append(a)
             self._advance(a)
 
     # -- saving and resuming -----------------------------------------------------------------
@@ -191,14 +186,18 @@ class Game(Setup):
         """What the game is, as a state and the answers given since: the last turn decision's
         position (or the start), and every answer since. Replaying them gives this game back."""
         self.start()
-        assert self._anchor is not None
-        return self._anchor[0].copy(), [list(a) for a in self._answers]
+        since = [list(a) for a in self.history[self._turn_at :]]
+        if not since:  # the game is at that position now
+            return self.state.copy(), since
+        assert self._origin is not None
+        replay = type(self).resume(self._origin[0].copy(), self.history[: self._turn_at])
+        return replay.state, since
 
     def origin(self) -> GameState:
         """The state the game started from (with ``history``, the whole game)."""
         self.start()
         assert self._origin is not None
-        return self._origin.copy()
+        return self._origin[0].copy()
 
     @classmethod
     def resume(cls, state: GameState, answers: list[list[object]]) -> Game:
