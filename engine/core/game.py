@@ -22,7 +22,7 @@ from engine.core.behaviour import Effect, behaviour
 from engine.core.decisions import CHANCE, TURN, Decision, Option
 from engine.core.errors import PositionError, RuleViolation
 from engine.core.events import Chose, Passed
-from engine.core.permissions import DISCARD, HAND
+from engine.core.permissions import DISCARD, HAND, Permission
 from engine.core.setup import Setup
 from engine.core.state import GameState, Round, Turn
 
@@ -71,22 +71,26 @@ class Game(Setup):
             if not s.turn.started:
                 yield from self.start_turn()
             while True:
-                decision = self.turn_decision()
+                playable = self.playable(s.turn.player)
+                decision = self.turn_decision(playable)
                 self._turn_at = len(self.history)
                 answer = yield decision
                 if answer[0] == PASS:
                     self.events.append(Passed(s.turn.player, s.turn.plays))
                     break
                 card, zone = answer[0]
-                perm = yield from self.choose_permission(s.turn.player, card, zone)
+                perm = yield from self.choose_permission(s.turn.player, card, zone, playable[(card, zone)])
                 yield from self.play_mood(s.turn.player, card, zone, perm)
             yield from self.end_turn()
 
-    def turn_decision(self) -> Decision:
+    def turn_decision(self, playable: dict[tuple[int, str], list[Permission]] | None = None) -> Decision:
+        """Play a card or pass; ``playable``: the legal plays, when the caller has them already."""
         player = self.state.turn.player
+        if playable is None:
+            playable = self.playable(player)
         options = [
             Option((c, z), self.name(c) + ("" if z == HAND else " from the discard pile"), player)
-            for c, z in self.legal_plays(player)
+            for c, z in playable
         ]
         options.append(Option(PASS, "pass" if self.state.turn.plays == 0 else "end the turn"))
         return Decision(

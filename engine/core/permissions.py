@@ -81,11 +81,16 @@ def zones_of(view: View, player: str, grant: Grant) -> tuple[str, ...]:
     return zones
 
 
-def refusal(view: View, player: str, perm: Permission, card: int, zone: str) -> str | None:
-    """Why this permission does not allow playing this card from this zone, or None."""
+def refusal(
+    view: View, player: str, perm: Permission, card: int, zone: str, zones: tuple[str, ...] | None = None
+) -> str | None:
+    """Why this permission does not allow playing this card from this zone, or None.
+    ``zones``: the permission's ``zones_of``, when the caller has them already."""
     g = perm.grant
-    if zone not in zones_of(view, player, g):
-        where = " or ".join(zones_of(view, player, g))
+    if zones is None:
+        zones = zones_of(view, player, g)
+    if zone not in zones:
+        where = " or ".join(zones)
         return (
             f"{g.source} only lets {player} play a mood from their {where}"
             if where == HAND

@@ -95,21 +95,36 @@ class Playing(Verbs):
 
     def legal_plays(self, player: str) -> list[tuple[int, str]]:
         """Every (card, zone) the player may play now."""
+        return list(self.playable(player))
+
+    def playable(self, player: str) -> dict[tuple[int, str], list[Permission]]:
+        """Every (card, zone) the player may play now, with the permissions it may use: the
+        same judgement as ``refusal_to_play``, made once for the whole turn decision."""
         s, view = self.state, self.view
         if s.turn.player != player or s.winners:
-            return []
+            return {}
         perms = available(view, s.turn)  # once for every card
         if not perms:
-            return []
+            return {}
+        zones = [zones_of(view, player, p.grant) for p in perms]
         out = [(c, HAND) for c in s.hands[player]]
-        if any(DISCARD in zones_of(view, player, p.grant) for p in perms):
+        if any(DISCARD in z for z in zones):
             out += [(c, DISCARD) for c in s.discard_pile()]
-        return [
-            (c, z)
-            for c, z in out
-            if self.refusal_to_play(player, c, z, perms) is None
-            and (not view.card_face(c).abilities or implemented(view.card_face(c).slug))
-        ]
+        banned = {color for color, _ in s.round.bans}
+        legal: dict[tuple[int, str], list[Permission]] = {}
+        for c, z in out:
+            f = view.card_face(c)
+            if f.color in banned or (f.abilities and not implemented(f.slug)):
+                continue
+            b = behaviour(f.slug)
+            if b.cost is not None and not b.play_as_copy and not self.cost_payable(player, b.cost, c):
+                continue
+            usable = [
+                p for p, pz in zip(perms, zones, strict=True) if refusal(view, player, p, c, z, pz) is None
+            ]
+            if usable:
+                legal[(c, z)] = usable
+        return legal
 
     def usable_permissions(self, player: str, card: int, zone: str) -> list[Permission]:
         return [
@@ -120,9 +135,13 @@ class Playing(Verbs):
 
     # -- playing ---------------------------------------------------------------------------
 
-    def choose_permission(self, player: str, card: int, zone: str) -> Effect:
-        """Which permission a play uses; asked only when the choice makes a difference."""
-        usable = self.usable_permissions(player, card, zone)
+    def choose_permission(
+        self, player: str, card: int, zone: str, usable: list[Permission] | None = None
+    ) -> Effect:
+        """Which permission a play uses; asked only when the choice makes a difference.
+        ``usable``: the permissions the play may use, when the caller has them already."""
+        if usable is None:
+            usable = self.usable_permissions(player, card, zone)
         distinct: dict[tuple[object, ...], Permission] = {}
         for p in usable:
             distinct.setdefault(p.grant.signature(), p)
