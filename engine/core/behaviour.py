@@ -97,6 +97,12 @@ def behaviour(face: str) -> Behaviour:
     return _REGISTRY.get(face, BLANK)
 
 
+def registry() -> dict[str, Behaviour]:
+    """Every card's behaviour by face slug (a face missing from it behaves as ``BLANK``): for
+    the engine's hottest look-ups, one dictionary access."""
+    return _REGISTRY
+
+
 def implemented(face: str) -> bool:
     return face in _REGISTRY
 

@@ -142,21 +142,26 @@ class Verbs:
         """Re-read every derived value; record what changed (unless setting up a table)."""
         self._view = None
         view = self.view
-        for m in view.moods:  # a suppression whose source has left play is over for good
-            m.suppressions = [
-                s
-                for s in m.suppressions
-                if s.until != WHILE_SOURCE_IN_PLAY or view.in_play((s.by, s.by_entry))
-            ]
-        now = {m.key: (view.value(m), view.suppressed(m)) for m in view.moods}
-        for m in view.moods:
-            before = self._known.get(m.key)
+        moods = view.moods
+        for m in moods:  # a suppression whose source has left play is over for good
+            if m.suppressions:
+                m.suppressions = [
+                    s
+                    for s in m.suppressions
+                    if s.until != WHILE_SOURCE_IN_PLAY or view.in_play((s.by, s.by_entry))
+                ]
+        known, now, events = self._known, {}, self.events
+        for m in moods:
+            key = m.key
+            value, suppressed = view.value(m), bool(m.suppressions) and view.suppressed(m)
+            now[key] = (value, suppressed)
+            before = known.get(key)
             if before is None or not record:
                 continue
-            if before[1] and not now[m.key][1]:
-                self.events.append(SuppressionEnded(m.card, view.name(m)))
-            if before[0] != now[m.key][0]:
-                self.events.append(ValueChanged(m.card, view.name(m), before[0], now[m.key][0]))
+            if before[1] and not suppressed:
+                events.append(SuppressionEnded(m.card, view.name(m)))
+            if before[0] != value:
+                events.append(ValueChanged(m.card, view.name(m), before[0], value))
         self._known = now
         self._give_back_held(view)
 

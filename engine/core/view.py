@@ -10,11 +10,27 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from functools import cached_property
+from typing import Any, Generic, TypeVar
 
-from engine.core.behaviour import Behaviour, behaviour
+from engine.core.behaviour import BLANK, Behaviour, registry
 from engine.core.catalog import Face, face, faces
 from engine.core.state import LEFT, UNTIL_END_OF_ROUND, WHILE_SOURCE_IN_PLAY, GameState, Mood
+
+T = TypeVar("T")
+
+
+class cached_property(Generic[T]):  # named as functools' is, which it replaces
+    """``functools.cached_property`` without its lock (Python 3.11 takes one on every first
+    read, which costs more than most of what a view computes): read once, then kept."""
+
+    def __init__(self, compute: Callable[[Any], T]) -> None:
+        self.compute = compute
+        self.name = compute.__name__
+        self.__doc__ = compute.__doc__
+
+    def __get__(self, view: Any, owner: type | None = None) -> T:
+        value = view.__dict__[self.name] = self.compute(view)
+        return value
 
 
 class View:
@@ -24,6 +40,7 @@ class View:
         self.state = state
         self._values: dict[tuple[int, int], int] = {}
         self._faces = faces()  # by slug: the engine's look-ups, hot enough to skip face()'s checks
+        self._behaviours = registry()
 
     # -- what a mood is ------------------------------------------------------------------
 
@@ -38,7 +55,7 @@ class View:
         return self._faces.get(slug) or face(slug)
 
     def behaviour(self, mood: Mood) -> Behaviour:
-        return behaviour(mood.copy_of or self.state.cards[mood.card].face)  # both are slugs
+        return self._behaviours.get(mood.copy_of or self.state.cards[mood.card].face, BLANK)  # both slugs
 
     def name(self, mood: Mood) -> str:
         return self.card_face(mood.card).name
@@ -112,9 +129,9 @@ class View:
         return self._values[key]
 
     def _compute_value(self, mood: Mood) -> int:
-        if self.suppressed(mood):
+        if mood.suppressions and self.suppressed(mood):
             return 0
-        if self.uses_higher_dice(mood):
+        if self._higher_dice and self.uses_higher_dice(mood):
             f = self.face(mood)
             return max(f.top_right, f.lower_left or 0)
         rule = self.behaviour(mood).value
