@@ -107,12 +107,17 @@ def faces() -> dict[str, Face]:
     return out
 
 
+@cache
+def _slugs_by_name() -> dict[str, str]:
+    return {f.name: f.slug for f in faces().values()}
+
+
 def face(name: str) -> Face:
     """Look a face up by name or slug; an unknown name names the nearest card."""
     found = faces().get(name)  # the engine looks up slugs: one dictionary look-up
     if found is not None:
         return found
-    found = faces().get(slug(name))
+    found = faces().get(_slugs_by_name().get(name) or slug(name))  # a name as printed: one more
     if found is None:
         raise UnknownName("card", name, nearest(name, [f.name for f in faces().values()]))
     return found

@@ -68,6 +68,20 @@ class Decision:
                 return o.label
         return str(key)
 
+    def labels(self, keys: Sequence[object]) -> tuple[str, ...]:
+        """How people name the options of an answer (a number is its own name)."""
+        if self.kind == NUMBER:
+            return tuple(str(k) for k in keys)
+        if len(keys) < 4:
+            return tuple(self.label(k) for k in keys)
+        try:  # many at once (a shuffle's order): one pass over the options, not one per key
+            first: dict[object, str] = {}
+            for o in self.options:
+                first.setdefault(o.key, o.label)
+            return tuple(first[k] if k in first else str(k) for k in keys)
+        except TypeError:  # a key that can't be hashed
+            return tuple(self.label(k) for k in keys)
+
     def validate(self, answer: Sequence[object]) -> list[object]:
         """Return the answer as a list if it is legal; otherwise refuse it, naming the rule."""
         chosen = list(answer)
@@ -88,9 +102,9 @@ class Decision:
                     span = f"{low} or more" if high is None else f"{low} to {high}"
                     raise RuleViolation(rule, f"{self.prompt}: {n!r} is not a whole number from {span}")
         else:
-            legal = self.keys()
+            legal = self._legal_keys()
             for key in chosen:
-                if key not in legal:
+                if not _among(key, legal):
                     raise RuleViolation(rule, f"{self.prompt}: {self.label(key)} is not a legal choice")
             if len(set(map(repr, chosen))) != len(chosen):
                 raise RuleViolation(rule, f"{self.prompt}: the same option is chosen twice")
@@ -99,6 +113,16 @@ class Decision:
             if problem:
                 raise RuleViolation(rule, f"{self.prompt}: {problem}")
         return chosen
+
+    def _legal_keys(self) -> set[object] | list[object]:
+        """The option keys, as a set when they can be (a shuffle's order is checked in one pass)."""
+        keys = self.keys()
+        if len(keys) < 8:
+            return keys
+        try:
+            return set(keys)
+        except TypeError:
+            return keys
 
     def forced(self) -> list[object] | None:
         """The only legal answer, when there is exactly one; then nobody needs to be asked."""
@@ -114,6 +138,13 @@ class Decision:
             if self.check is None or self.check(answer) is None:
                 return answer
         return None
+
+
+def _among(key: object, legal: set[object] | list[object]) -> bool:
+    try:
+        return key in legal
+    except TypeError:  # an answer that can't be hashed is none of the hashable keys
+        return any(key == k for k in legal)
 
 
 def _as_json(key: object) -> object:

@@ -110,9 +110,8 @@ class Game(Setup):
         self._pending = decision
 
     def _record(self, decision: Decision, answer: list[object], forced: bool = False) -> None:
-        labels = tuple(str(a) if decision.kind == "number" else decision.label(a) for a in answer)
-        if decision.kind != TURN:
-            self.events.append(Chose(decision.player, decision.prompt, labels, forced))
+        if decision.kind != TURN:  # a turn's answer is the play or the pass, which make events
+            self.events.append(Chose(decision.player, decision.prompt, decision.labels(answer), forced))
 
     # -- acting ----------------------------------------------------------------------------
 

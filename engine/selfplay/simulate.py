@@ -35,6 +35,11 @@ def _playable() -> tuple[str, ...]:
     return tuple(slug for slug, f in faces().items() if not f.abilities or implemented(slug))
 
 
+@cache
+def _playable_of(rarity: str) -> list[str]:
+    return [slug for slug in _playable() if faces()[slug].rarity == rarity]
+
+
 def playable_faces() -> list[str]:
     """Every card the engine can play: blanks and implemented cards."""
     return list(_playable())
@@ -46,10 +51,9 @@ BOX_SIZE = sum(BOX_MIX.values())  # 45
 def box(rng: random.Random) -> list[str]:
     """A deck as the game comes (rules.the-deck.1): 45 different cards, 23 common, 14
     uncommon, 6 rare and 2 mythic rare, picked at random from the cards the engine plays."""
-    pool = _playable()
     deck: list[str] = []
     for rarity, count in BOX_MIX.items():
-        deck += rng.sample([slug for slug in pool if faces()[slug].rarity == rarity], count)
+        deck += rng.sample(_playable_of(rarity), count)
     return [faces()[slug].name for slug in deck]
 
 
