@@ -35,6 +35,11 @@ sys.path.insert(0, str(ROOT))
 from engine.selfplay.simulate import play  # noqa: E402  (after the path, so the script runs from anywhere)
 from tasks import SPHINX_BUILD  # noqa: E402  (the site is built as tasks.py builds it)
 
+# Issue 23: two-player self-play before the core's rebuild, on this kind of machine (CPU
+# time, one core), and the figure it aims at.
+TWO_PLAYER_BEFORE = "300–416"
+TWO_PLAYER_TARGET = 1000
+
 
 def machine() -> str:
     model = platform.processor() or platform.machine()
@@ -140,6 +145,12 @@ def main() -> None:
             f"(one core, CPU time, best of {repeats} × {f['games']}; "
             f"wall clock {f['wall_games_per_second']} games/s)"
         )
+    two = figures["two_players"]
+    assert isinstance(two, dict)
+    print(
+        f"two-player games per CPU second: {two['games_per_second']:,.0f} "
+        f"(target {TWO_PLAYER_TARGET:,}; before the core's rebuild {TWO_PLAYER_BEFORE})"
+    )
     if "rulings_suite" in figures:
         r = figures["rulings_suite"]
         assert isinstance(r, dict)
