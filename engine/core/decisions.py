@@ -106,7 +106,7 @@ class Decision:
             for key in chosen:
                 if not _among(key, legal):
                     raise RuleViolation(rule, f"{self.prompt}: {self.label(key)} is not a legal choice")
-            if len(set(map(repr, chosen))) != len(chosen):
+            if len(chosen) > 1 and len(set(map(repr, chosen))) != len(chosen):
                 raise RuleViolation(rule, f"{self.prompt}: the same option is chosen twice")
         if self.check is not None:
             problem = self.check(chosen)

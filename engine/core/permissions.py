@@ -81,14 +81,11 @@ def zones_of(view: View, player: str, grant: Grant) -> tuple[str, ...]:
     return zones
 
 
-def refusal(
-    view: View, player: str, perm: Permission, card: int, zone: str, zones: tuple[str, ...] | None = None
-) -> str | None:
-    """Why this permission does not allow playing this card from this zone, or None.
-    ``zones``: the permission's ``zones_of``, when the caller has them already."""
+def refusal(view: View, player: str, perm: Permission, card: int, zone: str) -> str | None:
+    """Why this permission does not allow playing this card from this zone, or None
+    (``Openings.usable`` makes the same judgement for many cards, without the words)."""
     g = perm.grant
-    if zones is None:
-        zones = zones_of(view, player, g)
+    zones = zones_of(view, player, g)
     if zone not in zones:
         where = " or ".join(zones)
         return (
@@ -101,6 +98,34 @@ def refusal(
     if g.condition is not None:
         return condition_refusal(view, player, g, g.condition, card)
     return None
+
+
+class Openings:
+    """The unused permissions of the turn's player at one moment, with what does not depend
+    on the card worked out once (where each lets a mood come from, whether its source is
+    still in play): a turn decision asks about every card it could offer."""
+
+    def __init__(self, view: View, turn: Turn) -> None:
+        self.view, self.player = view, turn.player
+        self.permissions = available(view, turn)
+        self.zones = [zones_of(view, self.player, p.grant) for p in self.permissions]
+        self._standing = [
+            p.grant.standing is None or view.in_play(p.grant.standing) for p in self.permissions
+        ]
+
+    def usable(self, card: int, zone: str) -> list[Permission]:
+        """The permissions that allow this play: those ``refusal`` has nothing against."""
+        view, player = self.view, self.player
+        return [
+            p
+            for p, zones, standing in zip(self.permissions, self.zones, self._standing, strict=True)
+            if zone in zones
+            and standing
+            and (
+                p.grant.condition is None
+                or condition_refusal(view, player, p.grant, p.grant.condition, card) is None
+            )
+        ]
 
 
 def condition_refusal(view: View, player: str, g: Grant, c: Condition, card: int | None) -> str | None:

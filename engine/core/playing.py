@@ -11,12 +11,22 @@ once values have been read again.
 from __future__ import annotations
 
 from engine.core import visibility
-from engine.core.behaviour import Behaviour, Cost, Effect, behaviour, implemented
+from engine.core.behaviour import BLANK, Behaviour, Cost, Effect, behaviour, implemented, registry
 from engine.core.catalog import face
 from engine.core.decisions import COPY, PERMISSION, Decision, Option
 from engine.core.errors import NotImplementedYet, RuleViolation
 from engine.core.events import Played
-from engine.core.permissions import DISCARD, DISCARD_RULE, HAND, Permission, available, refusal, use, zones_of
+from engine.core.permissions import (
+    DISCARD,
+    DISCARD_RULE,
+    HAND,
+    Openings,
+    Permission,
+    available,
+    refusal,
+    use,
+    zones_of,
+)
 from engine.core.state import Mood, PlayRecord
 from engine.core.verbs import Verbs
 
@@ -103,25 +113,23 @@ class Playing(Verbs):
         s, view = self.state, self.view
         if s.turn.player != player or s.winners:
             return {}
-        perms = available(view, s.turn)  # once for every card
-        if not perms:
+        openings = Openings(view, s.turn)  # once for every card
+        if not openings.permissions:
             return {}
-        zones = [zones_of(view, player, p.grant) for p in perms]
         out = [(c, HAND) for c in s.hands[player]]
-        if any(DISCARD in z for z in zones):
+        if any(DISCARD in z for z in openings.zones):
             out += [(c, DISCARD) for c in s.discard_pile()]
         banned = {color for color, _ in s.round.bans}
+        behaviours = registry()
         legal: dict[tuple[int, str], list[Permission]] = {}
         for c, z in out:
             f = view.card_face(c)
-            if f.color in banned or (f.abilities and not implemented(f.slug)):
+            if f.color in banned or (f.abilities and f.slug not in behaviours):  # not implemented
                 continue
-            b = behaviour(f.slug)
+            b = behaviours.get(f.slug, BLANK)
             if b.cost is not None and not b.play_as_copy and not self.cost_payable(player, b.cost, c):
                 continue
-            usable = [
-                p for p, pz in zip(perms, zones, strict=True) if refusal(view, player, p, c, z, pz) is None
-            ]
+            usable = openings.usable(c, z)
             if usable:
                 legal[(c, z)] = usable
         return legal

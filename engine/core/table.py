@@ -151,17 +151,24 @@ class Table:
     def new_card(self, name: str, field: str = "card", owner: str = SHARED) -> int:
         """A new card. In duel play a card belongs to the player whose zone it is put in
         (``owner``); ``set_owner`` says otherwise."""
+        return self.new_cards([name], field, owner, one=True)[0]
+
+    def new_cards(self, names: list[str], field: str, owner: str = SHARED, one: bool = False) -> list[int]:
+        """New cards, one per name; an unknown name is refused as ``<field>[<index>]`` (or as
+        ``field`` alone for ``one`` card)."""
         if not self.own_piles:
             owner = SHARED
-        try:
-            f = face(name)
-        except UnknownName as e:
-            raise PositionError(field, str(e)) from None
-        s = self.state
-        card = Card(s.next_card, f.slug, owner)
-        s.cards[card.id] = card
-        s.next_card += 1
-        return card.id
+        s, cards = self.state, []
+        for i, name in enumerate(names):
+            try:
+                f = face(name)
+            except UnknownName as e:
+                raise PositionError(field if one else f"{field}[{i}]", str(e)) from None
+            card = Card(s.next_card, f.slug, owner)
+            s.cards[card.id] = card
+            s.next_card += 1
+            cards.append(card.id)
+        return cards
 
     def set_owner(self, card: int, player: str) -> None:
         """In duel play: the card belongs to this player (it is where another player put it)."""
@@ -247,7 +254,7 @@ class Table:
         """Cards on the deck (in duel play, the owner's), top first, under what is already there."""
         self._setup("deck")
         key = self._pile("deck", owner)
-        cards = [self.new_card(n, f"decks.{key}[{i}]", key) for i, n in enumerate(names)]
+        cards = self.new_cards(names, f"decks.{key}", key)
         for c in cards:
             self.state.decks[self.game.pile_key(c)].append(c)
         self.record("deck", list(names))
