@@ -8,6 +8,7 @@ and the engine's play-by-play are recorded for the site (``engine.scenarios.repo
 
 from __future__ import annotations
 
+import gc
 import warnings
 from collections.abc import Callable
 from typing import Any
@@ -48,3 +49,11 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         if item.get_closest_marker(PENDING) is not None:
             reason = getattr(getattr(item, "obj", None), "pending_reason", "") or "pending"
             item.add_marker(pytest.mark.xfail(strict=True, reason=reason))
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """What collection built (the rulings read, a thousand tests) lives to the end: the
+    garbage collector need not scan it again at every collection during the run."""
+    gc.collect()
+    gc.freeze()

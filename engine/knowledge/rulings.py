@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import textwrap
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 
 from engine.knowledge import BASE, CLONE, FEATURES, features_dir
@@ -107,7 +107,7 @@ class Feature:
     rules: tuple[Rule, ...]
     loose: tuple[Example, ...] = field(default=())  # examples outside any Rule (the linter reports them)
 
-    @property
+    @cached_property
     def relpath(self) -> str:
         """The path from the knowledge base's base ("features/cards/anger.feature", from a clone
         or installed); the full path of a file outside it."""

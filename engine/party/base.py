@@ -81,11 +81,17 @@ class PartyGame:
         return self.pending is None
 
     def act(self, action: Callable[[], T]) -> T:
-        """Run an action; if it is refused, put everything back as it was."""
-        kept, n = copy.deepcopy(self.state), len(self.events)
+        """Run an action; if it is refused, put everything back as it was.
+
+        The state's random generator is kept by its inner state, not deep-copied (a copy of
+        its 625 numbers, one by one, was most of the cost of every action)."""
+        rng = self.state.rng
+        kept = copy.deepcopy(self.state, {id(rng): rng})
+        drawn, n = rng.getstate(), len(self.events)
         try:
             return action()
         except Exception:
+            rng.setstate(drawn)
             self.state = kept
             del self.events[n:]
             raise

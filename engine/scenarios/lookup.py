@@ -1,15 +1,21 @@
-"""A pytest plugin: find a step's definitions from a list made once, not from every fixture.
+"""A pytest plugin: find a step's definition from a list made once, not from every fixture.
 
-pytest-bdd (9.0) finds the definitions that match a step by asking pytest for every
-fixture name visible to the test, one name at a time, for every step of every example:
-about 70 names times a thousand examples times eight steps, over half of the rulings
-suite's time. Our step definitions are all registered once for the whole session (the
-plugins in conftest.py), so the step definitions visible to a test depend only on its
-module: this plugin lists them once per module, with pytest-bdd's own registry, and then
-matches each step text against that list, remembering the answer per (module, kind, text).
-It replaces ``pytest_bdd.scenario.find_fixturedefs_for_step`` with the same search over
-the same definitions in the same order; the pinned pytest-bdd version is the one it was
-written for.
+pytest-bdd (9.0) finds the definition of a step by asking pytest for every fixture name
+visible to the test, one name at a time, for every step of every example (about 70 names
+times a thousand examples times eight steps, once over half of the rulings suite's time);
+it then registers the definitions that match as a temporary fixture and asks pytest for
+that fixture's value, the definition's context. Our step definitions are all registered
+once for the whole session (the plugins in conftest.py), so the definitions visible to a
+test depend only on its module: this plugin lists them once per module, with pytest-bdd's
+own registry, matches each step text against that list once, and keeps the context it
+finds per (module, kind, text).
+
+It replaces ``pytest_bdd.scenario.find_fixturedefs_for_step`` with the same search over the
+same definitions in the same order, and ``get_step_function`` with the choice pytest would
+make among them (the last, after pytest-bdd's ordering by scope): the context the
+definition's fixture returns, without setting a fixture up at every step. The pinned
+pytest-bdd version is the one it was written for; pytest-bdd still runs every step, with
+its hooks.
 """
 
 from __future__ import annotations
@@ -23,6 +29,11 @@ bdd_scenario = importlib.import_module("pytest_bdd.scenario")
 
 _definitions: dict[tuple[int, str], list[tuple[Any, Any]]] = {}
 _found: dict[tuple[int, str, str, str], list[Any]] = {}
+_contexts: dict[tuple[int, str, str, str], Any] = {}
+
+
+def _module(node: Any) -> str:
+    return getattr(getattr(node, "module", None), "__name__", node.nodeid)
 
 
 def _visible(fixturemanager: Any, node: Any, module: str) -> list[tuple[Any, Any]]:
@@ -40,7 +51,7 @@ def _visible(fixturemanager: Any, node: Any, module: str) -> list[tuple[Any, Any
 
 
 def find_fixturedefs_for_step(step: Any, fixturemanager: Any, node: Any) -> Iterable[Any]:
-    module = getattr(getattr(node, "module", None), "__name__", node.nodeid)
+    module = _module(node)
     key = (id(fixturemanager), module, step.type, step.name)
     found = _found.get(key)
     if found is None:
@@ -52,4 +63,20 @@ def find_fixturedefs_for_step(step: Any, fixturemanager: Any, node: Any) -> Iter
     return found
 
 
+def get_step_function(request: Any, step: Any) -> Any:
+    """The context of the step's definition (None if no definition reads the step)."""
+    fixturemanager, node = request._fixturemanager, request.node
+    key = (id(fixturemanager), _module(node), step.type, step.name)
+    if key not in _contexts:
+        fixturedefs = sorted(
+            find_fixturedefs_for_step(step, fixturemanager, node),
+            key=lambda d: list(bdd_scenario.iterparentnodeids(d.baseid)),
+        )
+        _contexts[key] = (
+            bdd_scenario.step_function_context_registry[fixturedefs[-1].func] if fixturedefs else None
+        )
+    return _contexts[key]
+
+
 bdd_scenario.find_fixturedefs_for_step = find_fixturedefs_for_step
+bdd_scenario.get_step_function = get_step_function

@@ -9,6 +9,7 @@ reference all read that list. ``template`` is the pattern as people read it:
 from __future__ import annotations
 
 import difflib
+import inspect
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -92,6 +93,8 @@ STEPS: list[StepDef] = []
 
 def step(kind: str, pattern: str) -> Callable[[Callable[..., object]], Callable[..., object]]:
     def register(func: Callable[..., object]) -> Callable[..., object]:
+        # pytest-bdd reads a step function's signature at every step it runs: read it once
+        func.__signature__ = inspect.signature(func)  # type: ignore[attr-defined]
         STEPS.append(StepDef(kind, pattern, (func.__doc__ or "").strip(), func))
         if DECORATORS is not None:
             DECORATORS[kind](parsers.re(pattern), stacklevel=2)(func)
@@ -100,9 +103,32 @@ def step(kind: str, pattern: str) -> Callable[[Callable[..., object]], Callable[
     return register
 
 
+class _Index:
+    """The definitions by kind, each pattern compiled once, and each step text's definitions
+    once found: a thousand Examples share a couple of thousand step texts. It holds for one
+    list of definitions."""
+
+    def __init__(self, steps: list[StepDef]) -> None:
+        self.key = (id(steps), len(steps))
+        self.by_kind: dict[str, list[tuple[StepDef, Callable[[str], object]]]] = {}
+        for d in steps:
+            self.by_kind.setdefault(d.kind, []).append((d, d.regex.fullmatch))
+        self.found: dict[tuple[str, str], list[StepDef]] = {}
+
+
+_index = _Index([])
+
+
 def matching(kind: str, text: str) -> list[StepDef]:
     """The step definitions of this kind that match this step text."""
-    return [s for s in STEPS if s.kind == kind and s.matches(text)]
+    global _index
+    if _index.key != (id(STEPS), len(STEPS)):  # steps registered since, or a test's own list
+        _index = _Index(STEPS)
+    found = _index.found.get((kind, text))
+    if found is None:
+        found = [d for d, fullmatch in _index.by_kind.get(kind, []) if fullmatch(text) is not None]
+        _index.found[(kind, text)] = found
+    return list(found)
 
 
 @dataclass(frozen=True)

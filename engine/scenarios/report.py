@@ -27,8 +27,10 @@ _results: dict[str, dict[str, Any]] = {}
 
 
 def _world(request: pytest.FixtureRequest) -> World:
-    world = request.getfixturevalue("world")
-    request.node._world = world  # type: ignore[attr-defined]
+    """The scenario's world, asked of pytest once per Example (not at every step)."""
+    world = getattr(request.node, "_world", None)
+    if world is None:
+        world = request.node._world = request.getfixturevalue("world")  # type: ignore[attr-defined]
     return world
 
 
@@ -52,7 +54,9 @@ def pytest_bdd_before_step(
     world.begin_step(_where(feature, step.line_number))
     if step.type in ("when", "then") and world._table is not None:
         world.mark_start()
-    party = request.getfixturevalue("party")  # the party games' world (steps.party)
+    party = getattr(request.node, "_party", None)  # the party games' world (steps.party)
+    if party is None:
+        party = request.getfixturevalue("party")
     party.location = world.location
     if step.type in ("when", "then") and party.started:
         party.mark_start()
@@ -126,9 +130,9 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
             except (ValueError, AttributeError):
                 previous = {}
         previous.update(_results)
-        text = json.dumps(
+        text = json.dumps(  # compact: the indented form takes the slow, pure-Python encoder
             {"written": time.strftime("%Y-%m-%d %H:%M:%S"), "examples": previous},
-            indent=1,
             ensure_ascii=False,
+            separators=(",", ":"),
         )
         files.write_text(RESULTS, text)
