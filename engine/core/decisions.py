@@ -103,9 +103,12 @@ class Decision:
                     raise RuleViolation(rule, f"{self.prompt}: {n!r} is not a whole number from {span}")
         else:
             legal = self._legal_keys()
-            for key in chosen:
-                if not _among(key, legal):
-                    raise RuleViolation(rule, f"{self.prompt}: {self.label(key)} is not a legal choice")
+            try:
+                missing = [key for key in chosen if key not in legal]
+            except TypeError:  # an answer that can't be hashed is none of the hashable keys
+                missing = [key for key in chosen if not any(key == k for k in legal)]
+            if missing:
+                raise RuleViolation(rule, f"{self.prompt}: {self.label(missing[0])} is not a legal choice")
             if len(chosen) > 1 and len(set(map(repr, chosen))) != len(chosen):
                 raise RuleViolation(rule, f"{self.prompt}: the same option is chosen twice")
         if self.check is not None:
@@ -138,13 +141,6 @@ class Decision:
             if self.check is None or self.check(answer) is None:
                 return answer
         return None
-
-
-def _among(key: object, legal: set[object] | list[object]) -> bool:
-    try:
-        return key in legal
-    except TypeError:  # an answer that can't be hashed is none of the hashable keys
-        return any(key == k for k in legal)
 
 
 def _as_json(key: object) -> object:

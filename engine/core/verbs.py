@@ -12,7 +12,7 @@ from collections.abc import Iterable
 
 from engine.core import visibility
 from engine.core.behaviour import after_scoring_effect
-from engine.core.catalog import COLORS
+from engine.core.catalog import COLORS, face, faces
 from engine.core.decisions import (
     CARDS,
     CHANCE,
@@ -68,6 +68,7 @@ class Verbs:
         self._view: View | None = None
         self._known: dict[tuple[int, int], tuple[int, bool]] = {}
         self._limbo: set[int] = set()  # cards being played: out of every zone for a moment
+        self._faces = faces()
         self._changed()
 
     # -- reading ---------------------------------------------------------------------------
@@ -88,7 +89,8 @@ class Verbs:
         return FORMATS[self.state.format]
 
     def name(self, card: int) -> str:
-        return self.view.card_face(card).name
+        slug = self.state.cards[card].face  # as View.card_face finds it, in one call
+        return (self._faces.get(slug) or face(slug)).name
 
     def locate(self, card: int) -> Zone:
         s = self.state
@@ -143,6 +145,7 @@ class Verbs:
         self._view = None
         view = self.view
         moods = view.moods
+        held = False
         for m in moods:  # a suppression whose source has left play is over for good
             if m.suppressions:
                 m.suppressions = [
@@ -150,6 +153,7 @@ class Verbs:
                     for s in m.suppressions
                     if s.until != WHILE_SOURCE_IN_PLAY or view.in_play((s.by, s.by_entry))
                 ]
+            held = held or m.held is not None
         known, now, events = self._known, {}, self.events
         for m in moods:
             key = m.key
@@ -163,7 +167,8 @@ class Verbs:
             if before[0] != value:
                 events.append(ValueChanged(m.card, view.name(m), before[0], value))
         self._known = now
-        self._give_back_held(view)
+        if held:
+            self._give_back_held(view)
 
     # -- moving cards ----------------------------------------------------------------------
 
@@ -249,18 +254,17 @@ class Verbs:
 
     def draw(self, player: str, cause: str, count: int = 1) -> list[int]:
         """Draw from the top of the player's deck; a player who can't draw doesn't."""
-        drawn = []
+        s, events, drawn = self.state, self.events, []
+        deck = s.decks.get(player if player in s.decks else SHARED, [])
         for _ in range(count):
-            key = player if player in self.state.decks else SHARED
-            deck = self.state.decks.get(key, [])
             if not deck:
-                self.events.append(Drew(player, None, None, cause))
+                events.append(Drew(player, None, None, cause))
                 break
             c = deck.pop(0)
-            self.state.hands[player].append(c)
-            visibility.moved(self.state, c, ("deck", key), ("hand", player))
+            s.hands[player].append(c)
             drawn.append(c)
-            self.events.append(Drew(player, c, self.name(c), cause))
+            events.append(Drew(player, c, self.name(c), cause))
+        visibility.drawn(s, drawn, player)
         self._changed()
         return drawn
 

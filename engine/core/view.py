@@ -88,7 +88,10 @@ class View:
 
     @cached_property
     def colors_in_play(self) -> Counter[str]:
-        return Counter(self.color(m) for m in self.moods)
+        override = self.color_override
+        if override is not None:  # every mood is that color
+            return Counter({override: len(self.moods)})
+        return Counter([self.face(m).color for m in self.moods])
 
     def player_colors(self, player: str) -> set[str]:
         return {self.color(m) for m in self.state.moods[player]}
@@ -105,11 +108,13 @@ class View:
             return s.round == self.state.round.number
         return False
 
-    def printed_value(self, mood: Mood) -> int:
-        """Its die: the top right, the lower left once rotated, or a value an effect gave it."""
+    def printed_value(self, mood: Mood, f: Face | None = None) -> int:
+        """Its die: the top right, the lower left once rotated, or a value an effect gave it.
+        ``f``: the mood's face, when the caller has it already."""
         if mood.set_value is not None:
             return mood.set_value
-        f = self.face(mood)
+        if f is None:
+            f = self.face(mood)
         return f.lower_left if mood.rotated and f.lower_left is not None else f.top_right
 
     @cached_property
@@ -123,19 +128,21 @@ class View:
         return any(hook(self, other, mood) for other, hook in self._higher_dice)
 
     def value(self, mood: Mood) -> int:
-        key = mood.key
-        if key not in self._values:
-            self._values[key] = self._compute_value(mood)
-        return self._values[key]
+        key = (mood.card, mood.entry)
+        value = self._values.get(key)
+        if value is None:
+            value = self._values[key] = self._compute_value(mood)
+        return value
 
     def _compute_value(self, mood: Mood) -> int:
         if mood.suppressions and self.suppressed(mood):
             return 0
+        slug = mood.copy_of or self.state.cards[mood.card].face  # its face, as ``face`` finds it
+        f = self._faces.get(slug) or face(slug)
         if self._higher_dice and self.uses_higher_dice(mood):
-            f = self.face(mood)
             return max(f.top_right, f.lower_left or 0)
-        rule = self.behaviour(mood).value
-        return rule(self, mood) if rule is not None else self.printed_value(mood)
+        rule = self._behaviours.get(slug, BLANK).value
+        return rule(self, mood) if rule is not None else self.printed_value(mood, f)
 
     # -- players -------------------------------------------------------------------------
 

@@ -93,3 +93,11 @@ def moved(state: GameState, card: int, origin: Zone, destination: Zone) -> None:
         before = set()  # knowing a card is in the deck is not knowing where: who draws it, sees it
     if not public(state, destination):
         remember(state, card, before | watchers(state, origin) | watchers(state, destination))
+
+
+def drawn(state: GameState, cards: list[int], player: str) -> None:
+    """Cards drawn from a deck into a player's hand: ``moved`` for each, the hand's watchers
+    found once (knowing a card is in the deck is not knowing who draws it)."""
+    who = watchers(state, ("hand", player))
+    for c in cards:
+        remember(state, c, who)
