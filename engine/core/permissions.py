@@ -74,9 +74,13 @@ def open_permissions(view: View, turn: Turn) -> list[Permission]:
     ]
 
 
-def zones_of(view: View, player: str, grant: Grant) -> tuple[str, ...]:
+def zones_of(view: View, player: str, grant: Grant, hand: tuple[str, ...] | None = None) -> tuple[str, ...]:
+    """Where a grant lets the player's mood come from; ``hand``: the player's ``hand_zones``,
+    when the caller has them already."""
     zones = grant.zones
-    if HAND in zones and DISCARD not in zones and DISCARD in hand_zones(view, player):
+    if HAND not in zones or DISCARD in zones:
+        return zones
+    if DISCARD in (hand if hand is not None else hand_zones(view, player)):
         zones = (*zones, DISCARD)
     return zones
 
@@ -108,23 +112,31 @@ class Openings:
     def __init__(self, view: View, turn: Turn) -> None:
         self.view, self.player = view, turn.player
         self.permissions = available(view, turn)
-        self.zones = [zones_of(view, self.player, p.grant) for p in self.permissions]
-        self._standing = [
-            p.grant.standing is None or view.in_play(p.grant.standing) for p in self.permissions
-        ]
+        hand = hand_zones(view, self.player)
+        self.zones = [zones_of(view, self.player, p.grant, hand) for p in self.permissions]
+        # For each zone, in order, the permissions that allow a mood from there whatever
+        # the card, and those whose condition looks at the card.
+        self._open: dict[str, list[Permission]] = {}
+        self._conditional: dict[str, bool] = {}
+        for p, zones in zip(self.permissions, self.zones, strict=True):
+            if p.grant.standing is not None and not view.in_play(p.grant.standing):
+                continue
+            for zone in zones:
+                self._open.setdefault(zone, []).append(p)
+                if p.grant.condition is not None:
+                    self._conditional[zone] = True
 
     def usable(self, card: int, zone: str) -> list[Permission]:
         """The permissions that allow this play: those ``refusal`` has nothing against."""
+        perms = self._open.get(zone, [])
+        if not self._conditional.get(zone):
+            return list(perms)
         view, player = self.view, self.player
         return [
             p
-            for p, zones, standing in zip(self.permissions, self.zones, self._standing, strict=True)
-            if zone in zones
-            and standing
-            and (
-                p.grant.condition is None
-                or condition_refusal(view, player, p.grant, p.grant.condition, card) is None
-            )
+            for p in perms
+            if p.grant.condition is None
+            or condition_refusal(view, player, p.grant, p.grant.condition, card) is None
         ]
 
 
