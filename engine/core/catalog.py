@@ -108,8 +108,15 @@ def faces() -> dict[str, Face]:
 
 
 @cache
-def _slugs_by_name() -> dict[str, str]:
-    return {f.name: f.slug for f in faces().values()}
+def _slugs() -> dict[str, str]:
+    """Every face's slug, by its slug and by its printed name."""
+    return {key: f.slug for f in faces().values() for key in (f.slug, f.name)}
+
+
+def card_slug(name: str) -> str:
+    """The slug of the card ``face`` finds for this name: one look-up for a slug or a name as
+    printed (an unknown name names the nearest card)."""
+    return _slugs().get(name) or face(name).slug
 
 
 def face(name: str) -> Face:
@@ -117,7 +124,7 @@ def face(name: str) -> Face:
     found = faces().get(name)  # the engine looks up slugs: one dictionary look-up
     if found is not None:
         return found
-    found = faces().get(_slugs_by_name().get(name) or slug(name))  # a name as printed: one more
+    found = faces().get(_slugs().get(name) or slug(name))  # a name as printed: one more
     if found is None:
         raise UnknownName("card", name, nearest(name, [f.name for f in faces().values()]))
     return found

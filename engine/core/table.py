@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from engine.core.behaviour import implemented
-from engine.core.catalog import UnknownName, face, nearest
+from engine.core.catalog import UnknownName, card_slug, face, nearest
 from engine.core.errors import PositionError
 from engine.core.game import Game
 from engine.core.rounds import hurt_feelings, rotate
@@ -161,10 +161,9 @@ class Table:
         s, cards = self.state, []
         for i, name in enumerate(names):
             try:
-                f = face(name)
+                card = Card(s.next_card, card_slug(name), owner)
             except UnknownName as e:
                 raise PositionError(field if one else f"{field}[{i}]", str(e)) from None
-            card = Card(s.next_card, f.slug, owner)
             s.cards[card.id] = card
             s.next_card += 1
             cards.append(card.id)
