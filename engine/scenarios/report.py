@@ -91,9 +91,13 @@ def pytest_bdd_step_func_lookup_error(
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):  # type: ignore[no-untyped-def]
     report = yield
     location = getattr(getattr(item, "obj", None), "location", None)
+    world: World | None = getattr(item, "_world", None)
+    party = getattr(item, "_party", None)
+    if report.when == "teardown":  # the last report: the Example's games need not live to the end
+        item.__dict__.pop("_world", None)
+        item.__dict__.pop("_party", None)
     if location is None or (report.when != "call" and report.passed):
         return report
-    world: World | None = getattr(item, "_world", None)
     if report.when == "call" or report.failed:
         outcome = "pending" if hasattr(report, "wasxfail") and report.skipped else report.outcome
         entry: dict[str, Any] = {
@@ -111,7 +115,6 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):  
             entry["events"] = [str(e) for e in game.events[start:]]
             if world.start is not None:
                 entry["start"] = world.start  # the table spec of its starting position (Try it)
-        party = getattr(item, "_party", None)
         if party is not None and party.started and "before" not in entry:
             entry.update(party.record())
         _results[f"{location[0]}:{location[1]}"] = entry
