@@ -55,5 +55,4 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 def pytest_collection_finish(session: pytest.Session) -> None:
     """What collection built (the rulings read, a thousand tests) lives to the end: the
     garbage collector need not scan it again at every collection during the run."""
-    gc.collect()
     gc.freeze()

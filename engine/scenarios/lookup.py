@@ -21,13 +21,17 @@ its hooks.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
+
+from pytest_bdd import parsers as bdd_parsers
 
 # the module, not the function pytest_bdd exports under the same name
 bdd_scenario = importlib.import_module("pytest_bdd.scenario")
 
-_definitions: dict[tuple[int, str], list[tuple[Any, Any]]] = {}
+# (fixturedef, the kind of step it reads or None for any, a test of a step text)
+Definition = tuple[Any, str | None, Callable[[str], object]]
+_definitions: dict[tuple[int, str], list[Definition]] = {}
 _found: dict[tuple[int, str, str, str], list[Any]] = {}
 _contexts: dict[tuple[int, str, str, str], Any] = {}
 
@@ -36,8 +40,13 @@ def _module(node: Any) -> str:
     return getattr(getattr(node, "module", None), "__name__", node.nodeid)
 
 
-def _visible(fixturemanager: Any, node: Any, module: str) -> list[tuple[Any, Any]]:
-    """Every step definition visible to the node, with its context: (fixturedef, context)."""
+def _matcher(parser: Any) -> Callable[[str], object]:
+    """The test of a step text: the compiled pattern's own fullmatch for a regular expression."""
+    return parser.regex.fullmatch if isinstance(parser, bdd_parsers.re) else parser.is_matching
+
+
+def _visible(fixturemanager: Any, node: Any, module: str) -> list[Definition]:
+    """Every step definition visible to the node, in pytest-bdd's order."""
     key = (id(fixturemanager), module)
     if key not in _definitions:
         out = []
@@ -45,7 +54,7 @@ def _visible(fixturemanager: Any, node: Any, module: str) -> list[tuple[Any, Any
             for fixturedef in bdd_scenario.getfixturedefs(fixturemanager, name, node) or []:
                 context = bdd_scenario.step_function_context_registry.get(fixturedef.func)
                 if context is not None:
-                    out.append((fixturedef, context))
+                    out.append((fixturedef, context.type, _matcher(context.parser)))
         _definitions[key] = out
     return _definitions[key]
 
@@ -55,10 +64,11 @@ def find_fixturedefs_for_step(step: Any, fixturemanager: Any, node: Any) -> Iter
     key = (id(fixturemanager), module, step.type, step.name)
     found = _found.get(key)
     if found is None:
+        kind, text = step.type, step.name
         found = _found[key] = [
             fixturedef
-            for fixturedef, context in _visible(fixturemanager, node, module)
-            if (context.type is None or context.type == step.type) and context.parser.is_matching(step.name)
+            for fixturedef, reads, matches in _visible(fixturemanager, node, module)
+            if (reads is None or reads == kind) and matches(text)
         ]
     return found
 

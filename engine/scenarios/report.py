@@ -54,12 +54,12 @@ def pytest_bdd_before_step(
     world.begin_step(_where(feature, step.line_number))
     if step.type in ("when", "then") and world._table is not None:
         world.mark_start()
-    party = getattr(request.node, "_party", None)  # the party games' world (steps.party)
-    if party is None:
-        party = request.getfixturevalue("party")
-    party.location = world.location
-    if step.type in ("when", "then") and party.started:
-        party.mark_start()
+    code = step_func.__code__
+    if "party" in code.co_varnames[: code.co_argcount]:  # a party game's step (steps.party)
+        party = getattr(request.node, "_party", None) or request.getfixturevalue("party")
+        party.location = world.location
+        if step.type in ("when", "then") and party.started:
+            party.mark_start()
 
 
 def pytest_bdd_step_error(request: pytest.FixtureRequest, **_: Any) -> None:
