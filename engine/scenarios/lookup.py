@@ -6,9 +6,9 @@ times a thousand examples times eight steps, once over half of the rulings suite
 it then registers the definitions that match as a temporary fixture and asks pytest for
 that fixture's value, the definition's context. Our step definitions are all registered
 once for the whole session (the plugins in conftest.py), so the definitions visible to a
-test depend only on its module: this plugin lists them once per module, with pytest-bdd's
-own registry, matches each step text against that list once, and keeps the context it
-finds per (module, kind, text).
+test depend only on its module (its file): this plugin lists them once per module, with
+pytest-bdd's own registry, matches each step text against that list once, and keeps the
+context it finds per (module, kind, text).
 
 It replaces ``pytest_bdd.scenario.find_fixturedefs_for_step`` with the same search over the
 same definitions in the same order, and ``get_step_function`` with the choice pytest would
@@ -37,7 +37,8 @@ _contexts: dict[tuple[int, str, str, str], Any] = {}
 
 
 def _module(node: Any) -> str:
-    return getattr(getattr(node, "module", None), "__name__", node.nodeid)
+    """The test's file (its module), read without walking up pytest's tree of nodes."""
+    return str(getattr(node, "path", node.nodeid))
 
 
 def _matcher(parser: Any) -> Callable[[str], object]:
