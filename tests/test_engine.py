@@ -270,3 +270,64 @@ def test_a_thousand_thrill_loops_in_one_turn_cost_the_same_each() -> None:
     assert game.state.hands["Alice"] == [thrill]
     assert game.state.turn.plays == 2001
     assert seconds < 1.0, f"1,000 loops took {seconds:.2f} s of processor time"
+
+
+def failing_once(move):  # type: ignore[no-untyped-def]
+    """Verbs.move that fails the first time (once: the replay that undoes it moves cards as usual)."""
+    failed: list[bool] = []
+
+    def failing(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if not failed:
+            failed.append(True)
+            raise RuntimeError("a failure deep inside an effect")
+        return move(self, *args, **kwargs)
+
+    return failing
+
+
+def test_a_failure_deep_inside_an_effect_leaves_the_game_exactly_as_it_was(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Random games where, now and then, the first move of cards an answer causes fails (after
+    the answer has already changed the table): the game is exactly as before the answer, its
+    state, its events, the values it knows, its answers and its saved position alike."""
+    import random
+
+    from engine.core import verbs
+    from engine.interfaces.codec import encode
+    from engine.selfplay.simulate import deal, random_answer
+
+    move = verbs.Verbs.move
+
+    def snapshot(game: Game) -> tuple[object, ...]:
+        state, answers = game.resumable()
+        assert game.pending is not None
+        return (
+            encode(game.state),
+            list(game.events),
+            dict(game._known),
+            list(game.history),
+            game.pending.prompt,
+            encode(state),
+            answers,
+        )
+
+    restored = 0
+    for seed in range(30):
+        rng = random.Random(seed)
+        game = deal(2, rng)
+        steps = 0
+        while (d := game.pending) is not None:
+            steps += 1
+            answer = random_answer(d, rng)
+            if steps % 3:
+                game.answer(d.player, answer)
+                continue
+            before = snapshot(game)
+            monkeypatch.setattr(verbs.Verbs, "move", failing_once(move))
+            try:
+                game.answer(d.player, answer)
+            except RuntimeError:
+                assert snapshot(game) == before, f"seed {seed}, answer {steps}"
+                restored += 1
+            finally:
+                monkeypatch.setattr(verbs.Verbs, "move", move)
+    assert restored > 10  # the failure did happen, deep in many kinds of answers

@@ -114,8 +114,8 @@ class Openings:
         self.permissions = available(view, turn)
         hand = hand_zones(view, self.player)
         self.zones = [zones_of(view, self.player, p.grant, hand) for p in self.permissions]
-        # For each zone, in order, the permissions that allow a mood from there whatever
-        # the card, and those whose condition looks at the card.
+        # For each zone, the permissions that allow a mood from there (in order), and whether
+        # any of them has a condition to check against each card.
         self._open: dict[str, list[Permission]] = {}
         self._conditional: dict[str, bool] = {}
         for p, zones in zip(self.permissions, self.zones, strict=True):
