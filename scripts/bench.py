@@ -33,6 +33,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 from xml.etree import ElementTree
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -195,30 +196,33 @@ def main() -> None:
         f"two-player games per CPU second: {two['games_per_second']:,.0f} "
         f"(target {TWO_PLAYER_TARGET:,}; before the core's rebuild {TWO_PLAYER_BEFORE})"
     )
-    if "rulings_suite_cold" in figures:
-        c = figures["rulings_suite_cold"]
-        assert isinstance(c, dict)
-        runs = c["runs"]
-        assert isinstance(runs, list)
+    if (c := _section(figures, "rulings_suite_cold")) is not None:
+        runs = ", ".join(f"{w} s" for w in c["runs"])
         print(
             f"rulings suite, cold: {c['seconds']} s (target {c['target_seconds']:g} s; fresh process, "
-            f"wall clock, start-up and collection included; best of {len(runs)}: "
-            f"{', '.join(f'{w} s' for w in runs)}; CPU {c['cpu_seconds']} s)"
-            + ("" if c["ok"] else " — FAILED")
+            f"wall clock, start-up and collection included; best of {len(c['runs'])}: {runs}; "
+            f"CPU {c['cpu_seconds']} s){_failed(c)}"
         )
-    if "rulings_suite" in figures:
-        r = figures["rulings_suite"]
-        assert isinstance(r, dict)
+    if (r := _section(figures, "rulings_suite")) is not None:
         print(
             f"  breakdown (another run, timed by pytest's JUnit report): {r['seconds']} s for "
-            f"{r['examples']} examples, {r['ms_per_example']} ms per example "
-            f"(+{r['seconds_outside_examples']} s start-up, collection and pytest's work between them)"
-            + ("" if r["ok"] else " — FAILED")
+            f"{r['examples']} examples, {r['ms_per_example']} ms per example (+"
+            f"{r['seconds_outside_examples']} s start-up, collection and pytest's work between them)"
+            f"{_failed(r)}"
         )
-    if "site_from_clean" in figures:
-        s = figures["site_from_clean"]
-        assert isinstance(s, dict)
-        print(f"site from clean: {s['seconds']} s{'' if s['ok'] else ' — FAILED'}")
+    if (s := _section(figures, "site_from_clean")) is not None:
+        print(f"site from clean: {s['seconds']} s{_failed(s)}")
+
+
+def _section(figures: dict[str, object], key: str) -> dict[str, Any] | None:
+    """One measure's figures, if it was measured."""
+    found = figures.get(key)
+    assert found is None or isinstance(found, dict)
+    return found
+
+
+def _failed(figures: dict[str, Any]) -> str:
+    return "" if figures["ok"] else " — FAILED"
 
 
 if __name__ == "__main__":
