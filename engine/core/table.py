@@ -242,9 +242,9 @@ class Table:
         """Cards in the discard pile (in duel play, the owner's), oldest first."""
         self._setup("discard")
         key = self._pile("discard pile", owner)
-        cards = [self.new_card(n, f"discards.{key}[{i}]", key) for i, n in enumerate(names)]
-        for c in cards:
-            self.state.discards[self.game.pile_key(c)].append(c)
+        cards = self.new_cards(names, f"discards.{key}", key)
+        if cards:  # new cards have one owner, so one discard pile
+            self.state.discards[self.game.pile_key(cards[0])].extend(cards)
         self.game._changed(record=False)
         self.record("discard", list(names))
         return cards
@@ -254,8 +254,8 @@ class Table:
         self._setup("deck")
         key = self._pile("deck", owner)
         cards = self.new_cards(names, f"decks.{key}", key)
-        for c in cards:
-            self.state.decks[self.game.pile_key(c)].append(c)
+        if cards:  # new cards have one owner, so one deck
+            self.state.decks[self.game.pile_key(cards[0])].extend(cards)
         self.record("deck", list(names))
         return cards
 
