@@ -21,7 +21,7 @@ import engine.cards  # noqa: F401  (the composition root: every card registers i
 from engine.core.decisions import Decision, Option
 from engine.core.errors import PositionError, RuleViolation
 from engine.core.game import Game
-from engine.core.table import Table
+from engine.core.table import MAX_PLAYERS, MIN_PLAYERS, Table
 from engine.interfaces.position import load as load_position
 from engine.interfaces.position import record as game_record
 from engine.interfaces.position import replay
@@ -34,12 +34,13 @@ def new_game(
     """A game set up from a box of the game, 45 different cards in the box's rarity mix
     (each player's own box in a structure duel; with ``repeats``, random cards that may
     repeat): shuffled, five cards each, a first player chosen, all from ``seed`` (a draft's
-    picks too). Players are Alice, Bob, Carol and Dave. ``format`` is a way to play
-    (engine.formats)."""
+    picks too). Two to eight players (rules.the-deck.2: five or more get as many boxes as their
+    minimum needs), named Alice, Bob, Carol, Dave, Erin, Frank, Gina and Heidi in seat order.
+    ``format`` is a way to play (engine.formats)."""
     from engine.selfplay.simulate import deal, settle_setup
 
-    if not 2 <= players <= 4:
-        raise PositionError("players", "a game has 2 to 4 players")
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise PositionError("players", f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
     rng = random.Random(seed)
     return settle_setup(deal(players, rng, teams=teams, format=format, repeats=repeats), rng)
 

@@ -219,3 +219,25 @@ def test_more_than_four_players_get_as_many_boxes_as_their_minimum_needs(players
     assert len(deck) == 45 * boxes
     assert box_mix(deck) == {rarity: n * boxes for rarity, n in BOX_MIX.items()}
     assert max(Counter(deck).values()) <= boxes
+
+
+@pytest.mark.parametrize("players", [5, 8])
+def test_new_game_seats_up_to_eight_players_as_the_oracle_and_simulate_do(players: int) -> None:
+    """rules.the-deck.2: more players than a box serves get as many boxes as they need."""
+    from engine import new_game
+    from engine.formats import BOX_MIX
+
+    game = new_game(players, seed=1)
+    assert len(game.state.players) == players
+    deck = deck_of(game)
+    boxes = len(deck) // 45
+    assert boxes >= 2 and len(deck) == 45 * boxes
+    assert box_mix(deck) == {rarity: n * boxes for rarity, n in BOX_MIX.items()}
+
+
+@pytest.mark.parametrize("players", [1, 9])
+def test_new_game_refuses_a_player_count_outside_two_to_eight(players: int) -> None:
+    from engine import PositionError, new_game
+
+    with pytest.raises(PositionError, match="2 to 8 players"):
+        new_game(players)
