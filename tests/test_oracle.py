@@ -110,6 +110,31 @@ def test_an_illegal_play_names_the_rule_and_changes_nothing_and_positions_round_
     assert again[0]["ok"] and again[1]["position"] == position
 
 
+def test_playing_a_card_from_where_it_is_not_is_illegal_and_an_unknown_card_a_bad_request() -> None:
+    """A card the game has, played by someone whose turn it is not, or from a place it is not
+    in, is an illegal play: the engine names the rule. A card id or name the game does not
+    have is a request that refers to nothing: a bad request naming the field."""
+    with OracleProcess() as oracle:
+        oracle.send({"op": "start", "deck": ["Anger", "Fear"] * 5, "first": "Alice"})
+        before = oracle.send({"op": "save"})
+        hand = oracle.send({"op": "plays"})["plays"]
+        alices = hand[0]["card"]
+        replies = [
+            oracle.send({"op": "play", "player": "Bob", "card": alices}),
+            oracle.send({"op": "play", "player": "Alice", "card": "Anger", "from": "discard pile"}),
+            oracle.send({"op": "play", "player": "Alice", "card": 999}),
+            oracle.send({"op": "play", "player": "Alice", "card": "Joy"}),
+        ]
+        after = oracle.send({"op": "save"})
+    assert [r["error"].get("rule") for r in replies[:2]] == [
+        "rules.round-structure.1",
+        "glossary.play-a-mood",
+    ]
+    assert [r["error"]["code"] for r in replies] == ["illegal", "illegal", "bad-request", "bad-request"]
+    assert [r["error"].get("field") for r in replies[2:]] == ["card", "card"]
+    assert after["position"] == before["position"]
+
+
 # -- whole games, driven from outside ----------------------------------------------------------
 
 KINDS = {"turn", "permission", "copy", "cards", "moods", "players", "color", "number", "option", "order"}

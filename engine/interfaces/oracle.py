@@ -310,20 +310,25 @@ class Oracle:
 
     def _card(self, game: Game, r: dict[str, Any], player: str, zone: str) -> int:
         card = r.get("card")
+        if player not in game.state.players:
+            raise Refused("bad-request", f"there is no player {player!r} in this game", field="player")
         where = game.state.hands.get(player, []) if zone == HAND else game.state.discard_pile()
         if isinstance(card, int) and not isinstance(card, bool):
-            if card not in where:
-                raise Refused("bad-request", f"card {card} is not in {player}'s {zone}", field="card")
-            return card
+            if card not in game.state.cards:
+                raise Refused("bad-request", f"there is no card {card} in this game", field="card")
+            return card  # the engine refuses a card that is not where it is played from, naming the rule
         if not isinstance(card, str):
             raise Refused("bad-request", "'card' is a card id or a card name", field="card")
         try:
             name = face(card).name
         except UnknownName as e:
             raise Refused("bad-request", str(e), field="card") from None
-        found = [c for c in where if game.name(c) == name]
+        # one in the place it is played from; else any of the game's, which the engine refuses with its rule
+        found = [c for c in where if game.name(c) == name] or [
+            c for c in game.state.cards if game.name(c) == name
+        ]
         if not found:
-            raise Refused("bad-request", f"{player} has no {name} to play from the {zone}", field="card")
+            raise Refused("bad-request", f"there is no {name} in this game", field="card")
         return found[0]
 
 
