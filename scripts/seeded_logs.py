@@ -64,16 +64,11 @@ def _plain(value: Any) -> Any:
 def game_log(fmt: str, players: int, repeats: bool, seed: int) -> list[list[Any]]:
     import random
 
-    from engine.selfplay.simulate import MAX_DECISIONS, deal, random_answer
+    from engine.selfplay.simulate import deal, play_out
 
     rng = random.Random(seed)
     game = deal(players, rng, format=fmt, repeats=repeats)
-    decisions = 0
-    while (d := game.pending) is not None:
-        decisions += 1
-        if decisions > MAX_DECISIONS:
-            raise RuntimeError(f"{key(fmt, players, repeats, seed)}: the game did not end")
-        game.answer(d.player, random_answer(d, rng))
+    play_out(game, rng, seed)
     return [event_record(e) for e in game.events]
 
 

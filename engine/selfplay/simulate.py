@@ -183,6 +183,12 @@ def play(
 ) -> Outcome:
     rng = random.Random(seed)
     game = deal(players, rng, teams=teams, format=format, repeats=repeats)
+    return outcome(seed, game, play_out(game, rng, seed, check))
+
+
+def play_out(game: Game, rng: random.Random, seed: int, check: Callable[[Game], None] | None = None) -> int:
+    """Answer every decision of ``game`` at random from ``rng`` until it ends (``check`` after
+    each answer); how many decisions there were. ``seed`` names the game if it never ends."""
     decisions = 0
     while (d := game.pending) is not None:
         decisions += 1
@@ -191,7 +197,7 @@ def play(
         game.answer(d.player, random_answer(d, rng))
         if check is not None:
             check(game)
-    return outcome(seed, game, decisions)
+    return decisions
 
 
 def outcome(seed: int, game: Game, decisions: int) -> Outcome:
