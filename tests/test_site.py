@@ -104,3 +104,23 @@ def test_a_card_page_lists_its_rulings_with_other_cards() -> None:
     for f, i, _ in with_other_cards("glee"):
         assert f'href="../interactions/{f.path.stem}.html#{rule_label(f, i)}"' in text
     assert "## With other cards" not in pages.card_page("apathy")  # none yet: no empty section
+
+
+def test_each_old_anchor_opens_its_ruling_on_the_page_it_was_shared_from() -> None:
+    """A link shared before anchors changed (``wrath.html#wrath-rule-1``, or a source tag
+    counted across pages, ``hope.html#reference-2026-11-30-2``) must still land on that page's
+    ruling: the anchor it now stands for is one of that page's rulings."""
+    from moodswings_site.anchors import OLD, anchors, page_of
+
+    from engine.knowledge.rulings import features
+
+    on_page: dict[str, str] = {}  # anchor -> its page as the positional anchors named it
+    for f in features():
+        page = page_of(f).removesuffix(".html").removeprefix("cards/").replace("/", "-")
+        on_page.update({anchors()[(f.path, i)]: page for i in range(1, len(f.rules) + 1)})
+    wrong = {}
+    for old, new in json.loads(OLD.read_text(encoding="utf-8")).items():
+        page = old.rsplit("-rule-", 1)[0] if "-rule-" in old else None  # anger-rule-4: anger's page
+        if new not in on_page or (page is not None and on_page[new] != page):
+            wrong[old] = new
+    assert not wrong, f"old anchors that point to no ruling of their page: {wrong}"

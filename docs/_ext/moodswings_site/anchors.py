@@ -1,12 +1,15 @@
-"""Rulings' anchors: a ruling is found at its note id or source tag (``cards/anger.html#anger.4``,
-``#community-2026-11-29``), so a shared link stays put when rulings are added. A second
-ruling on the same id is ``<id>-2``, a third ``<id>-3`` (in the order of the feature files). A
-ruling about cards together (features/interactions/) is found at its theme and place
-(``interactions/moved-moods.html#moved-moods-2``): its source tag is shared by many.
+"""Rulings' anchors: a ruling is found at its note id (``cards/anger.html#anger.4``), so a
+shared link stays put when rulings are added. A second ruling on the same id is ``<id>-2``, a
+third ``<id>-3`` (in the order of the feature files). A ruling with no note is found at its
+page and source tag (``cards/hope.html#hope-reference-2026-11-30``): a source tag is shared
+by rulings on many pages, so a count across pages would shift when one is added elsewhere.
+A ruling about cards together (features/interactions/) is found at its theme and place
+(``interactions/moved-moods.html#moved-moods-2``).
 
-The site used to number rulings by position (``anger-rule-4``). ``old-anchors.json`` holds
-those numbers as they were when anchors became ids, frozen: each ruling's section carries
-its old number too, so links shared before still open the ruling they meant.
+The site used to number rulings by position (``anger-rule-4``), and, for a while, rulings
+with no note by their source tag counted across pages (``hope.html#reference-2026-11-30-2``).
+``old-anchors.json`` holds those anchors, frozen, with the ruling each meant: each ruling's
+section carries them too, so links shared before still open the ruling they meant.
 """
 
 from __future__ import annotations
@@ -31,10 +34,14 @@ def anchors() -> dict[tuple[Path, int], str]:
     out: dict[tuple[Path, int], str] = {}
     for f in features():
         for i, r in enumerate(f.rules, start=1):
-            ids = r.notes or r.sources
-            key = ids[0] if ids else f"{f.path.stem}-ruling-{i}"
-            if f.interactions and not r.notes:  # many share one source tag: theme and place
+            if r.notes:
+                key = r.notes[0]
+            elif f.interactions:  # many share one source tag: theme and place
                 key = f"{f.path.stem}-{i}"
+            elif r.sources:  # a source tag many pages share (reference-2026-11-30): its page first
+                key = f"{f.path.stem}-{r.sources[0]}"
+            else:
+                key = f"{f.path.stem}-ruling-{i}"
             seen[key] += 1
             out[(f.path, i)] = key if seen[key] == 1 else f"{key}-{seen[key]}"
     return out
