@@ -13,6 +13,7 @@ from engine.cards.families import (
     give_card_for_secondary,
     moods_to_discard,
     name,
+    offers,
     random_mood_of_chosen_opponents,
     rule,
     secondary_if,
@@ -22,6 +23,7 @@ from engine.cards.families import (
 )
 from engine.cards.lending import lend
 from engine.core.behaviour import BLANK, Behaviour, Effect, register
+from engine.core.decisions import named_options
 from engine.core.permissions import DISCARD
 from engine.core.state import Condition, Mood
 from engine.core.view import View
@@ -194,17 +196,27 @@ def paranoia(g: Game, me: Mood) -> Effect:
 register("paranoia", Behaviour(after_playing=paranoia))
 
 
+RECYCLE, DOUBLE = "recycle", "double"
+offers(
+    "corruption",
+    {
+        RECYCLE: "put up to two cards from the discard pile under the deck, then draw as many",
+        DOUBLE: "the round's winner wins two rounds",
+    },
+)
+
+
 def corruption(g: Game, me: Mood) -> Effect:
-    recycle, double = (
-        "put up to two cards from the discard pile under the deck, then draw as many",
-        ("the round's winner wins two rounds"),
-    )
     choice = yield g.choose_option(
-        me.controller, "You may choose one", [recycle, double], rule(g, me), optional=True
+        me.controller,
+        "You may choose one",
+        named_options("corruption", RECYCLE, DOUBLE),
+        rule(g, me),
+        optional=True,
     )
-    if choice == [double]:
+    if choice == [DOUBLE]:
         g.double_win(name(g, me))
-    elif choice == [recycle]:
+    elif choice == [RECYCLE]:
         cards = yield g.choose_cards(
             me.controller,
             g.state.discard_pile(),
@@ -318,10 +330,13 @@ def rejection(g: Game, me: Mood) -> Effect:
 register("rejection", Behaviour(after_playing=rejection))
 
 
+offers("contempt", {"one": "one green or white mood", "all": "every green and white mood"})
+
+
 def contempt(g: Game, me: Mood) -> Effect:
-    one, every = "one green or white mood", "every green and white mood"
+    one, every = "one", "all"
     choice = yield g.choose_option(
-        me.controller, "You may choose one", [one, every], rule(g, me), optional=True
+        me.controller, "You may choose one", named_options("contempt", one, every), rule(g, me), optional=True
     )
     targets = [m for m in g.view.moods if g.view.color(m) in ("green", "white")]
     if choice == [every]:

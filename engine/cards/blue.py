@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.cards.families import (
+    DIRECTIONS,
     additional_play,
     all_other_moods,
     choose_direction,
@@ -12,6 +13,7 @@ from engine.cards.families import (
     each_player_passes,
     moods_to_hand,
     name,
+    offers,
     random_mood_of_chosen_opponents,
     rule,
     to_their_hands,
@@ -19,6 +21,8 @@ from engine.cards.families import (
     up_to_two_players,
 )
 from engine.core.behaviour import BLANK, Behaviour, Effect, register, register_after_scoring
+from engine.core.decisions import named_options
+from engine.core.playing import AGAIN, ONCE
 from engine.core.state import AfterScoring, Mood
 from engine.core.view import View
 
@@ -64,6 +68,7 @@ register_after_scoring(
     "bashfulness", bashfulness_after_scoring, "if its player won, it goes under the deck and they draw"
 )
 
+offers("duplicity", {AGAIN: "have it happen again", ONCE: "have it happen once"})
 register("duplicity", Behaviour(after_playing=additional_play(), repeats_effects=True))
 
 
@@ -156,12 +161,17 @@ def denial(g: Game, me: Mood) -> Effect:
 
 register("denial", Behaviour(after_playing=denial))
 
-ONE_MOOD, ALL_MOODS = "one red or green mood", "all red and green moods"
+ONE_MOOD, ALL_MOODS = "one", "all"
+offers("hesitation", {ONE_MOOD: "one red or green mood", ALL_MOODS: "all red and green moods"})
 
 
 def hesitation(g: Game, me: Mood) -> Effect:
     mode = yield g.choose_option(
-        me.controller, "You may choose one", [ONE_MOOD, ALL_MOODS], rule(g, me), optional=True
+        me.controller,
+        "You may choose one",
+        named_options("hesitation", ONE_MOOD, ALL_MOODS),
+        rule(g, me),
+        optional=True,
     )
     red_green = [m for m in g.view.moods if g.view.color(m) in ("red", "green")]
     if mode == [ONE_MOOD]:
@@ -241,16 +251,27 @@ register(
 
 # -- passing left or right -------------------------------------------------------------------
 
+offers("avoidance", DIRECTIONS)
 register("avoidance", Behaviour(after_playing=each_player_passes("moods")))
 
+offers("confusion", DIRECTIONS)
 register("confusion", Behaviour(after_playing=each_player_passes("cards")))
 
-UNDER_THE_DECK, PASS_HANDS = "hand under the deck, then draw as many", "every hand to the next player"
+UNDER_THE_DECK, PASS_HANDS = "under-the-deck", "pass-hands"
+offers(
+    "rationalization",
+    {UNDER_THE_DECK: "hand under the deck, then draw as many", PASS_HANDS: "every hand to the next player"}
+    | DIRECTIONS,
+)
 
 
 def rationalization(g: Game, me: Mood) -> Effect:
     mode = yield g.choose_option(
-        me.controller, "You may choose one", [UNDER_THE_DECK, PASS_HANDS], rule(g, me), optional=True
+        me.controller,
+        "You may choose one",
+        named_options("rationalization", UNDER_THE_DECK, PASS_HANDS),
+        rule(g, me),
+        optional=True,
     )
     if mode == [UNDER_THE_DECK]:
         hand = list(g.state.hands[me.controller])

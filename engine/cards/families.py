@@ -10,8 +10,7 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from engine.core.behaviour import Behaviour, Cost, Effect
-from engine.core.decisions import Option
-from engine.core.playing import NO, YES
+from engine.core.decisions import declare_options, named_options
 from engine.core.state import LEFT, RIGHT, Condition, Grant, Mood
 from engine.core.view import View
 
@@ -28,6 +27,23 @@ def name(g: Game, me: Mood) -> str:
 
 def rule(g: Game, me: Mood) -> str:
     return f"{g.view.face(me).slug}.text"
+
+
+def face_slug(g: Game, me: Mood) -> str:
+    """The card a mood is (or copies): the owner of the options it offers by name."""
+    return g.view.face(me).slug
+
+
+# The options offered by name that several cards share (each card publishes them:
+# ``offers``): whether a "may" that moves moods happens, and a direction.
+DISCARD, KEEP = "discard", "keep"
+DISCARD_OR_KEEP = {DISCARD: "discard them", KEEP: "keep them"}
+DIRECTIONS = {LEFT: "left", RIGHT: "right"}
+
+
+def offers(slug: str, words: dict[str, str]) -> None:
+    """Publish the options a card offers by name (``engine.core.decisions.OPTION_KEYS``)."""
+    declare_options(slug, words)
 
 
 # -- values ----------------------------------------------------------------------------------
@@ -209,9 +225,9 @@ def all_other_moods(
         victims = [m for m in g.view.moods if m.key != me.key and eligible(g.view, me, m)]
         if victims and optional:
             answer = yield g.choose_option(
-                me.controller, prompt, [Option(YES, "discard them"), Option(NO, "keep them")], rule(g, me)
+                me.controller, prompt, named_options(face_slug(g, me), DISCARD, KEEP), rule(g, me)
             )
-            if answer != [YES]:
+            if answer != [DISCARD]:
                 return
         (act or to_discard)(g, me, victims)
 
@@ -232,7 +248,9 @@ def to_their_hands(g: Game, me: Mood, moods: Iterable[Mood]) -> None:
 
 def choose_direction(g: Game, me: Mood) -> Effect:
     """ "Choose left or right"; returns the direction."""
-    answer = yield g.choose_option(me.controller, "Choose left or right", [LEFT, RIGHT], rule(g, me))
+    answer = yield g.choose_option(
+        me.controller, "Choose left or right", named_options(face_slug(g, me), LEFT, RIGHT), rule(g, me)
+    )
     return str(answer[0])
 
 

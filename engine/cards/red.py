@@ -6,11 +6,13 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.families import (
+    DISCARD_OR_KEEP,
     additional_play,
     all_other_moods,
     discard_for_secondary,
     moods_to_discard,
     name,
+    offers,
     other_moods_of_mine,
     played_this_round,
     rule,
@@ -111,6 +113,7 @@ register(
 )
 
 
+offers("wrath", DISCARD_OR_KEEP)
 register(
     "wrath",
     Behaviour(
@@ -118,6 +121,7 @@ register(
     ),
 )
 
+offers("rage", DISCARD_OR_KEEP)
 register(
     "rage",
     Behaviour(

@@ -10,6 +10,7 @@ from engine.cards.families import (
     clockwise_after,
     discard_for_secondary,
     name,
+    offers,
     played_this_round,
     rule,
     secondary_if,
@@ -21,6 +22,7 @@ from engine.cards.families import (
     up_to_two_players,
 )
 from engine.core.behaviour import BLANK, Behaviour, Effect, register
+from engine.core.decisions import named_options
 from engine.core.state import Condition, Grant, Mood
 
 if TYPE_CHECKING:
@@ -153,11 +155,14 @@ def faith(g: Game, me: Mood) -> Effect:
 
 register("faith", Behaviour(after_playing=faith))
 
-ONE, ALL = "suppress a black or red mood", "suppress all black and red moods"
+ONE, ALL = "one", "all"
+offers("guilt", {ONE: "suppress a black or red mood", ALL: "suppress all black and red moods"})
 
 
 def guilt(g: Game, me: Mood) -> Effect:
-    mode = yield g.choose_option(me.controller, "You may choose one", [ONE, ALL], rule(g, me), optional=True)
+    mode = yield g.choose_option(
+        me.controller, "You may choose one", named_options("guilt", ONE, ALL), rule(g, me), optional=True
+    )
     dark = [m for m in g.view.moods if g.view.color(m) in ("black", "red")]
     if mode == [ONE]:
         yield from choose_then_suppress(g, me, dark, "Suppress a black or red mood", optional=False)

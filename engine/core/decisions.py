@@ -1,17 +1,30 @@
 """Decisions: the engine stops and asks; the caller answers.
 
 Every choice the rules leave to someone is a ``Decision``: who decides, what kind of
-thing is chosen, which options are legal and how many to pick. Random events are
-decisions of the ``CHANCE`` player, answered by a scenario ("the random pick is <card>")
-or by a seeded generator. An answer is always a list of option keys (empty for "nothing").
+thing is chosen, which options are legal and how many to pick, and what asks. Random
+events are decisions of the ``CHANCE`` player, answered by a scenario ("the random pick
+is <card>") or by a seeded generator. An answer is always a list of option keys (empty
+for "nothing").
+
+What asks, in the rules' terms: a card on the table (``asker``, its card id: the mood
+whose text asks, a cost of the card being played, an "after scoring" effect's card), or,
+for the rules' own decisions, the question itself (``about``, a key of ``QUESTIONS``:
+which permission a play uses, the order of "after scoring" effects, who goes first, a
+team's trade, a draft's pick...). ``asked_by`` marks every decision of a card's effect.
+
+A decision with exactly one legal answer is never asked (``forced``): the engine takes
+that answer itself and records it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
+from typing import Any, TypeVar
 
 from engine.core.errors import RuleViolation
+
+R = TypeVar("R")
 
 CHANCE = "chance"
 TABLE = "the players"  # decisions the players make together, by agreement
@@ -28,6 +41,46 @@ NUMBER = "number"
 OPTION = "option"  # one of a card's modes, or yes / no
 ORDER = "order"  # which of several effects happens next
 RANDOM = "random"  # a chance event: one random card or mood
+
+KINDS = (TURN, PERMISSION, COPY, CARDS, MOODS, PLAYERS, COLOR, NUMBER, OPTION, ORDER, RANDOM)
+
+# The rules' own questions (decisions no card asks), by key: how a ruling names the
+# question it answers ("Alice answers the after-scoring order: ...") and what it means.
+QUESTIONS: dict[str, tuple[str, str]] = {
+    "turn": ("the turn", "play a card, or pass (or end the turn after playing)"),
+    "permission": ("the permission", "which of the player's permissions a play uses"),
+    "after-scoring-order": (
+        "the after-scoring order",
+        'which of a player\'s "after scoring" effects happens next',
+    ),
+    "shuffle": ("the shuffle", "the order a deck is shuffled into (chance)"),
+    "first-player": ("who goes first", "the player who starts a round or the game"),
+    "first-chooser": (
+        "who chooses who goes first",
+        "the player the table agrees chooses who starts the game",
+    ),
+    "trade": ("the trade", "the cards partners exchange before a team game"),
+    "team-draw": ("the team's draw", "which partner of a losing team draws its card"),
+    "draft": ("the draft", "a card or pile a drafter takes, or the order of a draft's cards"),
+    "sideboard": ("the sideboard", "the cards a drafter swaps between deck and sideboard"),
+}
+
+
+# The published keys of the options offered by name (``OPTION`` decisions): for each card
+# that offers them (its slug) or rules question (a key of QUESTIONS), each key and its
+# words. An answer and a conformance vector carry the key; the words are for people.
+OPTION_KEYS: dict[str, dict[str, str]] = {}
+
+
+def declare_options(owner: str, words: dict[str, str]) -> None:
+    """Publish the option keys ``owner`` (a card's slug, or a question) offers, with their words."""
+    OPTION_KEYS.setdefault(owner, {}).update(words)
+
+
+def named_options(owner: str, *keys: str) -> list[Option]:
+    """The options of these published keys, each with its words."""
+    words = OPTION_KEYS[owner]
+    return [Option(k, words[k]) for k in keys]
 
 
 @dataclass(frozen=True)
@@ -50,6 +103,8 @@ class Decision:
     numbers: tuple[int, int | None] | None = None  # for NUMBER: the allowed range
     ordered: bool = False  # the order of the answer matters (a random order, an order of passing)
     inspected: bool = False  # a scenario looked at it without answering
+    asker: int | None = None  # the card whose text asks (its id), for a card's decision
+    about: str | None = None  # the rules' own question (a key of QUESTIONS), when no card asks
 
     def keys(self) -> list[object]:
         return [o.key for o in self.options]
@@ -128,19 +183,37 @@ class Decision:
             return keys
 
     def forced(self) -> list[object] | None:
-        """The only legal answer, when there is exactly one; then nobody needs to be asked."""
-        if self.kind in (TURN, NUMBER):
+        """The only legal answer, when there is exactly one; then nobody needs to be asked:
+        nothing to choose from (and nothing is required), every option required (and their
+        order free), or a number with one allowed value."""
+        if self.kind == TURN:
             return None
+        if self.kind == NUMBER:
+            low, high = self.numbers or (0, None)
+            return [low] if self.min >= 1 and high == low else None
         n = len(self.options)
         if n == 0 and self.min == 0:
             return []
         if self.ordered and n > 1:
             return None
-        if self.max is not None and n == self.min == self.max and n > 0:
+        if n == self.min and n > 0 and (self.max is None or self.max >= n):
             answer = self.keys()
             if self.check is None or self.check(answer) is None:
                 return answer
         return None
+
+
+def asked_by(card: int, effect: Generator[Decision, Any, R]) -> Generator[Decision, Any, R]:
+    """``effect``, with each decision it asks marked as asked by ``card`` (unless a card
+    inside it asked: a reaction during an effect keeps its own card)."""
+    try:
+        decision = next(effect)
+        while True:
+            if decision.asker is None and decision.about is None:
+                decision.asker = card
+            decision = effect.send((yield decision))
+    except StopIteration as stop:
+        return stop.value
 
 
 def _as_json(key: object) -> object:

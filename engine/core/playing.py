@@ -13,7 +13,7 @@ from __future__ import annotations
 from engine.core import visibility
 from engine.core.behaviour import BLANK, Behaviour, Cost, Effect, behaviour, implemented, registry
 from engine.core.catalog import face
-from engine.core.decisions import COPY, PERMISSION, Decision, Option
+from engine.core.decisions import COPY, PERMISSION, Decision, Option, asked_by
 from engine.core.errors import NotImplementedYet, RuleViolation
 from engine.core.events import Played
 from engine.core.permissions import (
@@ -31,6 +31,7 @@ from engine.core.state import Mood, PlayRecord
 from engine.core.verbs import Verbs
 
 YES, NO = "yes", "no"
+AGAIN, ONCE = "again", "once"  # an effect repeated, or not
 
 
 class Playing(Verbs):
@@ -164,6 +165,7 @@ class Playing(Verbs):
             1,
             1,
             "glossary.additional-mood",
+            about="permission",
         )
         return choices[answer[0]]
 
@@ -182,6 +184,7 @@ class Playing(Verbs):
                 0,
                 1,
                 f"{printed.slug}.text",
+                asker=card,
             )
             if answer:
                 copied = self.state.mood(answer[0])
@@ -196,7 +199,9 @@ class Playing(Verbs):
         self._view = None  # the card has left its zone: values that count it are read again
         color = None
         if b.cost is not None:
-            color = yield from self.pay_cost(player, b.cost, card, face(copy_of or printed.slug).name)
+            color = yield from asked_by(
+                card, self.pay_cost(player, b.cost, card, face(copy_of or printed.slug).name)
+            )
         self._limbo.discard(card)
         s = self.state
         mood = Mood(
@@ -235,20 +240,21 @@ class Playing(Verbs):
         for other in reactors:
             hook = self.view.behaviour(other).on_play
             if hook is not None and self.still_has(player, other):
-                yield from hook(self, other, mood)  # type: ignore[arg-type]
+                yield from asked_by(other.card, hook(self, other, mood))  # type: ignore[arg-type]
         if b.after_playing is not None:
-            yield from b.after_playing(self, mood)  # type: ignore[arg-type]
+            yield from asked_by(card, b.after_playing(self, mood))  # type: ignore[arg-type]
             for r in reactors:
                 if not (self.view.behaviour(r).repeats_effects and self.still_has(player, r)):
                     continue
-                again = yield self.choose_option(
+                again = self.choose_option(
                     player,
                     f"Have {self.view.face(mood).name}'s effect happen again ({self.view.face(r).name})",
-                    [Option(YES, "have it happen again"), Option(NO, "have it happen once")],
+                    [Option(AGAIN, "have it happen again"), Option(ONCE, "have it happen once")],
                     f"{self.view.face(r).slug}.text",
                 )
-                if again == [YES]:
-                    yield from b.after_playing(self, mood)  # type: ignore[arg-type]
+                again.asker = r.card
+                if (yield again) == [AGAIN]:
+                    yield from asked_by(card, b.after_playing(self, mood))  # type: ignore[arg-type]
 
     def still_has(self, player: str, mood: Mood) -> bool:
         """The mood is in play, the same stay in play, and the player's."""

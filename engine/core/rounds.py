@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from engine.core import visibility
 from engine.core.behaviour import Effect, after_scoring_effect
-from engine.core.decisions import ORDER, Decision, Option
+from engine.core.decisions import ORDER, Decision, Option, asked_by
 from engine.core.events import GameWon, Granted, HurtFeelings, Looked, NoScoring, RoundWon, Scored, TurnBegan
 from engine.core.permissions import describe
 from engine.core.playing import Playing
@@ -46,7 +46,7 @@ class Rounds(Playing):
         for m in list(s.moods[t.player]):
             hook = self.view.behaviour(m).start_of_turn
             if hook is not None:
-                yield from hook(self, m)  # type: ignore[arg-type]
+                yield from asked_by(m.card, hook(self, m))  # type: ignore[arg-type]
 
     def end_turn(self) -> Effect:
         r = self.state.round
@@ -123,7 +123,7 @@ class Rounds(Playing):
             for m in list(s.moods[p]):
                 hook = self.view.behaviour(m).scoring_choice
                 if hook is not None:
-                    more = yield from hook(self, m)  # type: ignore[arg-type]
+                    more = yield from asked_by(m.card, hook(self, m))  # type: ignore[arg-type]
                     scores[p] += more or 0
                     extra[p] += more or 0
         s.round.scores = scores
@@ -170,6 +170,7 @@ class Rounds(Playing):
                             1,
                             1,
                             "rules.after-scoring.2",
+                            about="after-scoring-order",
                         )
                         item = next(i for i in mine if i.order == answer[0])
                     items.remove(item)
@@ -184,9 +185,9 @@ class Rounds(Playing):
             if m is not None and m.entry == item.entry:
                 hook = self.view.behaviour(m).after_each_scoring
                 if hook is not None:
-                    yield from hook(self, m)  # type: ignore[arg-type]
+                    yield from asked_by(m.card, hook(self, m))  # type: ignore[arg-type]
             return
-        yield from after_scoring_effect(item.effect)[0](self, item)
+        yield from asked_by(item.source, after_scoring_effect(item.effect)[0](self, item))
 
     def game_over(self, winners: list[str]) -> Effect:
         """A side has won three rounds: the game is over (a match may go on: engine.core.setup)."""
@@ -219,7 +220,11 @@ class Rounds(Playing):
                     for p in side:
                         self.events.append(Looked(p, (what,), "the card their team draws", (deck[0],)))
                 answer = yield self.choose_players(
-                    self.team_decider(side), side, f"Which player of the losing team gets {what}", rule
+                    self.team_decider(side),
+                    side,
+                    f"Which player of the losing team gets {what}",
+                    rule,
+                    about="team-draw",
                 )
                 drawer = answer[0]
             self.draw(drawer, "lost the round")
@@ -257,7 +262,11 @@ class Rounds(Playing):
             return winners[0]
         rule = "variants.open-team.6" if self.format.exchange == "open" else "variants.closed-team.7"
         answer = yield self.choose_players(
-            self.team_decider(winners), winners, "Which player of the winning team goes first", rule
+            self.team_decider(winners),
+            winners,
+            "Which player of the winning team goes first",
+            rule,
+            about="first-player",
         )
         return answer[0]
 

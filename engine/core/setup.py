@@ -88,7 +88,9 @@ class Setup(Rounds):
     def shuffle(self, key: str, rule: str) -> Effect:
         s = self.state
         whose = "the deck" if key == SHARED else f"{key}'s deck"
-        order = yield self.random_order(self.card_options(s.decks[key]), f"Shuffle {whose}", rule)
+        order = yield self.random_order(
+            self.card_options(s.decks[key]), f"Shuffle {whose}", rule, about="shuffle"
+        )
         s.decks[key] = [int(c) for c in order]  # type: ignore[call-overload]
         visibility.forget(s, s.decks[key])
 
@@ -101,7 +103,9 @@ class Setup(Rounds):
             self.draw(p, "the deal", HAND_SIZE)
         if fmt.teams:
             yield from self.exchange()
-            first = yield self.random_pick([Option(p, p) for p in s.players], "Who goes first", fmt.rule)
+            first = yield self.random_pick(
+                [Option(p, p) for p in s.players], "Who goes first", fmt.rule, about="first-player"
+            )
             return str(first[0])
         felt = []
         for key in [k for k in (SHARED, *s.players) if k in s.decks]:
@@ -119,9 +123,14 @@ class Setup(Rounds):
             1,
             1,
             SETUP_RULE,
+            about="first-chooser",
         )
         first = yield self.choose_players(
-            str(chooser[0]), s.players, "Choose the player who starts the first round", SETUP_RULE
+            str(chooser[0]),
+            s.players,
+            "Choose the player who starts the first round",
+            SETUP_RULE,
+            about="first-player",
         )
         return str(first[0])
 
@@ -143,6 +152,7 @@ class Setup(Rounds):
                     owner=a,
                     min=0,
                     max=TRADE,
+                    about="trade",
                 )
                 receivers |= {int(c): b for c in given}  # type: ignore[call-overload]
                 if given:
@@ -154,6 +164,7 @@ class Setup(Rounds):
                         owner=b,
                         min=len(given),
                         max=len(given),
+                        about="trade",
                     )
                     receivers |= {int(c): a for c in back}  # type: ignore[call-overload]
         else:
@@ -168,6 +179,7 @@ class Setup(Rounds):
                     owner=p,
                     min=TRADE,
                     max=TRADE,
+                    about="trade",
                 )
                 receivers |= {int(c): partner[p] for c in passed}  # type: ignore[call-overload]
         if receivers:

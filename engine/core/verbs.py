@@ -448,13 +448,24 @@ class Verbs:
         min: int = 1,
         max: int | None = 1,
         check=None,
+        about: str | None = None,
     ) -> Decision:  # type: ignore[no-untyped-def]
-        return Decision(player, CARDS, prompt, self.card_options(among, owner), min, max, rule, check)
+        return Decision(
+            player, CARDS, prompt, self.card_options(among, owner), min, max, rule, check, about=about
+        )
 
     def choose_players(
-        self, player: str, among: Iterable[str], prompt: str, rule: str, *, min: int = 1, max: int | None = 1
+        self,
+        player: str,
+        among: Iterable[str],
+        prompt: str,
+        rule: str,
+        *,
+        min: int = 1,
+        max: int | None = 1,
+        about: str | None = None,
     ) -> Decision:
-        return Decision(player, PLAYERS, prompt, [Option(p, p) for p in among], min, max, rule)
+        return Decision(player, PLAYERS, prompt, [Option(p, p) for p in among], min, max, rule, about=about)
 
     def choose_color(self, player: str, prompt: str, rule: str, *, optional: bool = False) -> Decision:
         return Decision(player, COLOR, prompt, [Option(c, c) for c in COLORS], 0 if optional else 1, 1, rule)
@@ -472,17 +483,31 @@ class Verbs:
         return Decision(player, NUMBER, prompt, [], 0 if optional else 1, 1, rule, numbers=(low, high))
 
     def choose_option(
-        self, player: str, prompt: str, labels: list[str | Option], rule: str, *, optional: bool = False
+        self,
+        player: str,
+        prompt: str,
+        labels: list[str | Option],
+        rule: str,
+        *,
+        optional: bool = False,
+        about: str | None = None,
     ) -> Decision:
         """One of these options, each named by its own words (a label that is also its key, or
-        an ``Option`` whose words differ from its key)."""
+        an ``Option`` whose words differ from its key: the key is the option's published name,
+        ``engine.core.options``)."""
         options = [x if isinstance(x, Option) else Option(x, x) for x in labels]
-        return Decision(player, OPTION, prompt, options, 0 if optional else 1, 1, rule)
+        return Decision(player, OPTION, prompt, options, 0 if optional else 1, 1, rule, about=about)
 
-    def random_pick(self, among: list[Option], prompt: str, rule: str) -> Decision:
+    def random_pick(
+        self, among: list[Option], prompt: str, rule: str, *, about: str | None = None
+    ) -> Decision:
         """A chance event: one of these at random."""
-        return Decision(CHANCE, RANDOM, prompt, among, 1, 1, rule)
+        return Decision(CHANCE, RANDOM, prompt, among, 1, 1, rule, about=about)
 
-    def random_order(self, among: list[Option], prompt: str, rule: str) -> Decision:
+    def random_order(
+        self, among: list[Option], prompt: str, rule: str, *, about: str | None = None
+    ) -> Decision:
         """A chance event: all of these, in a random order (the answer's order)."""
-        return Decision(CHANCE, RANDOM, prompt, among, len(among), len(among), rule, ordered=True)
+        return Decision(
+            CHANCE, RANDOM, prompt, among, len(among), len(among), rule, ordered=True, about=about
+        )

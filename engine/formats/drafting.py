@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from engine.core import visibility
 from engine.core.behaviour import Effect
-from engine.core.decisions import CHANCE, PLAYERS, RANDOM, TABLE, Decision, Option
+from engine.core.decisions import CHANCE, PLAYERS, RANDOM, TABLE, Decision, Option, declare_options
 from engine.core.events import Drafted, Looked, SetAside
 from engine.core.state import SHARED
 from engine.formats import QUICK, WINSTON
@@ -38,6 +38,8 @@ PICKS, DRAWN, KEPT = 4, 6, 2  # quick draft: four picks of six cards, two kept a
 QUICK_REMOVE = 4  # cards a quick drafter may leave out of their deck
 MINIMUM = 12  # cards in a drafted deck
 PILES = ("1", "2", "3")
+DRAFT, LEAVE = "draft", "leave"  # a Winston drafter takes the pile, or leaves it
+declare_options("draft", {DRAFT: "draft the pile", LEAVE: "leave the pile"})
 
 
 class Draft:
@@ -79,6 +81,7 @@ class Draft:
                     owner=p,
                     min=KEPT,
                     max=KEPT,
+                    about="draft",
                 )
             self.keep(kept, f"pick {pick}")
             self.game.pass_cards({c: other[p] for p in s.players for c in s.hands[p]}, "passed in the draft")
@@ -91,6 +94,7 @@ class Draft:
                     owner=p,
                     min=KEPT,
                     max=KEPT,
+                    about="draft",
                 )
             self.keep(kept, f"pick {pick}, from the cards passed")
             self.game.move(
@@ -119,10 +123,11 @@ class Draft:
             short,
             short,
             rule,
+            about="draft",
         )
         self.game.move([int(c) for c in picked], "deck-bottom", "shuffled back for the last pick")  # type: ignore[call-overload]
         order = yield self.game.random_order(
-            self.game.card_options(s.decks[SHARED]), "Shuffle the deck", rule
+            self.game.card_options(s.decks[SHARED]), "Shuffle the deck", rule, about="shuffle"
         )
         s.decks[SHARED] = [int(c) for c in order]  # type: ignore[call-overload]
         visibility.forget(s, s.decks[SHARED])
@@ -143,6 +148,7 @@ class Draft:
             1,
             1,
             "variants.winston-draft.4",
+            about="draft",
         )
         player = str(first[0])
         while deck or any(s.piles.values()):
@@ -167,11 +173,17 @@ class Draft:
                 Looked(player, tuple(self.game.name(c) for c in pile), f"pile {k}", tuple(pile))
             )
             more = s.decks[SHARED] or any(s.piles[j] for j in PILES[i + 1 :])
-            labels = [f"draft pile {k}"] + ([f"leave pile {k}"] if more else [])
-            answer = yield self.game.choose_option(
-                player, f"Pile {k} holds {', '.join(self.game.name(c) for c in pile)}", labels, rule
+            options = [Option(DRAFT, f"draft pile {k}")] + (
+                [Option(LEAVE, f"leave pile {k}")] if more else []
             )
-            if answer[0] == labels[0]:
+            answer = yield self.game.choose_option(
+                player,
+                f"Pile {k} holds {', '.join(self.game.name(c) for c in pile)}",
+                options,  # type: ignore[arg-type]
+                rule,
+                about="draft",
+            )
+            if answer[0] == DRAFT:
                 cards = list(pile)
                 self.game.move(cards, "sideboard", f"drafted by {player}", player)
                 self.game.events.append(Drafted(player, tuple(self.game.name(c) for c in cards), f"pile {k}"))
@@ -228,6 +240,7 @@ class Draft:
                 owner=p,
                 min=0,
                 max=most,
+                about="sideboard",
             )
             if out:
                 self.game.move([int(c) for c in out], "sideboard", "left out of the deck", p)  # type: ignore[call-overload]
@@ -248,6 +261,7 @@ class Draft:
                     owner=p,
                     min=0,
                     max=None,
+                    about="sideboard",
                 )
                 if add:
                     self.game.move([int(c) for c in add], "deck-bottom", "sideboarding")  # type: ignore[call-overload]
@@ -261,6 +275,7 @@ class Draft:
                     owner=p,
                     min=0,
                     max=most,
+                    about="sideboard",
                 )
                 if out:
                     self.game.move([int(c) for c in out], "sideboard", "sideboarding", p)  # type: ignore[call-overload]

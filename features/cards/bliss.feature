@@ -21,6 +21,14 @@ Feature: Bliss
       Then Zeal is in the discard pile
       And Bliss is one of Alice's moods
 
+    Example: with two other cards in hand, one is discarded, not both
+      Given Alice has Bliss, Zeal and Joy in hand
+      When Alice plays Bliss
+      Then Alice cannot choose Zeal and Joy together
+      When Alice chooses Zeal
+      Then Zeal is in the discard pile
+      And Alice's hand holds Joy
+
   @note:bliss.2
   Rule: Bliss itself stays worth 2; it is the other moods that score more
 

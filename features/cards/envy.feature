@@ -70,6 +70,18 @@ Feature: Envy
       And Alice has Envy and Boredom in hand
       Then Alice cannot play Envy because Alice must put one of their moods into the discard pile
 
+    Example: with two moods, one of them pays, not both
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Laziness
+      And Alice has moods Boredom and Apathy
+      And Alice has Envy in hand
+      When Alice plays Envy
+      Then Alice cannot choose Boredom and Apathy together
+      When Alice chooses Boredom
+      Then Boredom is in the discard pile
+      And Alice has moods Apathy and Envy
+
   @note:envy.6
   Rule: A suppressed Envy is worth 0, however many moods the moodiest opponent has
 

@@ -22,6 +22,17 @@ Feature: Guile
       Then the discard pile holds Fear and Hate
       And Generosity is one of Alice's moods
 
+    Example: with three other cards in hand, two are discarded, not three
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has Guile, Fear, Hate and Glee in hand
+      And Bob has moods Generosity
+      When Alice plays Guile
+      Then Alice cannot choose Fear, Hate and Glee together
+      When Alice chooses Fear and Hate
+      Then the discard pile holds Fear and Hate
+      And Alice's hand holds Glee
+
   @note:guile.2
   Rule: A suppressed mood stays suppressed when it is taken
 

@@ -25,6 +25,18 @@ Feature: Regret
       And Alice has moods Regret
       And Bob has moods Apathy
 
+    Example: with three moods, two go back, not three
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has Regret in hand
+      And Alice has moods Boredom, Laziness and Complacency
+      And Bob has moods Generosity
+      When Alice plays Regret
+      Then Alice cannot choose Boredom, Laziness and Complacency together
+      When Alice chooses Boredom and Laziness
+      Then Alice has moods Complacency and Regret
+      And Alice's hand holds Boredom, Laziness and Generosity
+
   @note:regret.2
   Rule: Only an opponent's mood can be taken: not one's own, and not a teammate's
 

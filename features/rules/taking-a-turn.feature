@@ -93,12 +93,12 @@ Feature: Taking a turn
     Example: Self-Loathing once the requirement can be met
       Given a game between Alice and Bob
       And it is Alice's turn
-      And Alice has moods Boredom
+      And Alice has moods Boredom and Fear
       And Alice has Self-Loathing in hand
       When Alice plays Self-Loathing
       And Alice chooses Boredom
       Then Boredom is in the discard pile
-      And Alice has moods Self-Loathing
+      And Alice has moods Fear and Self-Loathing
 
     Example: Neurosis asks for moods to go back into the hand, and can't be played without one
       Given a game between Alice and Bob
