@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from engine.core.decisions import CHANCE, TURN
 from engine.core.setup import TABLE
 from engine.scenarios.registry import step
@@ -16,7 +18,9 @@ def plays(world: World, player: str, card: str, source: str | None) -> None:
     """Play a card from hand (or from the discard pile); the play must be legal."""
     world.mark_start()
     world.require_no_choice(f"{player} plays {card}")
-    world.guard(world.game.play, player, *world.card_to_play(player, card, bool(source)))
+    target = world.card_to_play(player, card, bool(source))
+    world.acted(target[0])
+    world.guard(world.game.play, player, *target)
 
 
 @step("when", rf"(?P<player>{NAME}) chooses (?:to )?(?P<answer>.+)")
@@ -24,22 +28,48 @@ def chooses(world: World, player: str, answer: str) -> None:
     """Answer the decision the engine is waiting for: cards, players, a color, a number, one
     of the options in its own words (`Alice chooses to discard them`, `Alice chooses to have
     it happen again`: the words the engine gives the option, after an optional `to`), or
-    'nothing' to decline."""
+    'nothing' to decline. Only where what asks is plain: every decision since the last play
+    was asked by the card played (else, name it: `Alice answers <card>: <answer>`)."""
     world.mark_start()
     world.answer(player, answer)
 
 
-@step("when", r"the random pick is (?P<answer>.+)")
-def random_pick(world: World, answer: str) -> None:
-    """Answer a chance event explicitly."""
+@step("when", rf"(?P<player>{NAME}) answers (?P<question>[^:]+?): (?P<answer>.+)")
+def answers(world: World, player: str, question: str, answer: str) -> None:
+    """Answer the decision that this card asks (`Alice answers <card>: <answer>`, `Bob answers
+    Bob's <card>: nothing`), or this question of the rules (`Bob answers the after-scoring
+    order: <effect>`, `Alice answers the permission: <card>`; the site's step reference
+    lists them): the answer in the same words as `chooses`."""
     world.mark_start()
-    world.answer(CHANCE, answer)
+    world.answer(player, answer.removeprefix("to "), question)
+
+
+@step("when", r"the random (?P<what>pick|order)(?: for (?P<question>.+?))? is (?P<answer>.+)")
+def random_outcome(world: World, what: str, question: str | None, answer: str) -> None:
+    """Answer a chance event explicitly: the card, mood or player picked at random (`the
+    random pick is <card>`), or the order a random order comes out in, first to last (`the
+    random order is <card> then <card>`). Where what asks is not plain (as for `chooses`),
+    name it: `the random pick for who goes first is Bob`, `the random order for the shuffle
+    is ...`."""
+    world.mark_start()
+    d = world.waiting_choice()
+    ordered = d is not None and d.ordered and len(d.options) > 1
+    if d is not None and ordered != (what == "order"):
+        world.fail(
+            f"this chance event is {'an order' if ordered else 'a pick'}: write 'the random "
+            f"{'order' if ordered else 'pick'}{' for ' + question if question else ''} is ...'"
+            + (" with the cards first to last, joined by 'then'" if ordered else "")
+        )
+    if what == "order":
+        answer = re.sub(r",?\s+then\s+", ", ", answer)
+    world.answer(CHANCE, answer, question)
 
 
 @step("when", r"the game is set up")
 def set_up(world: World) -> None:
     """A new game from the deck given: its size is checked, then it is shuffled and dealt."""
     world.mark_start()
+    world.acted()
     world.table.set_up()
 
 
@@ -57,13 +87,13 @@ def shuffle_as_is(world: World) -> None:
 def players_agree(world: World, player: str) -> None:
     """The players' own answer to who chooses the first player (who most recently felt the
     revealed card's emotion, or whoever else they agree on)."""
-    world.answer(TABLE, player)
+    world.answer(TABLE, player, "who chooses who goes first")
 
 
 @step("when", rf"the players agree that (?P<player>{NAME}) drafts first")
 def drafts_first(world: World, player: str) -> None:
     """The players' own answer to who starts a Winston draft."""
-    world.answer(TABLE, player)
+    world.answer(TABLE, player, "the draft")
 
 
 @step("when", r"the players draft the first cards offered until the draft is over")
@@ -80,6 +110,7 @@ def passes(world: World, player: str) -> None:
     """Pass the turn, or end it after playing."""
     world.mark_start()
     world.require_no_choice(f"{player} passes")
+    world.acted()
     world.game.pass_turn(player)
 
 
@@ -87,6 +118,7 @@ def passes(world: World, player: str) -> None:
 def round_scored(world: World) -> None:
     """Every player still to take a turn this round passes, then the round is scored."""
     world.mark_start()
+    world.acted()
     game = world.game
     number = game.state.round.number
     while game.state.round.number == number and not game.over:

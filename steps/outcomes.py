@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from engine.core.answers import NOTHING, AnswerError, check_card_name, pick, split_answer, split_list
+from engine.core.answers import (
+    NOTHING,
+    AnswerError,
+    asking_names,
+    check_card_name,
+    names_question,
+    pick,
+    split_answer,
+    split_list,
+)
 from engine.core.decisions import NUMBER, TURN, Decision
 from engine.core.errors import RuleViolation
 from engine.core.events import Drafted, Drew, Forfeited, GameWon, Looked, MatchWon
@@ -121,8 +130,25 @@ def wins_round(world: World, players: str) -> None:
 
 @step("then", rf"(?P<player>{NAME}) has won (?P<wins>\d+) rounds?")
 def has_won(world: World, player: str, wins: str) -> None:
+    """The rounds a player has won (in a team game, a team's: `Alice and Carol have won 1 round`)."""
+    if world.game.state.teams:
+        world.fail(
+            f"in a team game, rounds are won by a team: write '<{player} and partner> have won {wins} ...'"
+        )
     actual = world.game.state.wins[world.player(player)]
     assert actual == int(wins), f"{player} has won {actual} rounds"
+
+
+@step("then", rf"(?P<first>{NAME}) and (?P<second>{NAME}) have won (?P<wins>\d+) rounds?")
+def team_has_won(world: World, first: str, second: str, wins: str) -> None:
+    """The rounds a team has won together."""
+    team = sorted([world.player(first), world.player(second)])
+    if team not in [sorted(t) for t in world.game.state.teams or []]:
+        world.fail(f"{first} and {second} are not a team of this game")
+    actual = {world.game.state.wins[p] for p in team}
+    assert actual == {int(wins)}, (
+        f"{first} and {second} have won {' and '.join(map(str, sorted(actual)))} rounds"
+    )
 
 
 @step("then", rf"(?P<players>{NAME}(?: and {NAME})?) wins? the game")
@@ -385,6 +411,16 @@ def waiting_for(world: World, player: str):  # type: ignore[no-untyped-def]
     return d
 
 
+@step("then", rf"(?P<player>{NAME}) is to answer (?P<question>.+)")
+def is_to_answer(world: World, player: str, question: str) -> None:
+    """The engine waits for this player to answer this card (`Alice is to answer <card>`) or
+    this rules' question (`Bob is to answer who goes first`, `the team's draw`): says which
+    question the option checks after it are about."""
+    d = waiting_for(world, player)
+    expected, _ = asking_names(world.game, d)
+    assert names_question(world.game, d, question), f"{player} is to answer {expected}"
+
+
 def each_of(player: str, options: str) -> str:
     return f"write '{player} may choose each of {options}' if each of them is a legal choice"
 
@@ -400,6 +436,15 @@ def none_of(player: str, options: str) -> str:
 # bare "may choose" or "cannot choose" is refused, with the wording to use instead.
 retire("then", rf"(?P<player>{NAME}) may choose (?P<options>{LIST})", lambda m: each_of(*m.groups()))
 retire("then", rf"(?P<player>{NAME}) cannot choose (?P<options>{LIST})", lambda m: none_of(*m.groups()))
+# "Alice sees 1 card in Bob's hand" read as how many cards there are
+retire(
+    "then",
+    rf"(?P<viewer>{NAME}) sees (?P<count>\d+) (?:cards? in|of) (?P<place>.+)",
+    lambda m: (
+        f"write '{m['viewer']} knows {m['count']} of the cards in {m['place']}' "
+        "(how many of its cards they know)"
+    ),
+)
 
 
 def options_named(world: World, d: Decision, player: str, options: str, hint: str | None) -> list[str]:
@@ -583,7 +628,7 @@ def cannot_see_hand(world: World, viewer: str, holder: str) -> None:
     assert place["count"] == len(world.game.state.hands[holder]), f"{viewer} counts {place['count']} cards"
 
 
-@step("then", rf"(?P<viewer>{NAME}) sees (?P<count>\d+) cards? in (?P<holder>{NAME})'s hand")
+@step("then", rf"(?P<viewer>{NAME}) knows (?P<count>\d+) of the cards in (?P<holder>{NAME})'s hand")
 def sees_cards_in_hand(world: World, viewer: str, count: str, holder: str) -> None:
     """How many cards of the hand the viewer knows (revealed, given, looked at, or all of it)."""
     place = seen_place(world, viewer, "hands", world.player(holder))
@@ -608,7 +653,7 @@ def sees_card_in_hand(world: World, viewer: str, negation: str, card: str, holde
         assert name not in seen_names(place), f"{viewer} sees {name} in {holder}'s hand"
 
 
-@step("then", rf"(?P<viewer>{NAME}) sees (?P<count>\d+) cards? in draft pile (?P<pile>[1-3])")
+@step("then", rf"(?P<viewer>{NAME}) knows (?P<count>\d+) of the cards in draft pile (?P<pile>[1-3])")
 def sees_cards_in_pile(world: World, viewer: str, count: str, pile: str) -> None:
     """How many of a Winston draft pile's face-down cards the viewer has looked at."""
     place = seen_place(world, viewer, "draft_piles", pile)
@@ -617,14 +662,14 @@ def sees_cards_in_pile(world: World, viewer: str, count: str, pile: str) -> None
     )
 
 
-@step("then", rf"(?P<viewer>{NAME}) sees (?P<count>\d+) of (?P<holder>{NAME})'s drafted cards")
+@step("then", rf"(?P<viewer>{NAME}) knows (?P<count>\d+) of (?P<holder>{NAME})'s drafted cards")
 def sees_drafted(world: World, viewer: str, count: str, holder: str) -> None:
     """How many of the cards a player has drafted the viewer knows."""
     place = seen_place(world, viewer, "drafted", world.player(holder))
     assert len(place["cards"]) == int(count), f"{viewer} sees {seen_names(place) or 'none'} of {holder}'s"
 
 
-@step("then", rf"(?P<viewer>{NAME}) sees (?P<count>\d+) cards? in the deck")
+@step("then", rf"(?P<viewer>{NAME}) knows (?P<count>\d+) of the cards in the deck")
 def sees_cards_in_deck(world: World, viewer: str, count: str) -> None:
     """How many of the shared deck's face-down cards the viewer knows are there (revealed, or
     seen going under it)."""

@@ -6,7 +6,7 @@ from engine.core.answers import split_list
 from engine.core.catalog import faces
 from engine.core.tablespec import PLAYED, play_earlier
 from engine.formats import FORMATS, seats
-from engine.scenarios.registry import step
+from engine.scenarios.registry import retire, step
 from engine.scenarios.world import World
 
 NAME = r"[A-Z][a-z]+"
@@ -58,10 +58,10 @@ def own_deck_holds(world: World, player: str, cards: str) -> None:
     world.guard(world.table.put_in_deck, split_list(cards), world.player(player))
 
 
-@step("given", rf"(?P<player>{NAME})'s deck holds (?P<count>\d+) (?P<different>different )?cards")
+@step("given", rf"(?P<player>{NAME})'s deck holds (?P<count>\d+) (?:(?P<different>different )|blank )cards")
 def own_deck_of_size(world: World, player: str, count: str, different: str | None) -> None:
-    """Duel play: a deck of this many cards, the five cards without text over and over, or
-    (different) that many different cards, in collector number order."""
+    """Duel play: a deck of this many blank cards (the five cards without text, over and
+    over), or that many different cards, in collector number order."""
     if different:
         pool = [f.name for f in sorted(faces().values(), key=lambda f: f.number)]
     else:
@@ -119,7 +119,26 @@ def round_number(world: World, number: str) -> None:
 
 @step("given", rf"(?P<player>{NAME}) has won (?P<wins>\d+) rounds?")
 def has_won(world: World, player: str, wins: str) -> None:
+    """The rounds a player has won (in a team game, write the team's: `Bob and Dave have won 2
+    rounds`)."""
     world.guard(world.table.set_wins, player, int(wins))
+
+
+# "the deck holds 45 cards" read as a count, while it made a deck of cards without text
+retire(
+    "given",
+    r"(?P<whose>the|[A-Z][a-z]+'s) deck holds (?P<count>\d+) (?P<more>more )?cards",
+    lambda m: (
+        f"write '{m['whose']} deck holds {m['count']} {m['more'] or ''}blank cards' (the five cards "
+        f"without text, over and over) or '... {m['count']} different cards'"
+    ),
+)
+
+
+@step("given", rf"(?P<first>{NAME}) and (?P<second>{NAME}) have won (?P<wins>\d+) rounds?")
+def team_has_won(world: World, first: str, second: str, wins: str) -> None:
+    """The rounds a team has won together."""
+    world.guard(world.table.set_team_wins, [first, second], int(wins))
 
 
 @step("given", rf"(?P<player>{NAME}) has Hurt Feelings")
@@ -151,14 +170,14 @@ def deck_holds(world: World, cards: str) -> None:
 
 @step(
     "given",
-    r"the deck holds (?P<count>\d+) (?:more )?(?P<different>different )?cards"
+    r"the deck holds (?P<count>\d+) (?:more )?(?:(?P<different>different )|blank )cards"
     r"(?:, (?P<bottom>[A-Z][\w-]*) at the bottom)?",
 )
 def deck_of_size(world: World, count: str, different: str | None, bottom: str | None) -> None:
     """A deck of this many cards (or this many more, under the cards already named) for a
-    new game: the five cards without text over and over (copies are allowed), or (different)
-    that many different cards in collector number order; and the card named, if any, at the
-    bottom."""
+    new game: blank cards (the five cards without text, over and over: copies are allowed),
+    or that many different cards in collector number order; and the card named, if any, at
+    the bottom."""
     if different:
         blanks = [f.name for f in sorted(faces().values(), key=lambda f: f.number)]
     else:

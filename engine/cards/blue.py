@@ -68,7 +68,7 @@ register_after_scoring(
     "bashfulness", bashfulness_after_scoring, "if its player won, it goes under the deck and they draw"
 )
 
-offers("duplicity", {AGAIN: "have it happen again", ONCE: "have it happen once"})
+offers("duplicity", {AGAIN: "again", ONCE: "once only"})
 register("duplicity", Behaviour(after_playing=additional_play(), repeats_effects=True))
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from engine.core.catalog import UnknownName, face, nearest
-from engine.core.decisions import NUMBER, Decision, Option
+from engine.core.decisions import NUMBER, QUESTIONS, Decision, Option
 from engine.core.game import Game
 
 NOTHING = "nothing"
@@ -125,3 +125,39 @@ def find_in(game: Game, cards: list[int], text: str, where: str) -> int:
     if not found:
         raise AnswerError(f"there is no {printed} in {where}")
     return found[0]
+
+
+# -- which question a decision answers --------------------------------------------------------
+
+
+def question_key(decision: Decision) -> tuple[str, object]:
+    """What asks a decision, as a key: ("card", its id) or ("question", a QUESTIONS key)."""
+    if decision.asker is not None:
+        return ("card", decision.asker)
+    return ("question", decision.about or decision.rule)
+
+
+def asking_names(game: Game, decision: Decision) -> tuple[str, list[str]]:
+    """How a ruling names what asks a decision: the card whose text asks (also by the card's
+    own name, when it is a copy), or the rules' question; the first is the one to suggest,
+    with whose it is when two cards of that name are on the table."""
+    if decision.asker is None:
+        words = QUESTIONS.get(decision.about or "", (decision.rule or "the rules", ""))[0]
+        return words, [words]
+    card = decision.asker
+    texts = (
+        [face(decision.rule.removesuffix(".text")).name] if (decision.rule or "").endswith(".text") else []
+    )
+    texts.append(game.name(card))
+    where = game.locate(card)
+    whose = where[1] if where[0] in ("hand", "play") and isinstance(where[1], str) else None
+    names = list(dict.fromkeys(texts))
+    suggestion = names[0]
+    if whose and len(game.cards_named(face(suggestion).name)) > 1:
+        suggestion = f"{whose}'s {suggestion}"
+    return suggestion, names + ([f"{whose}'s {n}" for n in names] if whose else [])
+
+
+def names_question(game: Game, decision: Decision, text: str) -> bool:
+    """Does ``text`` name what asks this decision (see ``asking_names``)?"""
+    return text.strip().lower() in {n.lower() for n in asking_names(game, decision)[1]}

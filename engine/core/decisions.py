@@ -59,7 +59,10 @@ QUESTIONS: dict[str, tuple[str, str]] = {
         "who chooses who goes first",
         "the player the table agrees chooses who starts the game",
     ),
-    "trade": ("the trade", "the cards partners exchange before a team game"),
+    "exchange": (
+        "the exchange",
+        "the cards partners trade (open teams) or pass face down (closed teams) before a team game",
+    ),
     "team-draw": ("the team's draw", "which partner of a losing team draws its card"),
     "draft": ("the draft", "a card or pile a drafter takes, or the order of a draft's cards"),
     "sideboard": ("the sideboard", "the cards a drafter swaps between deck and sideboard"),

@@ -94,7 +94,14 @@ class Game(Setup):
         ]
         options.append(Option(PASS, "pass" if self.state.turn.plays == 0 else "end the turn"))
         return Decision(
-            player, TURN, f"{player}'s turn: play a card or pass", options, 1, 1, "rules.taking-a-turn.1"
+            player,
+            TURN,
+            f"{player}'s turn: play a card or pass",
+            options,
+            1,
+            1,
+            "rules.taking-a-turn.1",
+            about="turn",
         )
 
     def _advance(self, value: list[object] | None) -> None:

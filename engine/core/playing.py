@@ -13,7 +13,7 @@ from __future__ import annotations
 from engine.core import visibility
 from engine.core.behaviour import BLANK, Behaviour, Cost, Effect, behaviour, implemented, registry
 from engine.core.catalog import face
-from engine.core.decisions import COPY, PERMISSION, Decision, Option, asked_by
+from engine.core.decisions import COPY, PERMISSION, Decision, Option, asked_by, named_options
 from engine.core.errors import NotImplementedYet, RuleViolation
 from engine.core.events import Played
 from engine.core.permissions import (
@@ -249,7 +249,7 @@ class Playing(Verbs):
                 again = self.choose_option(
                     player,
                     f"Have {self.view.face(mood).name}'s effect happen again ({self.view.face(r).name})",
-                    [Option(AGAIN, "have it happen again"), Option(ONCE, "have it happen once")],
+                    named_options(self.view.face(r).slug, AGAIN, ONCE),
                     f"{self.view.face(r).slug}.text",
                 )
                 again.asker = r.card

@@ -152,7 +152,7 @@ class Setup(Rounds):
                     owner=a,
                     min=0,
                     max=TRADE,
-                    about="trade",
+                    about="exchange",
                 )
                 receivers |= {int(c): b for c in given}  # type: ignore[call-overload]
                 if given:
@@ -164,7 +164,7 @@ class Setup(Rounds):
                         owner=b,
                         min=len(given),
                         max=len(given),
-                        about="trade",
+                        about="exchange",
                     )
                     receivers |= {int(c): a for c in back}  # type: ignore[call-overload]
         else:
@@ -179,7 +179,7 @@ class Setup(Rounds):
                     owner=p,
                     min=TRADE,
                     max=TRADE,
-                    about="trade",
+                    about="exchange",
                 )
                 receivers |= {int(c): partner[p] for c in passed}  # type: ignore[call-overload]
         if receivers:

@@ -349,8 +349,26 @@ class Table:
         self.record("round", number)
 
     def set_wins(self, player: str, wins: int) -> None:
+        """The rounds a player has won; in a team game, a team wins rounds (``set_team_wins``)."""
         self._setup("wins")
         self.player(player, "wins")
+        if self.state.teams:
+            raise PositionError(
+                f"wins.{player}", "in a team game, rounds are won by a team: set the team's wins"
+            )
+        self._set_wins(player, wins)
+
+    def set_team_wins(self, team: list[str], wins: int) -> None:
+        """The rounds a team has won (each partner's count, which the rules keep together)."""
+        self._setup("wins")
+        for p in team:
+            self.player(p, "wins")
+        if sorted(team) not in [sorted(t) for t in self.state.teams or []]:
+            raise PositionError("wins", f"{' and '.join(team)} are not a team of this game")
+        for p in team:
+            self._set_wins(p, wins)
+
+    def _set_wins(self, player: str, wins: int) -> None:
         if not 0 <= wins < 3:
             raise PositionError(f"wins.{player}", "a player with three round wins has already won the game")
         self.state.wins[player] = wins

@@ -124,8 +124,20 @@ def build(spec: Any) -> Table:
     wins = spec.get("wins", {})
     if not isinstance(wins, dict) or not all(isinstance(n, int) for n in wins.values()):
         raise PositionError("wins", "an object: player name -> rounds won (0 to 2)")
-    for player, n in wins.items():
-        table.set_wins(table.player(player, f"wins.{player}"), n)
+    for player in wins:
+        table.player(player, f"wins.{player}")
+    if teams:  # a team wins rounds together: partners have the same count
+        for team in teams:
+            counts = {wins[p] for p in team if p in wins}
+            if len(counts) > 1:
+                raise PositionError(
+                    f"wins.{team[0]}", f"{' and '.join(team)} are a team: their wins are the same"
+                )
+            if counts:
+                table.set_team_wins(list(team), counts.pop())
+    else:
+        for player, n in wins.items():
+            table.set_wins(player, n)
     for zone, put in (("moods", table.put_in_play), ("hands", table.put_in_hand)):
         held = spec.get(zone, {})
         if not isinstance(held, dict):

@@ -98,6 +98,12 @@ def load(data: Any) -> Game:
     return Game.resume(state, answers)
 
 
+def asks_json(d: Decision) -> dict[str, Any]:
+    """What asks a decision, in the rules' terms: ``{"card": <id>}`` (the card whose text
+    asks) or ``{"question": <key>}`` (the rules' own question: engine.core.decisions.QUESTIONS)."""
+    return {"card": d.asker} if d.asker is not None else {"question": d.about}
+
+
 def decision_json(d: Decision | None) -> dict[str, Any] | None:
     """A pending decision as JSON: who decides, what, and every legal option."""
     if d is None:
@@ -105,6 +111,7 @@ def decision_json(d: Decision | None) -> dict[str, Any] | None:
     return {
         "player": d.player,
         "kind": d.kind,
+        "asks": asks_json(d),
         "prompt": d.prompt,
         "rule": d.rule,
         "min": d.min,

@@ -3,6 +3,12 @@
 Strict choices (XMage's strict mode): a scenario fails if the engine waits for a decision
 that the scenario did not answer before going on, or if an answer is written where the
 engine asks nothing, or is left over from a history play.
+
+Answers say which question they answer. A bare answer ("Alice chooses <cards>") is taken
+only where a reader cannot mistake what it answers: the last action played a card, and
+every decision since was asked by that card. Anywhere else (a mood reacting to a play, an
+"after scoring" effect, a permission, a second card asking during one play, the setup,
+the end of a round) the step must name it: "Alice answers <card>: <cards>".
 """
 
 from __future__ import annotations
@@ -14,8 +20,17 @@ try:
 except ImportError:  # an installed engine without the test tools (see engine.scenarios.registry)
     pytest = None  # type: ignore[assignment]
 
-from engine.core.answers import AnswerError, find_card, find_in, parse_answer, split_list
-from engine.core.decisions import TURN, Decision
+from engine.core.answers import (
+    AnswerError,
+    asking_names,
+    find_card,
+    find_in,
+    names_question,
+    parse_answer,
+    question_key,
+    split_list,
+)
+from engine.core.decisions import CHANCE, TURN, Decision
 from engine.core.errors import NotImplementedYet, PositionError
 from engine.core.game import Game
 from engine.core.permissions import DISCARD, HAND
@@ -38,6 +53,9 @@ class World:
         self.first_event = 0
         self.failed = False
         self._step_marks = (0, 0)  # event counts when the previous step and this one began
+        # what has asked since the last action (a play, a pass, the setup), and the card played
+        self._asked: list[tuple[str, object]] = []
+        self._played: int | None = None
 
     # -- the table and the game ------------------------------------------------------------
 
@@ -123,7 +141,14 @@ class World:
         """Words explaining the choices the engine made itself (one legal answer) since an event."""
         return forced_choices(self.game, since)
 
-    def answer(self, player: str, text: str) -> None:
+    def acted(self, played: int | None = None) -> None:
+        """An action was taken (a play of ``played``, a pass, the setup): what asks after it
+        is counted afresh."""
+        self._asked, self._played = [], played
+
+    def answer(self, player: str, text: str, question: str | None = None) -> None:
+        """Answer the pending decision in words; ``question`` names what asks it (a card, or
+        the rules' question), which a bare answer may leave out only where it is plain."""
         d = self.game.pending
         if d is None or d.kind == TURN:
             why = self.made_for_you(self._step_marks[0])
@@ -131,8 +156,28 @@ class World:
         assert d is not None
         if d.player != player:
             self.fail(f"the engine is waiting for {d.player} to decide ({d.prompt}), not {player}")
+        key = question_key(d)
+        suggestion, _ = asking_names(self.game, d)
+        if question is not None and not names_question(self.game, d, question):
+            self.fail(f"{question!r} does not ask this: the engine waits for {suggestion} ({d.prompt})")
+        if question is None and not self.plain(key):
+            if player == CHANCE:
+                what = "order" if d.ordered and len(d.options) > 1 else "pick"
+                write = f"the random {what} for {suggestion} is ..."
+            else:
+                write = f"{player.capitalize()} answers {suggestion}: {text}"
+            self.fail(
+                f"say which question this answers: more than one could be pending here, so write '{write}'"
+            )
         keys = self.guard(parse_answer, d, text)
+        self._asked.append(key)
         self.game.answer(player, keys)
+
+    def plain(self, key: tuple[str, object]) -> bool:
+        """Can a bare answer to a decision asked by ``key`` not be mistaken? Only when the last
+        action played a card, and everything asked since was asked by that card. After a pass,
+        the setup or the end of a round, many questions can be pending: each is named."""
+        return self._played is not None and {*self._asked, key} == {("card", self._played)}
 
     def finish(self) -> None:
         """At the end of a scenario: a choice still waiting must have been looked at."""

@@ -58,7 +58,7 @@ Feature: Altruism
       And the random pick is Fear
       And the random pick is Hate
       And the random pick is Joy
-      And the random pick is Laziness and Apathy
+      And the random order is Laziness then Apathy
       Then Fear is in Bob's hand
       And Hate is in Carol's hand
       And Joy is in Alice's hand

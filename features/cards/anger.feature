@@ -119,9 +119,9 @@ Feature: Anger
       When Alice plays Anger
       Then Alice cannot choose Generosity
       When Alice chooses Boredom
-      And Alice chooses to have it happen again
+      And Alice answers Duplicity: again
       Then Alice cannot choose Generosity
-      When Alice chooses Indifference
+      When Alice answers Anger: Indifference
       Then the discard pile holds Boredom and Indifference
       And Bob has moods Generosity
 

@@ -33,7 +33,7 @@ Feature: Benevolence
       And Alice has Benevolence, Boredom and Laziness in hand
       When Alice plays Benevolence
       And Alice plays Boredom
-      And Alice chooses Hurt Feelings
+      And Alice answers the permission: Hurt Feelings
       And Alice plays Laziness
       Then Alice has moods Benevolence, Boredom and Laziness
       And Alice may not play another mood

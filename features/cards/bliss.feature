@@ -82,7 +82,7 @@ Feature: Bliss
       And Alice has Bliss and Zeal in hand
       When Alice plays Bliss
       And the round is scored
-      And Alice chooses Boredom
+      And Alice answers Enthusiasm: Boredom
       Then Alice scored 18
 
   @note:bliss.6

@@ -17,7 +17,7 @@ Feature: Chaos
       Given Bob has Boredom in hand
       And Bob played Cheer, choosing Boredom
       When Alice plays Chaos
-      And the random pick is Cheer and Chaos
+      And the random order is Cheer then Chaos
       Then Cheer is one of Alice's moods
       And Chaos is one of Bob's moods
       And Cheer's value is 5
@@ -26,7 +26,7 @@ Feature: Chaos
       Given Bob has moods Generosity and Boredom
       And Alice played Pacifism, choosing Bob then Generosity
       When Alice plays Chaos
-      And the random pick is Generosity, Pacifism, Chaos and Boredom
+      And the random order is Generosity then Pacifism then Chaos then Boredom
       Then Alice has moods Generosity and Chaos
       And Bob has moods Pacifism and Boredom
       And Generosity is suppressed
@@ -41,7 +41,7 @@ Feature: Chaos
       Given Alice has moods Charity
       And Bob has Thrill in hand
       When Alice plays Chaos
-      And the random pick is Chaos and Charity
+      And the random order is Chaos then Charity
       And Alice passes
       And Bob plays Thrill
       And Bob chooses Charity

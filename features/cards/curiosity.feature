@@ -85,7 +85,7 @@ Feature: Curiosity
       And Alice passes
       Then it is Bob's turn
       And Alice sees Boredom in Bob's hand
-      And Alice sees 1 card in Bob's hand
+      And Alice knows 1 of the cards in Bob's hand
 
     Example: the card Intimidation took stays known in its new hand
       Given Alice has Intimidation in hand
@@ -96,4 +96,4 @@ Feature: Curiosity
       And Alice passes
       Then it is Bob's turn
       And Bob sees Joy in Alice's hand
-      And Bob sees 1 card in Alice's hand
+      And Bob knows 1 of the cards in Alice's hand

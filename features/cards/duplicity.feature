@@ -20,7 +20,7 @@ Feature: Duplicity
       And Alice has Duplicity, Eagerness, Boredom and Excitement in hand
       When Alice plays Duplicity
       And Alice plays Eagerness
-      And Alice chooses to have it happen once
+      And Alice answers Duplicity: once only
       And Alice plays Boredom
       And Alice plays Excitement
       Then Alice has moods Duplicity, Eagerness, Boredom and Excitement
@@ -31,9 +31,9 @@ Feature: Duplicity
       And Alice has Duplicity, Eagerness, Laziness and Boredom in hand
       When Alice plays Duplicity
       And Alice plays Eagerness
-      And Alice chooses to have it happen once
+      And Alice answers Duplicity: once only
       And Alice plays Laziness
-      And Alice chooses Eagerness
+      And Alice answers the permission: Eagerness
       And Alice plays Boredom
       Then Alice has moods Duplicity, Eagerness, Laziness and Boredom
       And Alice may not play another mood
@@ -48,7 +48,7 @@ Feature: Duplicity
       When Alice plays Courage
       And Alice chooses Bob
       And Alice chooses Generosity
-      And Alice chooses to have it happen once
+      And Alice answers Duplicity: once only
       Then Bob has moods Self-Loathing
 
     Example: Alice accepts, and Courage hits Bob twice
@@ -58,8 +58,8 @@ Feature: Duplicity
       When Alice plays Courage
       And Alice chooses Bob
       And Alice chooses Generosity
-      And Alice chooses to have it happen again
-      And Alice chooses Bob
+      And Alice answers Duplicity: again
+      And Alice answers Courage: Bob
       Then Bob has no moods
       And the discard pile holds Generosity and Self-Loathing
 
@@ -73,8 +73,8 @@ Feature: Duplicity
       And Alice has Panic in hand
       When Alice plays Panic
       And Alice chooses Bob
-      And Alice chooses to have it happen again
-      And Alice chooses Carol
+      And Alice answers Duplicity: again
+      And Alice answers Panic: Carol
       Then Generosity is in Bob's hand
       And Boredom is in Carol's hand
 
@@ -94,8 +94,8 @@ Feature: Duplicity
       And Alice chooses Bob
       Then Generosity is in the discard pile
       And Ambivalence's value is 6
-      When Alice chooses to have it happen again
-      And Alice chooses Bob
+      When Alice answers Duplicity: again
+      And Alice answers Courage: Bob
       Then Ambivalence is in the discard pile
 
     Example: Courage can't choose Laziness, worth 4

@@ -26,7 +26,7 @@ Feature: Eagerness
       And Alice has Eagerness, Laziness and Boredom in hand
       When Alice plays Eagerness
       And Alice plays Laziness
-      And Alice chooses Hurt Feelings
+      And Alice answers the permission: Hurt Feelings
       Then Alice cannot play Boredom because Eagerness's additional mood must share a color
 
     Example: spending Eagerness on the green mood keeps Hurt Feelings for the red one
@@ -34,7 +34,7 @@ Feature: Eagerness
       And Alice has Eagerness, Laziness and Boredom in hand
       When Alice plays Eagerness
       And Alice plays Laziness
-      And Alice chooses Eagerness
+      And Alice answers the permission: Eagerness
       And Alice plays Boredom
       Then Alice has moods Eagerness, Laziness and Boredom
 

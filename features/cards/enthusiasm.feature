@@ -13,7 +13,7 @@ Feature: Enthusiasm
     Example: Alice scores nothing extra
       Given Alice has moods Enthusiasm and Boredom
       When the round is scored
-      And Alice chooses nothing
+      And Alice answers Enthusiasm: nothing
       Then Alice scored 4
 
   @note:enthusiasm.2
@@ -25,7 +25,7 @@ Feature: Enthusiasm
       When the round is scored
       Then Alice may choose each of Boredom and Charity
       And Alice cannot choose Fear
-      When Alice chooses Charity
+      When Alice answers Enthusiasm: Charity
       Then Alice scored 6
 
   @note:enthusiasm.3
@@ -46,8 +46,8 @@ Feature: Enthusiasm
       When Alice plays Creativity
       And Alice chooses Enthusiasm
       And the round is scored
-      And Alice chooses Boredom
-      And Alice chooses Boredom
+      And Alice answers Enthusiasm: Boredom
+      And Alice answers Enthusiasm: Boredom
       Then Alice scored 12
 
     Example: with a copy of Enthusiasm, Boredom and Charity score twice each
@@ -56,8 +56,8 @@ Feature: Enthusiasm
       When Alice plays Creativity
       And Alice chooses Enthusiasm
       And the round is scored
-      And Alice chooses Boredom
-      And Alice chooses Charity
+      And Alice answers Enthusiasm: Boredom
+      And Alice answers Enthusiasm: Charity
       Then Alice scored 10
 
     Example: Enthusiasm adds to Bliss
@@ -65,5 +65,5 @@ Feature: Enthusiasm
       And Alice has Bliss and Zeal in hand
       When Alice plays Bliss
       And the round is scored
-      And Alice chooses Boredom
+      And Alice answers Enthusiasm: Boredom
       Then Alice scored 18

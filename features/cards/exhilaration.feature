@@ -47,7 +47,7 @@ Feature: Exhilaration
       Given Alice has moods Exhilaration, Passion and Boredom
       And Bob has moods Generosity
       When the round is scored
-      And Alice chooses Generosity
+      And Alice answers Passion: Generosity
       Then Alice scored 14
       And Bob scored 6
 

@@ -32,7 +32,7 @@ Feature: Friendliness
       And Alice has Friendliness, Boredom and Laziness in hand
       When Alice plays Friendliness
       And Alice plays Boredom
-      And Alice chooses Hurt Feelings
+      And Alice answers the permission: Hurt Feelings
       And Alice plays Laziness
       Then Alice has moods Friendliness, Boredom and Laziness
       And Alice may not play another mood

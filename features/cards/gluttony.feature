@@ -58,7 +58,7 @@ Feature: Gluttony
       When Alice plays Gluttony
       And Alice plays Boredom
       Then Alice may choose each of Gluttony and Hurt Feelings
-      When Alice chooses Hurt Feelings
+      When Alice answers the permission: Hurt Feelings
       And Alice plays Apathy
       And the round is scored
       Then Apathy is in the discard pile
@@ -82,7 +82,7 @@ Feature: Gluttony
       When Alice plays Gluttony
       And Alice plays Bashfulness
       And the round is scored
-      And Alice chooses Bashfulness
+      And Alice answers the after-scoring order: Bashfulness
       Then Alice wins the round
       And Bashfulness is at the bottom of the deck
       And Joy is in Alice's hand
@@ -96,7 +96,7 @@ Feature: Gluttony
       When Alice plays Gluttony
       And Alice plays Bashfulness
       And the round is scored
-      And Alice chooses Gluttony
+      And Alice answers the after-scoring order: Gluttony
       Then Alice wins the round
       And Bashfulness is in the discard pile
       And Alice has no cards in hand

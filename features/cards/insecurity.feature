@@ -68,7 +68,7 @@ Feature: Insecurity
       When Alice plays Insecurity
       And Alice plays Boredom
       Then Alice may choose each of Hurt Feelings and Insecurity
-      When Alice chooses Hurt Feelings
+      When Alice answers the permission: Hurt Feelings
       And Alice plays Laziness
       And the round is scored
       Then Laziness is in Alice's hand
@@ -91,7 +91,7 @@ Feature: Insecurity
       And Alice plays Bashfulness
       And the round is scored
       Then Alice may choose each of Bashfulness and Insecurity
-      When Alice chooses Bashfulness
+      When Alice answers the after-scoring order: Bashfulness
       Then Alice wins the round
       And Bashfulness is at the bottom of the deck
       And Alice's hand holds Joy
@@ -102,7 +102,7 @@ Feature: Insecurity
       When Alice plays Insecurity
       And Alice plays Bashfulness
       And the round is scored
-      And Alice chooses Insecurity
+      And Alice answers the after-scoring order: Insecurity
       Then Alice wins the round
       And Alice's hand holds Bashfulness
       And the deck holds Glee (top first)

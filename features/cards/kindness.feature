@@ -35,7 +35,7 @@ Feature: Kindness
       When Alice plays Kindness
       And Alice plays Loyalty
       Then Alice may choose each of Kindness and Hurt Feelings
-      When Alice chooses Kindness
+      When Alice answers the permission: Kindness
       And Alice plays Boredom
       Then Alice has moods Kindness, Loyalty and Boredom
       And Alice may not play another mood

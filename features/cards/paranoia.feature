@@ -33,7 +33,7 @@ Feature: Paranoia
       Then Joy was revealed to every player
       And Joy is at the bottom of the deck
       And Alice sees Joy in the deck
-      And Bob sees 1 card in the deck
+      And Bob knows 1 of the cards in the deck
       And Fear is in Alice's hand
 
   @note:paranoia.3

@@ -14,7 +14,7 @@ Feature: Passion
       And Bob has moods Generosity and Charity
       When the round is scored
       Then Alice may choose each of Generosity and Charity
-      When Alice chooses Charity
+      When Alice answers Passion: Charity
       Then Alice scored 5
       And Bob scored 7
 
@@ -24,7 +24,7 @@ Feature: Passion
       And Alice has moods Passion and Boredom
       And Bob has moods Charity
       When the round is scored
-      And Alice chooses nothing
+      And Alice answers Passion: nothing
       Then Alice scored 4
 
   @note:passion.2
@@ -37,7 +37,7 @@ Feature: Passion
       And Bob has moods Generosity
       Then Passion's value is 0
       When the round is scored
-      And Alice chooses Generosity
+      And Alice answers Passion: Generosity
       Then Alice scored 6
       And Bob scored 6
 
@@ -51,8 +51,8 @@ Feature: Passion
       And Alice played Creativity, choosing Passion
       And Bob has moods Generosity and Charity
       When the round is scored
-      And Alice chooses Generosity
-      And Alice chooses Generosity
+      And Alice answers Passion: Generosity
+      And Alice answers Passion: Generosity
       Then Alice scored 12
 
     Example: or Generosity and Charity once each
@@ -62,8 +62,8 @@ Feature: Passion
       And Alice played Creativity, choosing Passion
       And Bob has moods Generosity and Charity
       When the round is scored
-      And Alice chooses Generosity
-      And Alice chooses Charity
+      And Alice answers Passion: Generosity
+      And Alice answers Passion: Charity
       Then Alice scored 7
 
   @source:reference-2026-11-30
@@ -86,10 +86,10 @@ Feature: Passion
       When the round is scored
       Then Alice may choose Charity
       And Alice cannot choose Generosity
-      When Alice chooses Charity
+      When Alice answers Passion: Charity
       Then Alice scored 1
       And Alice and Carol win the round
-      When Bob chooses Dave
-      And Alice chooses Carol
+      When Bob answers the team's draw: Dave
+      And Alice answers who goes first: Carol
       Then Joy is in Dave's hand
       And Carol goes first

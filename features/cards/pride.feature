@@ -29,7 +29,7 @@ Feature: Pride
       When Alice plays Pride
       And Alice chooses Bob
       And Alice plays Complacency
-      And Alice chooses Hurt Feelings
+      And Alice answers the permission: Hurt Feelings
       And Alice plays Indifference
       Then Alice has moods Pride, Complacency and Indifference
       And Alice may not play another mood
@@ -75,7 +75,7 @@ Feature: Pride
       And Alice chooses Bob
       And Alice plays Charity
       And Alice plays Complacency
-      And Alice chooses Pride
+      And Alice answers the permission: Pride
       Then Alice may play an additional mood
       When Alice plays Indifference
       Then Alice has moods Pride, Charity, Complacency and Indifference

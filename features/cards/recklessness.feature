@@ -29,7 +29,7 @@ Feature: Recklessness
       When Alice plays Recklessness
       And Alice chooses Generosity
       And the round is scored
-      And Alice chooses Recklessness: Generosity is given back
+      And Alice answers the after-scoring order: Recklessness: Generosity is given back
       Then Alice wins the round
       And Bob has moods Boredom and Generosity
 
@@ -89,7 +89,7 @@ Feature: Recklessness
       Then Recklessness is one of Bob's moods
       And Generosity is one of Alice's moods
       When Bob passes
-      And Bob chooses Recklessness: Generosity is given back
+      And Bob answers the after-scoring order: Recklessness: Generosity is given back
       Then Generosity is one of Bob's moods
 
   @note:recklessness.6
@@ -109,7 +109,7 @@ Feature: Recklessness
       And Carol plays Guile
       And Carol chooses Alice's Generosity
       And Carol passes
-      And Alice chooses Recklessness: Generosity is given back
+      And Alice answers the after-scoring order: Recklessness: Generosity is given back
       Then Carol wins the round
       And Generosity is one of Carol's moods
       And Bob has moods Boredom

@@ -20,7 +20,7 @@ Feature: Scorn
       And Alice has Boredom in hand
       When Alice plays Boredom
       Then Alice may choose Excitement
-      When Alice chooses nothing
+      When Alice answers Scorn: nothing
       Then Excitement is not suppressed
 
     Example: playing Scorn itself, a mood must be suppressed
@@ -87,9 +87,9 @@ Feature: Scorn
       And Bob has moods Excitement
       And Alice has Charity and Boredom in hand
       When Alice plays Charity
-      And Alice chooses nothing
+      And Alice answers Scorn: nothing
       And Alice plays Boredom
-      And Alice chooses Excitement
+      And Alice answers Scorn: Excitement
       Then Excitement is suppressed
 
     Example: the mood must share the played mood's color

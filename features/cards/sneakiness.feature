@@ -127,7 +127,7 @@ Feature: Sneakiness
       When Alice plays Bashfulness
       And Alice plays Sneakiness
       And the round is scored
-      And Alice chooses Sneakiness
+      And Alice answers the after-scoring order: Sneakiness
       Then Alice wins the round
       And Bashfulness is at the bottom of the deck
       And Joy is in Alice's hand
@@ -142,7 +142,7 @@ Feature: Sneakiness
       When Alice plays Bashfulness
       And Alice plays Sneakiness
       And the round is scored
-      And Alice chooses Bashfulness
+      And Alice answers the after-scoring order: Bashfulness
       Then Alice wins the round
       And Alice has moods Bashfulness and Sneakiness
       And Joy is in Bob's hand

@@ -8,7 +8,7 @@ Feature: Closed team
 
     Example: four players are dealt five cards each from the shared deck
       Given a closed team game: Alice and Carol against Bob and Dave
-      And the deck holds 45 cards
+      And the deck holds 45 blank cards
       When the game is set up
       And the shuffle leaves the deck as it is
       Then Alice has 5 cards in hand
@@ -23,7 +23,7 @@ Feature: Closed team
 
     Example: a 44-card deck is refused
       Given a closed team game: Alice and Carol against Bob and Dave
-      And the deck holds 44 cards
+      And the deck holds 44 blank cards
       Then the game cannot be set up because the deck has 44 cards; a closed team game needs at least 45
 
   @note:variants.closed-team.3
@@ -45,7 +45,7 @@ Feature: Closed team
     Example: the deal gives five cards to each player, before any card is passed
       Given a closed team game: Alice and Carol against Bob and Dave
       And the deck holds Joy and Glee (top first)
-      And the deck holds 43 more cards
+      And the deck holds 43 more blank cards
       When the game is set up
       And the shuffle leaves the deck as it is
       Then Alice's hand holds Joy, Glee, Complacency, Indifference and Apathy
@@ -66,6 +66,7 @@ Feature: Closed team
       When the round is scored
       Then Bob scored 5
       And Alice and Carol win the round
+      And Bob is to answer the team's draw
       And Bob may choose each of Bob and Dave
 
   @note:variants.closed-team.5
@@ -89,38 +90,38 @@ Feature: Closed team
     Example: Alice and Carol each pass two cards, and the cards move only once all have chosen
       Given a closed team game: Alice and Carol against Bob and Dave
       And the deck holds Joy and Glee (top first)
-      And the deck holds 43 more cards
+      And the deck holds 43 more blank cards
       When the game is set up
       And the shuffle leaves the deck as it is
       Then Alice cannot choose Joy alone
-      When Alice chooses Joy and Glee
-      And Bob chooses Boredom and Laziness
+      When Alice answers the exchange: Joy and Glee
+      And Bob answers the exchange: Boredom and Laziness
       Then Alice's hand holds Joy, Glee, Complacency, Indifference and Apathy
-      When Carol chooses Complacency and Apathy
-      And Dave chooses Complacency and Apathy
+      When Carol answers the exchange: Complacency and Apathy
+      And Dave answers the exchange: Complacency and Apathy
       Then Carol's hand holds Joy, Glee, Boredom, Laziness and Indifference
       And Alice's hand holds Complacency, Apathy, Complacency, Indifference and Apathy
       And Dave's hand holds Boredom, Laziness, Indifference, Boredom and Laziness
-      When the random pick is Alice
+      When the random pick for who goes first is Alice
       Then it is Alice's turn
 
     Example: the two cards passed face down are known to the partner who passed them, and to nobody else
       Given a closed team game: Alice and Carol against Bob and Dave
       And the deck holds Joy and Glee (top first)
-      And the deck holds 43 more cards
+      And the deck holds 43 more blank cards
       When the game is set up
       And the shuffle leaves the deck as it is
-      And Alice chooses Joy and Glee
-      And Bob chooses Boredom and Laziness
-      And Carol chooses Complacency and Apathy
-      And Dave chooses Complacency and Apathy
-      Then Alice sees 2 cards in Carol's hand
+      And Alice answers the exchange: Joy and Glee
+      And Bob answers the exchange: Boredom and Laziness
+      And Carol answers the exchange: Complacency and Apathy
+      And Dave answers the exchange: Complacency and Apathy
+      Then Alice knows 2 of the cards in Carol's hand
       And Alice sees Joy in Carol's hand
-      And Carol sees 2 cards in Alice's hand
+      And Carol knows 2 of the cards in Alice's hand
       And Bob cannot see Carol's hand
       And Dave cannot see Alice's hand
-      And Bob sees 2 cards in Dave's hand
-      When the random pick is Alice
+      And Bob knows 2 of the cards in Dave's hand
+      When the random pick for who goes first is Alice
       Then it is Alice's turn
 
   @note:variants.closed-team.7
@@ -128,14 +129,14 @@ Feature: Closed team
 
     Example: chance picks Carol to go first, and turns alternate from her
       Given a closed team game: Alice and Carol against Bob and Dave
-      And the deck holds 45 cards
+      And the deck holds 45 blank cards
       When the game is set up
       And the shuffle leaves the deck as it is
-      And Alice chooses Apathy and Boredom
-      And Bob chooses Apathy and Boredom
-      And Carol chooses Apathy and Boredom
-      And Dave chooses Apathy and Boredom
-      And the random pick is Carol
+      And Alice answers the exchange: Apathy and Boredom
+      And Bob answers the exchange: Apathy and Boredom
+      And Carol answers the exchange: Apathy and Boredom
+      And Dave answers the exchange: Apathy and Boredom
+      And the random pick for who goes first is Carol
       Then it is Carol's turn
       When Carol passes
       Then it is Dave's turn
@@ -146,9 +147,10 @@ Feature: Closed team
       And Bob has moods Boredom
       And the deck holds Joy (top first)
       When the round is scored
-      And Alice chooses Carol
-      Then Bob may choose each of Bob and Dave
-      When Bob chooses Dave
+      And Alice answers the team's draw: Carol
+      Then Bob is to answer who goes first
+      And Bob may choose each of Bob and Dave
+      When Bob answers who goes first: Dave
       Then Dave goes first
       And it is Dave's turn
 
@@ -162,10 +164,12 @@ Feature: Closed team
       And the deck holds Joy and Fear (top first)
       When the round is scored
       Then nobody looked at Joy
+      And Bob is to answer the team's draw
       And Bob may choose each of Bob and Dave
-      When Bob chooses Dave
+      When Bob answers the team's draw: Dave
       Then Joy is in Dave's hand
       And the deck holds Fear (top first)
+      And Alice is to answer who goes first
       And Alice may choose each of Alice and Carol
 
   @note:variants.closed-team.8
@@ -175,8 +179,7 @@ Feature: Closed team
       Given a closed team game: Alice and Carol against Bob and Dave
       And it is round 4
       And it is Alice's turn
-      And Bob has won 2 rounds
-      And Dave has won 2 rounds
+      And Bob and Dave have won 2 rounds
       And Dave has moods Boredom
       When the round is scored
       Then Bob and Dave win the game
@@ -199,4 +202,5 @@ Feature: Closed team
       Then Alice scored 4
       And Dave scored 4
       And Alice and Carol win the round
+      And Bob is to answer the team's draw
       And Bob may choose each of Bob and Dave

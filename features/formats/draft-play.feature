@@ -15,8 +15,8 @@ Feature: Draft play
       And the players draft the first cards offered until the draft is over
       Then there are 23 cards in Alice's deck
       And there are 22 cards in Bob's deck
-      When Alice chooses nothing
-      And Bob chooses nothing
+      When Alice answers the sideboard: nothing
+      And Bob answers the sideboard: nothing
       And the shuffle leaves the deck as it is
       And the shuffle leaves the deck as it is
       Then there are 18 cards in Alice's deck
@@ -24,5 +24,5 @@ Feature: Draft play
       And Alice has 5 cards in hand
       And Bob has 5 cards in hand
       When the players agree that Bob chooses who goes first
-      And Bob chooses Bob
+      And Bob answers who goes first: Bob
       Then it is Bob's turn

@@ -55,7 +55,7 @@ Feature: Duel play
       When Alice plays Altruism
       And the random pick is Glee
       And the random pick is Joy
-      And the random pick is Fear and Hate
+      And the random order is Fear then Hate
       Then Glee is in Bob's hand
       And Joy is in Alice's hand
       And Alice's deck holds Fear (top first)

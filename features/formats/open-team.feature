@@ -7,7 +7,7 @@ Feature: Open team
 
     Example: four players are dealt five cards each from the shared deck
       Given an open team game: Alice and Carol against Bob and Dave
-      And the deck holds 45 cards
+      And the deck holds 45 blank cards
       When the game is set up
       And the shuffle leaves the deck as it is
       Then Alice has 5 cards in hand
@@ -15,9 +15,9 @@ Feature: Open team
       And Bob has 5 cards in hand
       And Dave has 5 cards in hand
       And there are 25 cards in the deck
-      When Alice chooses nothing
-      And Bob chooses nothing
-      And the random pick is Alice
+      When Alice answers the exchange: nothing
+      And Bob answers the exchange: nothing
+      And the random pick for who goes first is Alice
       Then it is Alice's turn
 
   @note:variants.open-team.2
@@ -25,7 +25,7 @@ Feature: Open team
 
     Example: a 44-card deck is refused
       Given an open team game: Alice and Carol against Bob and Dave
-      And the deck holds 44 cards
+      And the deck holds 44 blank cards
       Then the game cannot be set up because the deck has 44 cards; an open team game needs at least 45
 
   @note:variants.open-team.3
@@ -45,7 +45,7 @@ Feature: Open team
     Example: the deal gives five cards to each player, before any trade
       Given an open team game: Alice and Carol against Bob and Dave
       And the deck holds Joy and Glee (top first)
-      And the deck holds 43 more cards
+      And the deck holds 43 more blank cards
       When the game is set up
       And the shuffle leaves the deck as it is
       Then Alice's hand holds Joy, Glee, Complacency, Indifference and Apathy
@@ -65,8 +65,8 @@ Feature: Open team
       When the round is scored
       Then Bob scored 5
       And Alice and Carol win the round
-      And Alice has won 1 round
-      And Carol has won 1 round
+      And Alice and Carol have won 1 round
+      And Bob is to answer the team's draw
       And Bob may choose each of Bob and Dave
 
   @note:variants.open-team.5
@@ -93,28 +93,28 @@ Feature: Open team
     Example: Alice trades Joy and Glee to Carol for two of Carol's cards
       Given an open team game: Alice and Carol against Bob and Dave
       And the deck holds Joy and Glee (top first)
-      And the deck holds 43 more cards
+      And the deck holds 43 more blank cards
       When the game is set up
       And the shuffle leaves the deck as it is
-      And Alice chooses Joy and Glee
-      And Carol chooses Boredom and Laziness
-      And Bob chooses nothing
+      And Alice answers the exchange: Joy and Glee
+      And Carol answers the exchange: Boredom and Laziness
+      And Bob answers the exchange: nothing
       Then Carol's hand holds Joy, Glee, Complacency, Indifference and Apathy
       And Alice's hand holds Boredom, Laziness, Complacency, Indifference and Apathy
-      When the random pick is Bob
+      When the random pick for who goes first is Bob
       Then it is Bob's turn
 
     Example: a team may trade a single card, or none
       Given an open team game: Alice and Carol against Bob and Dave
       And the deck holds Joy and Glee (top first)
-      And the deck holds 43 more cards
+      And the deck holds 43 more blank cards
       When the game is set up
       And the shuffle leaves the deck as it is
-      And Alice chooses Joy
+      And Alice answers the exchange: Joy
       Then Carol cannot choose Boredom and Laziness together
-      When Carol chooses Laziness
-      And Bob chooses nothing
-      And the random pick is Carol
+      When Carol answers the exchange: Laziness
+      And Bob answers the exchange: nothing
+      And the random pick for who goes first is Carol
       Then Carol has 5 cards in hand
       And Joy is in Carol's hand
       And Alice's hand holds Laziness, Glee, Complacency, Indifference and Apathy
@@ -124,12 +124,12 @@ Feature: Open team
 
     Example: chance picks Dave to go first
       Given an open team game: Alice and Carol against Bob and Dave
-      And the deck holds 45 cards
+      And the deck holds 45 blank cards
       When the game is set up
       And the shuffle leaves the deck as it is
-      And Alice chooses nothing
-      And Bob chooses nothing
-      And the random pick is Dave
+      And Alice answers the exchange: nothing
+      And Bob answers the exchange: nothing
+      And the random pick for who goes first is Dave
       Then it is Dave's turn
       When Dave passes
       Then it is Alice's turn
@@ -143,9 +143,10 @@ Feature: Open team
       And Alice has moods Boredom
       And the deck holds Joy (top first)
       When the round is scored
-      And Bob chooses Dave
-      Then Alice may choose each of Alice and Carol
-      When Alice chooses Carol
+      And Bob answers the team's draw: Dave
+      Then Alice is to answer who goes first
+      And Alice may choose each of Alice and Carol
+      When Alice answers who goes first: Carol
       Then Carol goes first
       And it is Carol's turn
 
@@ -168,11 +169,13 @@ Feature: Open team
       And the deck holds Joy and Fear (top first)
       When the round is scored
       Then Bob and Dave looked at Joy
+      And Bob is to answer the team's draw
       And Bob may choose each of Bob and Dave
-      When Bob chooses Dave
+      When Bob answers the team's draw: Dave
       Then Joy is in Dave's hand
       And Bob has no cards in hand
       And the deck holds Fear (top first)
+      And Alice is to answer who goes first
       And Alice may choose each of Alice and Carol
 
   @note:variants.open-team.7
@@ -182,10 +185,8 @@ Feature: Open team
       Given an open team game: Alice and Carol against Bob and Dave
       And it is round 5
       And it is Alice's turn
-      And Alice has won 2 rounds
-      And Carol has won 2 rounds
-      And Bob has won 2 rounds
-      And Dave has won 2 rounds
+      And Alice and Carol have won 2 rounds
+      And Bob and Dave have won 2 rounds
       And Carol has moods Boredom
       When the round is scored
       Then Alice and Carol win the game
@@ -204,6 +205,7 @@ Feature: Open team
       And the deck holds Joy (top first)
       When the round is scored
       Then Alice and Carol win the round
+      And Bob is to answer the team's draw
       And Bob may choose each of Bob and Dave
 
     Example: Alice passes and Bob plays: Bob and Dave made the earliest play
@@ -220,4 +222,5 @@ Feature: Open team
       Then Alice scored 4
       And Bob scored 4
       And Bob and Dave win the round
+      And Alice is to answer the team's draw
       And Alice may choose each of Alice and Carol

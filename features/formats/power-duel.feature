@@ -16,7 +16,7 @@ Feature: Power duel
       And there are 7 cards in Bob's deck
       And Alice has 5 cards in hand
       When the players agree that Alice chooses who goes first
-      And Alice chooses Bob
+      And Alice answers who goes first: Bob
       Then it is Bob's turn
 
   @note:variants.power-duel.2
@@ -39,12 +39,12 @@ Feature: Power duel
 
     Example: a structure duel allows copies
       Given a structure duel between Alice and Bob
-      And Alice's deck holds 45 cards
-      And Bob's deck holds 45 cards
+      And Alice's deck holds 45 blank cards
+      And Bob's deck holds 45 blank cards
       When the game is set up
       And the shuffle leaves the deck as it is
       And the shuffle leaves the deck as it is
       Then Alice has 5 cards in hand
       When the players agree that Alice chooses who goes first
-      And Alice chooses Alice
+      And Alice answers who goes first: Alice
       Then it is Alice's turn

@@ -29,7 +29,7 @@ Feature: Quick draft
       And the players draft the first cards offered until the draft is over
       Then the discard pile holds Encouragement, Faith, Complacency, Conviction, Repentance, Scorn, Kindness, Loyalty, Disorientation, Doubt, Avoidance and Bashfulness
       And there are 9 cards in the deck
-      When the random pick is Encouragement, Faith and Complacency
+      When the random pick for the draft is Encouragement, Faith and Complacency
       And the shuffle leaves the deck as it is
       Then Bob's hand holds Indecisiveness, Indifference, Insecurity, Encouragement, Faith and Complacency
       And there are 0 cards in the deck
@@ -66,12 +66,12 @@ Feature: Quick draft
       When the game is set up
       And the shuffle leaves the deck as it is
       Then Alice cannot choose Altruism, Benevolence and Charity together
-      When Alice chooses Charity and Conviction
-      And Bob chooses Faith and Courage
+      When Alice answers the draft: Charity and Conviction
+      And Bob answers the draft: Faith and Courage
       Then Alice's hand holds Dignity, Discipline, Disillusionment and Encouragement
       And Bob's hand holds Altruism, Benevolence, Chivalry and Complacency
-      When Alice chooses Dignity and Encouragement
-      And Bob chooses Altruism and Chivalry
+      When Alice answers the draft: Dignity and Encouragement
+      And Bob answers the draft: Altruism and Chivalry
       Then Alice has drafted Charity, Conviction, Dignity and Encouragement
       And Bob has drafted Faith, Courage, Altruism and Chivalry
       And the discard pile holds Discipline, Disillusionment, Benevolence and Complacency
@@ -83,15 +83,15 @@ Feature: Quick draft
       And the deck holds 45 different cards
       When the game is set up
       And the shuffle leaves the deck as it is
-      And Alice chooses Charity and Conviction
-      And Bob chooses Faith and Courage
-      Then Alice sees 4 cards in Bob's hand
-      And Bob sees 4 cards in Alice's hand
-      When Alice chooses Dignity and Encouragement
-      And Bob chooses Altruism and Chivalry
-      Then Alice sees 2 of Bob's drafted cards
-      And Bob sees 2 of Alice's drafted cards
-      And Alice sees 4 of Alice's drafted cards
+      And Alice answers the draft: Charity and Conviction
+      And Bob answers the draft: Faith and Courage
+      Then Alice knows 4 of the cards in Bob's hand
+      And Bob knows 4 of the cards in Alice's hand
+      When Alice answers the draft: Dignity and Encouragement
+      And Bob answers the draft: Altruism and Chivalry
+      Then Alice knows 2 of Bob's drafted cards
+      And Bob knows 2 of Alice's drafted cards
+      And Alice knows 4 of Alice's drafted cards
       And Bob cannot see Alice's hand
       And Alice may choose each of Friendliness and Guilt
 
@@ -101,7 +101,7 @@ Feature: Quick draft
       When the game is set up
       And the shuffle leaves the deck as it is
       And the players draft the first cards offered until the draft is over
-      And the random pick is Encouragement, Faith and Complacency
+      And the random pick for the draft is Encouragement, Faith and Complacency
       And the shuffle leaves the deck as it is
       And the players draft the first cards offered until the draft is over
       Then there are 16 cards in Alice's deck
@@ -117,15 +117,15 @@ Feature: Quick draft
       When the game is set up
       And the shuffle leaves the deck as it is
       And the players draft the first cards offered until the draft is over
-      And Alice chooses Altruism, Benevolence, Guilt and Pride
-      And Bob chooses nothing
+      And Alice answers the sideboard: Altruism, Benevolence, Guilt and Pride
+      And Bob answers the sideboard: nothing
       Then there are 12 cards in Alice's deck
       And Alice's sideboard holds Altruism, Benevolence, Guilt and Pride
       And there are 16 cards in Bob's deck
       When the shuffle leaves the deck as it is
       And the shuffle leaves the deck as it is
       And the players agree that Alice chooses who goes first
-      And Alice chooses Bob
+      And Alice answers who goes first: Bob
       Then it is Bob's turn
 
   @note:variants.quick-draft.5
@@ -165,18 +165,18 @@ Feature: Quick draft
       Then Bob wins the game
       And Bob has won 1 game of the match
       And Alice may choose Joy
-      When Alice chooses Joy
+      When Alice answers the sideboard: Joy
       Then Alice may choose each of Joy and Altruism
       And Alice cannot choose Joy and Altruism together
-      When Alice chooses Altruism
-      And Bob chooses nothing
+      When Alice answers the sideboard: Altruism
+      And Bob answers the sideboard: nothing
       Then Joy is in Alice's deck
       And Alice's sideboard holds Altruism
       And there are 12 cards in Alice's deck
       When the shuffle leaves the deck as it is
       And the shuffle leaves the deck as it is
       And the players agree that Alice chooses who goes first
-      And Alice chooses Alice
+      And Alice answers who goes first: Alice
       Then it is Alice's turn
       And Alice has won 0 rounds
       And Alice has 5 cards in hand

@@ -9,8 +9,8 @@ Feature: Structure duel
 
     Example: Alice and Bob each shuffle and draw from their own deck
       Given a structure duel between Alice and Bob
-      And Alice's deck holds 45 cards
-      And Bob's deck holds 50 cards
+      And Alice's deck holds 45 blank cards
+      And Bob's deck holds 50 blank cards
       When the game is set up
       And the shuffle leaves the deck as it is
       And the shuffle leaves the deck as it is
@@ -19,7 +19,7 @@ Feature: Structure duel
       And there are 40 cards in Alice's deck
       And there are 45 cards in Bob's deck
       When the players agree that Bob chooses who goes first
-      And Bob chooses Alice
+      And Bob answers who goes first: Alice
       Then it is Alice's turn
 
   @note:variants.structure-duel.2
@@ -27,8 +27,8 @@ Feature: Structure duel
 
     Example: Alice's 44-card deck is refused
       Given a structure duel between Alice and Bob
-      And Alice's deck holds 44 cards
-      And Bob's deck holds 45 cards
+      And Alice's deck holds 44 blank cards
+      And Bob's deck holds 45 blank cards
       Then the game cannot be set up because Alice's deck has 44 cards; a structure duel needs at least 45
 
   @note:variants.structure-duel.3
@@ -38,13 +38,13 @@ Feature: Structure duel
 
     Example: two decks of nothing but commons are accepted
       Given a structure duel between Alice and Bob
-      And Alice's deck holds 45 cards
-      And Bob's deck holds 45 cards
+      And Alice's deck holds 45 blank cards
+      And Bob's deck holds 45 blank cards
       When the game is set up
       And the shuffle leaves the deck as it is
       And the shuffle leaves the deck as it is
       Then Alice has 5 cards in hand
       And Bob has 5 cards in hand
       When the players agree that Alice chooses who goes first
-      And Alice chooses Alice
+      And Alice answers who goes first: Alice
       Then it is Alice's turn

@@ -16,8 +16,8 @@ Feature: Team play
       And the deck holds Joy (top first)
       When the round is scored
       Then Alice and Carol win the round
-      When Bob chooses Bob
-      And Alice chooses Alice
+      When Bob answers the team's draw: Bob
+      And Alice answers who goes first: Alice
       And Alice passes
       And Bob passes
       And Carol passes
@@ -34,8 +34,8 @@ Feature: Team play
       And the deck holds Joy (top first)
       When the round is scored
       Then Alice and Carol win the round
-      When Bob chooses Bob
-      And Alice chooses Alice
+      When Bob answers the team's draw: Bob
+      And Alice answers who goes first: Alice
       And Alice passes
       And Carol passes
       And Bob passes
@@ -70,4 +70,5 @@ Feature: Team play
       And Carol scored 4
       And Bob scored 4
       And Bob and Dave win the round
+      And Alice is to answer the team's draw
       And Alice may choose each of Alice and Carol

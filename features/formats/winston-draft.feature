@@ -12,7 +12,7 @@ Feature: Winston draft
       When the game is set up
       And the shuffle leaves the deck as it is
       And the players agree that Alice drafts first
-      And Alice chooses draft pile 1
+      And Alice answers the draft: draft pile 1
       Then Alice has drafted Altruism
       And Bob may choose each of draft pile 1 and leave pile 1
 
@@ -55,13 +55,13 @@ Feature: Winston draft
       And the shuffle leaves the deck as it is
       And the players agree that Alice drafts first
       Then Alice may choose each of draft pile 1 and leave pile 1
-      When Alice chooses leave pile 1
+      When Alice answers the draft: leave pile 1
       Then Alice looked at Altruism
-      When Alice chooses draft pile 2
+      When Alice answers the draft: draft pile 2
       Then Alice has drafted Benevolence
       And Alice looked at Benevolence
       And Alice and Bob looked at Altruism
-      When Bob chooses draft pile 1
+      When Bob answers the draft: draft pile 1
       Then Bob has drafted Altruism and Chivalry
       And Alice and Bob looked at Altruism
       And Alice looked at Conviction
@@ -73,14 +73,14 @@ Feature: Winston draft
       When the game is set up
       And the shuffle leaves the deck as it is
       And the players agree that Alice drafts first
-      And Alice chooses leave pile 1
-      Then Alice sees 1 card in draft pile 1
-      And Bob sees 0 cards in draft pile 1
-      When Alice chooses draft pile 2
-      Then Bob sees 0 of Alice's drafted cards
-      And Bob sees 0 cards in draft pile 2
-      When Bob chooses draft pile 1
-      Then Alice sees 1 of Bob's drafted cards
+      And Alice answers the draft: leave pile 1
+      Then Alice knows 1 of the cards in draft pile 1
+      And Bob knows 0 of the cards in draft pile 1
+      When Alice answers the draft: draft pile 2
+      Then Bob knows 0 of Alice's drafted cards
+      And Bob knows 0 of the cards in draft pile 2
+      When Bob answers the draft: draft pile 1
+      Then Alice knows 1 of Bob's drafted cards
       And Alice may choose each of draft pile 1 and leave pile 1
 
   @note:variants.winston-draft.5
@@ -92,9 +92,9 @@ Feature: Winston draft
       When the game is set up
       And the shuffle leaves the deck as it is
       And the players agree that Alice drafts first
-      And Alice chooses leave pile 1
-      And Alice chooses leave pile 2
-      And Alice chooses leave pile 3
+      And Alice answers the draft: leave pile 1
+      And Alice answers the draft: leave pile 2
+      And Alice answers the draft: leave pile 3
       Then Alice has drafted Courage
       And Alice looked at Courage
       And Bob may choose each of draft pile 1 and leave pile 1
@@ -125,14 +125,14 @@ Feature: Winston draft
       And the shuffle leaves the deck as it is
       And the players agree that Alice drafts first
       And the players draft the first cards offered until the draft is over
-      And Alice chooses nothing
-      And Bob chooses Chivalry, Conviction, Dignity, Disillusionment, Faith, Guilt, Idealism, Loyalty, Pacifism and Pride
+      And Alice answers the sideboard: nothing
+      And Bob answers the sideboard: Chivalry, Conviction, Dignity, Disillusionment, Faith, Guilt, Idealism, Loyalty, Pacifism and Pride
       Then there are 12 cards in Bob's deck
       And Bob's sideboard holds Chivalry, Conviction, Dignity, Disillusionment, Faith, Guilt, Idealism, Loyalty, Pacifism and Pride
       When the shuffle leaves the deck as it is
       And the shuffle leaves the deck as it is
       And the players agree that Bob chooses who goes first
-      And Bob chooses Alice
+      And Bob answers who goes first: Alice
       Then it is Alice's turn
 
   @note:variants.winston-draft.6
@@ -141,7 +141,7 @@ Feature: Winston draft
     Example: Bob drafted eleven cards and loses the match without playing
       Given a Winston draft between Alice and Bob
       And the draft is over
-      And Alice's deck holds 34 cards
+      And Alice's deck holds 34 blank cards
       And Bob's deck holds 11 different cards
       When the game is set up
       Then Bob loses the game because fewer than 12 cards in their deck
@@ -165,12 +165,12 @@ Feature: Winston draft
       Then Bob wins the game
       And Bob has won 1 game of the match
       And Bob may choose each of Joy and Glee
-      When Bob chooses Joy and Glee
-      And Bob chooses Boredom
+      When Bob answers the sideboard: Joy and Glee
+      And Bob answers the sideboard: Boredom
       Then there are 14 cards in Bob's deck
       And Bob's sideboard holds Boredom
       When the shuffle leaves the deck as it is
       And the shuffle leaves the deck as it is
       And the players agree that Alice chooses who goes first
-      And Alice chooses Alice
+      And Alice answers who goes first: Alice
       Then it is Alice's turn

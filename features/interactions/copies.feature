@@ -53,14 +53,14 @@ Feature: Moods played as copies
       And it is Alice's turn
       And Alice has moods Duplicity
       And Bob has moods Boredom, Laziness and Apathy
-      And Alice played Creativity, choosing Duplicity then have it happen once
+      And Alice played Creativity, choosing Duplicity then once only
       And Alice has Hate in hand
       And the deck holds Joy, Fear and Glee (top first)
       When Alice plays Hate
       And Alice chooses Boredom
-      And Alice chooses to have it happen again
-      And Alice chooses Laziness
-      And Alice chooses to have it happen again
-      And Alice chooses Apathy
+      And Alice answers Duplicity: again
+      And Alice answers Hate: Laziness
+      And Alice answers Duplicity: again
+      And Alice answers Hate: Apathy
       Then Bob has no moods
       And Alice's hand holds Joy, Fear and Glee

@@ -149,7 +149,7 @@ Feature: Moods that change players
       Then Laziness is one of Bob's moods
       When Alice passes
       And Bob plays Chaos
-      And the random pick is Betrayal, Chaos and Laziness
+      And the random order is Betrayal then Chaos then Laziness
       Then Betrayal is one of Bob's moods
       And Laziness is one of Bob's moods
       When Bob passes

@@ -25,9 +25,9 @@ Feature: Moods that react to a play
       And Alice has Hate in hand
       And the deck holds Boredom and Laziness (top first)
       When Alice plays Hate
-      And Alice chooses Generosity
+      And Alice answers Scorn: Generosity
       Then Generosity is suppressed
-      When Alice chooses Imagination
+      When Alice answers Hate: Imagination
       Then Imagination is at the bottom of the deck
       And Boredom is in Alice's hand
       And Generosity is suppressed
@@ -52,7 +52,7 @@ Feature: Moods that react to a play
       And Bob has moods Duplicity
       And Alice has Chaos in hand
       When Alice plays Chaos
-      And the random pick is Duplicity and Chaos
+      And the random order is Duplicity then Chaos
       Then Duplicity is one of Alice's moods
       And Chaos is one of Bob's moods
       And Alice may not play another mood
@@ -63,7 +63,7 @@ Feature: Moods that react to a play
       And Alice has moods Duplicity
       And Alice has Chaos in hand
       When Alice plays Chaos
-      And the random pick is Chaos and Duplicity
+      And the random order is Chaos then Duplicity
       Then Duplicity is one of Bob's moods
       And Chaos is one of Alice's moods
       And Alice may not play another mood
@@ -84,7 +84,7 @@ Feature: Moods that react to a play
       And Bob has moods Scorn and Boredom
       And Alice has Chaos in hand
       When Alice plays Chaos
-      And the random pick is Scorn, Boredom and Chaos
+      And the random order is Scorn then Boredom then Chaos
       Then Alice has moods Scorn and Chaos
       And Boredom is not suppressed
       And Alice may not play another mood

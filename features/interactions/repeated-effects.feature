@@ -27,8 +27,8 @@ Feature: Effects that happen again
       When Alice plays Wonder
       And Alice chooses green
       Then Wonder's value is 4
-      When Alice chooses to have it happen again
-      And Alice chooses blue
+      When Alice answers Duplicity: again
+      And Alice answers Wonder: blue
       Then Wonder's value is 6
 
     Example: Honor chooses Bob, then Carol the second time, and Carol goes first
@@ -38,8 +38,8 @@ Feature: Effects that happen again
       And Alice has Honor in hand
       When Alice plays Honor
       And Alice chooses Bob
-      And Alice chooses to have it happen again
-      And Alice chooses Carol
+      And Alice answers Duplicity: again
+      And Alice answers Honor: Carol
       And the round is scored
       Then Carol goes first
 
@@ -50,8 +50,8 @@ Feature: Effects that happen again
       And Alice has Awe in hand
       When Alice plays Awe
       And Alice chooses Bob
-      And Alice chooses to have it happen again
-      And Alice chooses Carol
+      And Alice answers Duplicity: again
+      And Alice answers Awe: Carol
       And the round is scored
       Then Carol goes first
 
@@ -77,12 +77,12 @@ Feature: Effects that happen again
       And the deck holds Joy and Fear (top first)
       When Alice plays Sneakiness
       And Alice chooses Bob
-      And Alice chooses to have it happen again
-      And Alice chooses Carol
+      And Alice answers Duplicity: again
+      And Alice answers Sneakiness: Carol
       And Alice passes
       And Bob passes
       And Carol passes
-      And Alice chooses Sneakiness: swaps scores with Carol before the winner is decided
+      And Alice answers the after-scoring order: Sneakiness: swaps scores with Carol before the winner is decided
       Then Alice scored 9
       And Bob scored 7
       And Carol scored 5
@@ -110,9 +110,9 @@ Feature: Effects that happen again
       When Alice plays Hostility
       And Alice chooses Laziness
       And Alice chooses Courage and Charity
-      And Alice chooses to have it happen again
-      And Alice chooses Apathy
-      And Alice chooses Pacifism and Pride
+      And Alice answers Duplicity: again
+      And Alice answers Hostility: Apathy
+      And Alice answers Hostility: Pacifism and Pride
       Then Bob has no moods
       And Alice has moods Duplicity and Hostility
       And the discard pile holds Laziness, Courage, Charity, Apathy, Pacifism and Pride

@@ -176,8 +176,8 @@ Feature: After scoring
       And Alice chooses Bashfulness
       And Alice passes
       Then Alice may choose each of Bashfulness, Recklessness: Bashfulness is given back and Recklessness: goes under the deck and its player draws
-      When Alice chooses Bashfulness
-      And Alice chooses Recklessness: Bashfulness is given back
+      When Alice answers the after-scoring order: Bashfulness
+      And Alice answers the after-scoring order: Recklessness: Bashfulness is given back
       Then Alice wins the round
       And Alice's hand holds Joy and Fear
       And Hate is in Bob's hand
@@ -202,7 +202,7 @@ Feature: After scoring
       And Bob chooses Bashfulness
       And Bob passes
       Then Bob may choose each of Bashfulness, Recklessness: Bashfulness is given back and Recklessness: goes under the deck and its player draws
-      When Bob chooses Recklessness: Bashfulness is given back
+      When Bob answers the after-scoring order: Recklessness: Bashfulness is given back
       Then Alice wins the round
       And Joy is in Bob's hand
       And Fear is in Alice's hand
@@ -222,7 +222,7 @@ Feature: After scoring
       When Bob plays Recklessness
       And Bob chooses Bashfulness
       And Bob passes
-      And Bob chooses Recklessness: Bashfulness is given back
+      And Bob answers the after-scoring order: Recklessness: Bashfulness is given back
       Then Fear is in Alice's hand
       And Bob's hand holds Joy and Hate
 

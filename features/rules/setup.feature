@@ -8,7 +8,7 @@ Feature: Setup
 
     Example: two players draw five cards each from the shared deck
       Given a game between Alice and Bob
-      And the deck holds 20 cards, Joy at the bottom
+      And the deck holds 20 blank cards, Joy at the bottom
       When the game is set up
       And the shuffle leaves the deck as it is
       Then Alice has 5 cards in hand
@@ -16,18 +16,18 @@ Feature: Setup
       And there are 10 cards in the deck
       And the discard pile is empty
       When the players agree that Alice chooses who goes first
-      And Alice chooses Alice
+      And Alice answers who goes first: Alice
       Then it is Alice's turn
 
     Example: the shuffle decides who gets which card
       Given a game between Alice and Bob
-      And the deck holds 15 cards, Joy at the bottom
+      And the deck holds 15 blank cards, Joy at the bottom
       When the game is set up
-      And the random pick is Joy, Apathy, Boredom, Complacency, Indifference, Laziness, Apathy, Boredom, Complacency, Indifference, Laziness, Apathy, Boredom, Complacency and Indifference
+      And the random order for the shuffle is Joy then Apathy then Boredom then Complacency then Indifference then Laziness then Apathy then Boredom then Complacency then Indifference then Laziness then Apathy then Boredom then Complacency then Indifference
       Then Alice's hand holds Joy, Apathy, Boredom, Complacency and Indifference
       And Bob's hand holds Laziness, Apathy, Boredom, Complacency and Indifference
       When the players agree that Alice chooses who goes first
-      And Alice chooses Alice
+      And Alice answers who goes first: Alice
       Then it is Alice's turn
 
   @note:rules.setup.1
@@ -38,26 +38,26 @@ Feature: Setup
 
     Example: Joy is revealed, Bob felt it last, and he lets Carol start
       Given a game between Alice, Bob and Carol
-      And the deck holds 30 cards, Joy at the bottom
+      And the deck holds 30 blank cards, Joy at the bottom
       When the game is set up
       And the shuffle leaves the deck as it is
       Then Joy is revealed from the bottom of the deck
       And Alice sees Joy in the deck
       And Carol sees Joy in the deck
-      And Carol sees 1 card in the deck
+      And Carol knows 1 of the cards in the deck
       And Bob has 5 cards in hand
       When the players agree that Bob chooses who goes first
       Then Bob may choose each of Alice, Bob and Carol
-      When Bob chooses Carol
+      When Bob answers who goes first: Carol
       Then Carol goes first
       And it is Carol's turn
 
     Example: the first round then goes clockwise from the chosen player
       Given a game between Alice, Bob and Carol
-      And the deck holds 30 cards, Joy at the bottom
+      And the deck holds 30 blank cards, Joy at the bottom
       When the game is set up
       And the shuffle leaves the deck as it is
       And the players agree that Alice chooses who goes first
-      And Alice chooses Bob
+      And Alice answers who goes first: Bob
       And Bob passes
       Then it is Carol's turn

@@ -7,19 +7,19 @@ Feature: The deck
 
     Example: 14 cards are too few for two players
       Given a game between Alice and Bob
-      And the deck holds 14 cards
+      And the deck holds 14 blank cards
       Then the game cannot be set up because a 2-player game needs at least 15 cards
 
     Example: 15 cards are enough for two players
       Given a game between Alice and Bob
-      And the deck holds 15 cards
+      And the deck holds 15 blank cards
       When the game is set up
       And the shuffle leaves the deck as it is
       Then Alice has 5 cards in hand
       And Bob has 5 cards in hand
       And there are 5 cards in the deck
       When the players agree that Alice chooses who goes first
-      And Alice chooses Alice
+      And Alice answers who goes first: Alice
       Then it is Alice's turn
 
   @note:rules.the-deck.2
@@ -27,23 +27,23 @@ Feature: The deck
 
     Example: 29 cards are too few for three players
       Given a game between Alice, Bob and Carol
-      And the deck holds 29 cards
+      And the deck holds 29 blank cards
       Then the game cannot be set up because a 3-player game needs at least 30 cards
 
     Example: 44 cards are too few for four players
       Given a game between Alice, Bob, Carol and Dave
-      And the deck holds 44 cards
+      And the deck holds 44 blank cards
       Then the game cannot be set up because a 4-player game needs at least 45 cards
 
     Example: 45 cards are enough for four players
       Given a game between Alice, Bob, Carol and Dave
-      And the deck holds 45 cards
+      And the deck holds 45 blank cards
       When the game is set up
       And the shuffle leaves the deck as it is
       Then Dave has 5 cards in hand
       And there are 25 cards in the deck
       When the players agree that Alice chooses who goes first
-      And Alice chooses Alice
+      And Alice answers who goes first: Alice
       Then it is Alice's turn
 
   @note:rules.the-deck.2
@@ -52,19 +52,19 @@ Feature: The deck
 
     Example: five players with 60 cards
       Given a game between Alice, Bob, Carol, Dave and Erin
-      And the deck holds 60 cards
+      And the deck holds 60 blank cards
       When the game is set up
       And the shuffle leaves the deck as it is
       Then Erin has 5 cards in hand
       And there are 35 cards in the deck
       When the players agree that Erin chooses who goes first
-      And Erin chooses Dave
+      And Erin answers who goes first: Dave
       And Dave passes
       Then it is Erin's turn
 
     Example: six players need 75 cards
       Given a game between Alice, Bob, Carol, Dave, Erin and Frank
-      And the deck holds 74 cards
+      And the deck holds 74 blank cards
       Then the game cannot be set up because a 6-player game needs at least 75 cards
 
   @note:rules.the-deck.2
@@ -73,12 +73,12 @@ Feature: The deck
 
     Example: a large deck for two players
       Given a game between Alice and Bob
-      And the deck holds 60 cards
+      And the deck holds 60 blank cards
       When the game is set up
       And the shuffle leaves the deck as it is
       Then there are 50 cards in the deck
       When the players agree that Alice chooses who goes first
-      And Alice chooses Alice
+      And Alice answers who goes first: Alice
       Then it is Alice's turn
 
   @note:rules.the-deck.3
@@ -86,11 +86,11 @@ Feature: The deck
 
     Example: a deck of 15 cards with three copies of each card without text
       Given a game between Alice and Bob
-      And the deck holds 15 cards
+      And the deck holds 15 blank cards
       When the game is set up
       And the shuffle leaves the deck as it is
       Then Alice's hand holds Apathy, Boredom, Complacency, Indifference and Laziness
       And Bob's hand holds Apathy, Boredom, Complacency, Indifference and Laziness
       When the players agree that Alice chooses who goes first
-      And Alice chooses Alice
+      And Alice answers who goes first: Alice
       Then it is Alice's turn

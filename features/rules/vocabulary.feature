@@ -179,7 +179,7 @@ Feature: Vocabulary
       And Carol has moods Laziness
       And Alice has Chaos in hand
       When Alice plays Chaos
-      And the random pick is Boredom, Laziness, Chaos and Apathy
+      And the random order is Boredom then Laziness then Chaos then Apathy
       Then Alice has moods Boredom and Apathy
       And Bob has moods Laziness
       And Carol has moods Chaos
@@ -293,7 +293,7 @@ Feature: Vocabulary
       Then Boredom is one of Alice's moods
       When Alice passes
       And Bob passes
-      And Alice chooses Recklessness: Boredom is given back
+      And Alice answers the after-scoring order: Recklessness: Boredom is given back
       Then Alice scored 4
       And Boredom is one of Bob's moods
 

@@ -299,6 +299,12 @@ def names(d: Check) -> list[object]:
     return [o["label"] if labelled else o["key"] for o in d["options"]]
 
 
+@kind("asks")
+def _asks(obs: Obs, c: Check, faces: dict[int, str]) -> str | None:
+    d, wrong = _decision(obs, c["player"])
+    return wrong if d is None else differ(f"what asks {c['player']}", d.get("asks"), c["expect"])
+
+
 @kind("options")
 def _options(obs: Obs, c: Check, faces: dict[int, str]) -> str | None:
     d, wrong = _decision(obs, c["player"])

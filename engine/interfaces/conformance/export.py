@@ -28,7 +28,7 @@ from engine.core.decisions import CARDS, MOODS, NUMBER, Decision
 from engine.core.errors import RuleViolation
 from engine.interfaces.codec import encode
 from engine.interfaces.conformance.vectors import SCHEMA, neutral_answer, option_name
-from engine.interfaces.position import FORMAT, VERSION
+from engine.interfaces.position import FORMAT, VERSION, asks_json
 from engine.knowledge.mechanics import MECHANICS
 from engine.knowledge.rulings import Example, Feature, Rule, Step, features
 from engine.scenarios.registry import StepDef
@@ -500,6 +500,12 @@ def _absent(world: World, d: Decision, player: str, text: str) -> dict[str, Any]
     except AnswerError:
         return {"check": "options", "player": player, "exclude": [text]}
     raise NotExportable(f"{text!r} is an option after all ({option.label})")
+
+
+@check("is_to_answer")
+def _asks(world: World, player: str, question: str) -> list[dict[str, Any]]:
+    d = waiting_for(world, player)
+    return [{"check": "asks", "player": player, "expect": asks_json(d)}]
 
 
 @check("may_choose", "may_choose_each")
