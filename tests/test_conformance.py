@@ -1,11 +1,13 @@
-"""The conformance kit: vectors from every Example, run against our engine and a changed one.
+"""The conformance kit: vectors from every Example, run against our engine, a neutral face and a changed one.
 
 (a) The vectors, run in process through the reference adapter, give the outcome the
 features give (every exported Example passes, and so does its vector). (b) The reference
 adapter in a separate process passes every vector, as CI's ``conformance run`` does. (c) A
 deliberately changed engine (ties go to the latest play, tests/adapters/ties_to_latest.py)
 fails exactly the vectors whose Examples fail with the same change made in process, and
-the scorecard names them.
+the scorecard names them. (d) Our rules behind a deliberately different face
+(tests/adapters/neutral.py: one prompt per choice, refusal when given, French labels, its
+own randomness) pass every vector: the vectors test the rules, not our engine's shape.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import sys
 import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from typing import Any
 
 import jsonschema
 import pytest
@@ -23,14 +26,16 @@ import pytest
 from engine.interfaces.conformance.adapter import ReferenceAdapter
 from engine.interfaces.conformance.export import PARTY, Export, export_all, vector_id
 from engine.interfaces.conformance.runner import InProcess, run_all, run_vector
-from engine.interfaces.conformance.scorecard import check_selectors, select
+from engine.interfaces.conformance.scorecard import Scorecard, check_selectors, select
 from engine.interfaces.conformance.vectors import SCHEMA, json_schema, read, write
 from engine.knowledge.rulings import features
 from engine.scenarios.runner import run
+from tests.adapters.neutral import NeutralAdapter
 from tests.adapters.ties_to_latest import flipped
 
 ROOT = Path(__file__).resolve().parent.parent
 CHANGED = f"{sys.executable} {ROOT / 'tests' / 'adapters' / 'ties_to_latest.py'}"
+NEUTRAL = f"{sys.executable} {ROOT / 'tests' / 'adapters' / 'neutral.py'}"
 RUN = [sys.executable, "-m", "engine.interfaces.cli", "conformance", "run", "--vectors"]
 
 
@@ -168,8 +173,16 @@ def test_selectors_pick_vectors_and_bad_ones_are_refused(exported: Export) -> No
     assert {v["id"] for v in select(exported.vectors, ["id:cards/anger"])} == {
         v["id"] for v in exported.vectors if v["id"].startswith("cards/anger:")
     }
-    assert check_selectors(["card:anger", "mechanic:copying"]) is None
+    assert (
+        check_selectors(["card:anger", "mechanic:copying", "format:open-team", "capability:chance"]) is None
+    )
     assert "not a selector" in (check_selectors(["anger"]) or "")
+    teams = select(exported.vectors, ["format:open-team"])
+    assert teams and all(v["needs"]["format"] == "open-team" for v in teams)
+    chance = select(exported.vectors, ["capability:chance"], ["format:closed-team"])
+    assert chance and all(
+        "chance" in v["needs"]["capabilities"] and v["needs"]["format"] != "closed-team" for v in chance
+    )
 
 
 def test_the_vector_files_round_trip(exported: Export, folder: Path) -> None:
@@ -197,12 +210,107 @@ def test_the_adapter_refuses_bad_requests_with_a_code() -> None:
     assert adapter.handle({"op": "load"})["error"]["field"] == "position"
 
 
-def test_the_worked_example_adapter_passes_the_vectors_its_page_says(folder: Path) -> None:
-    """docs/tools/example_adapter.py, in front of the oracle in a separate process."""
-    example = f"{sys.executable} {ROOT / 'docs' / 'tools' / 'example_adapter.py'}"
-    only = ["--only", "card:anger", "--only", "card:pacifism", "--only", "card:creativity"]
+# -- neutrality: the vectors test the rules, not our engine's prompts, labels or randomness ---
+
+
+def test_our_rules_behind_a_different_face_pass_every_vector(exported: Export) -> None:
+    """One prompt per choice, every option offered and the illegal refused when given, labels
+    in French, randomness of its own: no check reads a label, a prompt or our prompts' shape."""
+    results = run_all(exported.vectors, adapter=NeutralAdapter())
+    failed = [f"{r.id}: {r.failure}" for r in results if not r.passed]
+    assert not failed, failed[:10]
+
+
+def test_the_neutral_face_in_a_separate_process_passes_and_labels_are_french(folder: Path) -> None:
     done = subprocess.run(
-        [*RUN, str(folder), "--engine", example, *only], capture_output=True, text=True, cwd=ROOT
+        [*RUN, str(folder), "--engine", NEUTRAL, "--only", "card:anger", "--only", "format:closed-team"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
     )
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr
-    assert done.stdout.startswith("38/38 vectors pass")  # 33 of the cards, 5 about cards together
+    face = NeutralAdapter()
+    vector = next(v for v in read(folder) if v["id"].startswith("cards/anger:"))
+    face.handle({"op": "load", "position": vector["position"]})
+    face.handle(next(s for s in vector["steps"] if s.get("op") == "play"))
+    labels = [o["label"] for o in face.handle({"op": "observe"})["pending"]["options"]]
+    assert labels and all(
+        label.startswith(("la carte", "le joueur", "la couleur", "l'option")) for label in labels
+    )
+
+
+class Partial(NeutralAdapter):
+    """An engine that supports traditional games of two or three players only, and no
+    capability beyond the basics."""
+
+    def hello(self, r: dict[str, Any]) -> dict[str, Any]:
+        return {
+            **super().hello(r),
+            "formats": ["traditional"],
+            "players": {"min": 2, "max": 3},
+            "capabilities": [],
+        }
+
+
+def test_a_vector_the_engine_does_not_support_is_unsupported_not_failed(exported: Export) -> None:
+    vectors = select(
+        exported.vectors, ["card:anger", "format:closed-team", "capability:chance", "card:curiosity"]
+    )
+    results = run_all(vectors, adapter=Partial())
+    card = Scorecard(vectors, results, "partial", 0.0)
+    unsupported = {r.id for r in results if r.status == "unsupported"}
+    expected = {
+        v["id"]
+        for v in vectors
+        if v["needs"]["format"] != "traditional" or v["needs"]["players"] > 3 or v["needs"]["capabilities"]
+    }
+    assert unsupported == expected and expected
+    assert card.all_pass and card.passed == len(vectors) - len(expected)
+    per = card.per_need()
+    assert (
+        per["format:closed-team"]["unsupported"]
+        == per["format:closed-team"]["passed"] + per["format:closed-team"]["unsupported"]
+    )
+    assert "unsupported" in card.text() and card.json()["unsupported"] == len(expected)
+
+
+class Misnaming(NeutralAdapter):
+    """Refuses what the rules refuse, but names no rule (or its own words for one)."""
+
+    def handle(self, request: Any) -> dict[str, Any]:
+        reply = super().handle(request)
+        if not reply.get("ok") and reply["error"].get("code") == "illegal":
+            reply["error"]["rule"] = "my-engine/refused"
+        return reply
+
+
+def test_refusals_score_strictly_by_rule_and_loosely_by_refusal_alone(exported: Export) -> None:
+    refusing = [v for v in exported.vectors if any("expect" in s for s in v["steps"])]
+    assert len(refusing) > 50
+    results = run_all(refusing, adapter=Misnaming())
+    card = Scorecard(refusing, results, "misnaming", 0.0)
+    assert card.passed < len(refusing) and card.loose == len(refusing)
+    assert all("refused naming my-engine/refused" in r.failure for r in results if not r.passed)
+
+
+def test_every_vector_says_what_it_needs(exported: Export) -> None:
+    for v in exported.vectors:
+        steps, need = v["steps"], v["needs"]
+        assert need["format"] == v["position"]["state"]["format"]
+        assert need["players"] == len(v["position"]["state"]["players"])
+        assert ("chance" in need["capabilities"]) == any("chance" in s for s in steps), v["id"]
+        assert ("setup" in need["capabilities"]) == any(s.get("op") == "setup" for s in steps), v["id"]
+
+
+def test_version_1_is_still_exported_and_matches_its_schema(exported: Export) -> None:
+    """``export --version 1``: our engine replays each vector and writes its prompts; labels
+    for modes, permissions and orders, chance after its action."""
+    from engine.interfaces.conformance import v1
+
+    schema = jsonschema.Draft202012Validator(json.loads(v1.SCHEMA_FILE.read_text()))
+    for vector in exported.vectors[::7]:
+        old = v1.downgrade(vector)
+        errors = list(schema.iter_errors(old))
+        assert not errors, f"{vector['id']}: {errors[0].message}"
+        chooses = [s for s in old["steps"] if s.get("op") == "choose"]
+        assert all("answer" in s and "choice" not in s for s in chooses)

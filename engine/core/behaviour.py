@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING, Any
 
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, declare_options
 
 if TYPE_CHECKING:
     from engine.core.game import Game
@@ -75,6 +75,10 @@ class Behaviour:
 
 BLANK = Behaviour()
 
+# What a mood's own "after each scoring" ability is called among the "after scoring" effects
+WHILE_IN_PLAY = "while-in-play"
+declare_options("after-scoring-order", {WHILE_IN_PLAY: "what a mood in play does after each scoring"})
+
 _REGISTRY: dict[str, Behaviour] = {}
 _AFTER_SCORING: dict[str, tuple[Callable[..., Effect], str]] = {}
 
@@ -91,6 +95,7 @@ def register_after_scoring(name: str, effect: Callable[..., Effect], wording: st
     if name in _AFTER_SCORING:
         raise ValueError(f"after-scoring effect {name} registered twice")
     _AFTER_SCORING[name] = (effect, wording)
+    declare_options("after-scoring-order", {name: wording.replace("{card}", "the mood")})
 
 
 def behaviour(face: str) -> Behaviour:

@@ -170,6 +170,18 @@ class Game(Setup):
             raise RuleViolation("rules.round-structure.1", f"It is {d.player}'s turn, not {player}'s")
         self.answer(player, [PASS])
 
+    def atomically(self, act: Callable[[], None]) -> None:
+        """Several answers as one action: if any of them is refused (or ``act`` fails), none
+        of them happened, and the game is exactly as it was."""
+        mark = len(self.history)
+        try:
+            act()
+        except Exception:
+            if len(self.history) > mark:
+                del self.history[mark:]
+                self._restore()
+            raise
+
     # -- rollback ---------------------------------------------------------------------------
 
     def _restore(self) -> None:

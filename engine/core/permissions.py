@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.core.decisions import declare_options
 from engine.core.state import Condition, Grant, Turn
 from engine.core.view import View
 
@@ -19,6 +20,9 @@ DISCARD_RULE = "glossary.play-a-mood-from-the-discard-pile"
 
 HAND = "hand"
 DISCARD = "discard pile"
+
+# A permission no card grants is named by a key (its option when a play could use several)
+declare_options("permission", {"turn": "the turn's own play (rules.taking-a-turn.1)"})
 
 
 @dataclass
@@ -30,6 +34,19 @@ class Permission:
     @property
     def label(self) -> str:
         return self.grant.source
+
+    @property
+    def key(self) -> int | str:
+        """Which permission it is, in the rules' terms (its option when a play could use more
+        than one): the card that grants it, or "turn" for the turn's own play, or the source
+        id of the rule that grants it (Hurt Feelings)."""
+        if self.base:
+            return "turn"
+        return (
+            self.grant.source_card
+            if self.grant.source_card is not None
+            else self.grant.rule or self.grant.source
+        )
 
 
 def hand_zones(view: View, player: str) -> tuple[str, ...]:

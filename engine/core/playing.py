@@ -156,18 +156,18 @@ class Playing(Verbs):
             distinct.setdefault(p.grant.signature(), p)
         if len(distinct) == 1:
             return usable[0]
-        choices = list(distinct.values())
+        choices = {p.key: p for p in distinct.values()}
         answer = yield Decision(
             player,
             PERMISSION,
             f"Which play does {self.name(card)} use",
-            [Option(i, p.label) for i, p in enumerate(choices)],
+            [Option(k, p.label) for k, p in choices.items()],
             1,
             1,
             "glossary.additional-mood",
             about="permission",
         )
-        return choices[answer[0]]
+        return choices[answer[0]]  # type: ignore[index]
 
     def play_mood(self, player: str, card: int, zone: str, perm: Permission | None) -> Effect:
         """Play a card as a mood: costs, into play, "After playing this mood", reactions."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from engine.core import visibility
 from engine.core.behaviour import Effect, after_scoring_effect
-from engine.core.decisions import ORDER, Decision, Option, asked_by
+from engine.core.decisions import ORDER, Decision, Option, asked_by, declare_options
 from engine.core.events import GameWon, Granted, HurtFeelings, Looked, NoScoring, RoundWon, Scored, TurnBegan
 from engine.core.permissions import describe
 from engine.core.playing import Playing
@@ -22,9 +22,13 @@ ROUNDS_TO_WIN = 3
 HURT_FEELINGS = "Hurt Feelings"
 
 
+HURT_FEELINGS_RULE = "glossary.hurt-feelings"
+declare_options("permission", {HURT_FEELINGS_RULE: "Hurt Feelings: the lowest scorer's additional mood"})
+
+
 def hurt_feelings() -> Grant:
     """The additional mood the lowest scorer gets for their next turn."""
-    return Grant(source=HURT_FEELINGS, rule="glossary.hurt-feelings")
+    return Grant(source=HURT_FEELINGS, rule=HURT_FEELINGS_RULE)
 
 
 def rotate(players: list[str], first: str) -> list[str]:
@@ -161,18 +165,21 @@ class Rounds(Playing):
             for p in r.order:
                 while mine := [i for i in items if self.owner(i) == p]:
                     item = mine[0]
-                    if len(mine) > 1:
+                    distinct: dict[tuple[object, ...], AfterScoring] = {}
+                    for i in mine:  # the same effect twice is one option: either may come first
+                        distinct.setdefault(i.key, i)
+                    if len(distinct) > 1:
                         answer = yield Decision(
                             p,
                             ORDER,
                             'Which "after scoring" effect happens next',
-                            [Option(i.order, i.label) for i in mine],
+                            [Option(k, i.label) for k, i in distinct.items()],
                             1,
                             1,
                             "rules.after-scoring.2",
                             about="after-scoring-order",
                         )
-                        item = next(i for i in mine if i.order == answer[0])
+                        item = distinct[answer[0]]  # type: ignore[index]
                     items.remove(item)
                     progressed = True
                     yield from self.run_after_scoring(item)

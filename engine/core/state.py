@@ -118,6 +118,15 @@ class AfterScoring:
     data: dict[str, object] = field(default_factory=dict)
 
     @property
+    def key(self) -> tuple[object, ...]:
+        """Which effect it is, in the rules' terms (its option in the order decision): the
+        card whose effect it is, the mood it acts on, the effect (a published key), and what
+        else it says (to whom it goes back, with whom scores swap). Two effects with the same
+        key are the same effect twice, and either may come first."""
+        data = tuple(sorted((k, v) for k, v in self.data.items() if k != "while-in-play"))
+        return (self.source, self.card, self.effect or "while-in-play", data)
+
+    @property
     def cause(self) -> str:
         """The card it comes from, as the play-by-play names causes."""
         return self.label.split(": ", 1)[0]

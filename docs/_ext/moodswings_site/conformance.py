@@ -1,8 +1,10 @@
-"""Generated parts of the conformance page: the step kinds, and a worked vector.
+"""Generated parts of the conformance page: the step kinds, the vocabulary, and a worked vector.
 
 The step kinds are read from the published JSON Schema (one place for what each action
-and check is). The worked vector is exported from its feature file at build time and run
-through the reference adapter, so the transcript on the page is what the kit does today.
+and check is). The vocabulary (capabilities, the rules' questions, the kinds of decision,
+the published option keys) is read from the engine, where each is defined once. The worked
+vector is exported from its feature file at build time and run through the reference
+adapter, so the transcript on the page is what the kit does today.
 """
 
 from __future__ import annotations
@@ -40,6 +42,22 @@ def step_kinds() -> str:
                 out.append(f"| `{kind}` | {_fields(schema, key)} | {schema.get('description', '')} |")
         out.append("")
     return "\n".join(out)
+
+
+def vocabulary() -> str:
+    """The closed sets a vector and the protocol use, from where the engine defines them."""
+    from engine.core.decisions import KINDS, OPTION_KEYS, QUESTIONS
+    from engine.interfaces.conformance.vectors import CAPABILITIES
+
+    out = ["| capability | a vector needs it when it |", "|---|---|"]
+    out += [f"| `{k}` | {v} |" for k, v in CAPABILITIES.items()]
+    out += ["", "| question (`asks`) | a ruling names it | what is asked |", "|---|---|---|"]
+    out += [f"| `{k}` | {words} | {meaning} |" for k, (words, meaning) in QUESTIONS.items()]
+    out += ["", "Kinds of decision: " + ", ".join(f"`{k}`" for k in KINDS) + ".", ""]
+    out += ["| offered by | option key | what it means |", "|---|---|---|"]
+    for owner, keys in sorted(OPTION_KEYS.items()):
+        out += [f"| {owner} | `{k}` | {words} |" for k, words in keys.items()]
+    return "\n".join(out) + "\n"
 
 
 class Transcript(InProcess):

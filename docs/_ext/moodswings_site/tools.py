@@ -72,7 +72,7 @@ def fields_page() -> str:
 
 
 def write_tool_pages(docs: Path) -> None:
-    from .conformance import step_kinds, worked_vector  # it imports this module
+    from .conformance import step_kinds, vocabulary, worked_vector  # it imports this module
 
     generated = docs / "_generated"
     generated.mkdir(exist_ok=True)
@@ -81,6 +81,7 @@ def write_tool_pages(docs: Path) -> None:
         generated / "position-fields.md": fields_page(),
         generated / "conformance-steps.md": step_kinds(),
         generated / "conformance-worked.md": worked_vector(),
+        generated / "conformance-vocabulary.md": vocabulary(),
     }
     for path, text in pages.items():
         if not path.exists() or path.read_text(encoding="utf-8") != text:

@@ -1,27 +1,33 @@
-"""The adapter protocol, and the reference adapter: our engine behind it.
+"""The adapter protocol (``moodswings-conformance/2``), and the reference adapter: our engine behind it.
 
 An engine under test is a program that reads one JSON request per line on standard input
-and writes one JSON reply per line on standard output, in order. The protocol is the
-oracle's (``engine.interfaces.oracle``), cut down to what a vector needs, plus two requests:
+and writes one JSON reply per line on standard output, in order:
 
+- ``hello`` {}: what the engine supports (``formats``, ``players``, ``capabilities``);
 - ``load`` {position}: the game is now at this position;
-- ``setup`` {}: the loaded table holds a new game's cards in its deck(s): check them and
-  start the game (shuffle, deal, choose who goes first: as decisions);
-- ``play`` {player, card, from}, ``pass`` {player}, ``choose`` {player, answer}: act;
+- ``setup`` {chance?}: the loaded table holds a new game's cards in its deck(s): check them
+  and start the game (shuffle, deal, choose who goes first);
+- ``play`` {player, card, from, chance?}, ``pass`` {player, chance?}: act;
+- ``choose`` {player, asks, choice, taken?, partial?, chance?}: make one of the rules'
+  choices: the items chosen (``engine.interfaces.conformance.items``), however many prompts
+  the engine asks them in;
 - ``observe`` {}: what the table is now (``observation``).
 
-Every reply is ``{"ok": true, ...}`` or ``{"ok": false, "error": {"code", "message",
-"rule"?}}``; a refused action changes nothing, and an illegal one names the rule (a
-source id). The site's conformance page specifies each request and reply field.
+``chance`` gives the random outcomes the action meets, in order, before it runs. Every reply
+is ``{"ok": true, ...}`` or ``{"ok": false, "error": {"code", "message", "rule"?}}``; a
+refused action changes nothing, and an illegal one names the rule (a source id). The site's
+conformance page specifies each request and reply field.
 """
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from engine.core.catalog import face
-from engine.core.decisions import NUMBER
+from engine.core.decisions import CHANCE, TURN, Decision
+from engine.core.errors import RuleViolation
 from engine.core.events import (
     BottomCardRevealed,
     Drafted,
@@ -36,22 +42,25 @@ from engine.core.events import (
 from engine.core.game import DISCARD, HAND, Game
 from engine.core.permissions import open_permissions
 from engine.core.state import GameState
-from engine.core.table import Table
+from engine.core.table import MAX_PLAYERS, MIN_PLAYERS, Table
+from engine.formats import FORMATS
 from engine.interfaces.codec import decode
+from engine.interfaces.conformance.items import fits, item, key_of
+from engine.interfaces.conformance.vectors import CAPABILITIES, SCHEMA
 from engine.interfaces.oracle import Oracle, Refused
 from engine.interfaces.player_view import view
-from engine.interfaces.position import decision_json
+from engine.interfaces.position import asks_json
 
-OPS = ("load", "setup", "play", "pass", "choose", "observe")
+OPS = ("hello", "load", "setup", "play", "pass", "choose", "observe")
+Item = dict[str, Any]
 
 
 def observation(game: Game) -> dict[str, Any]:
     """The table as the protocol's ``observe`` shows it (see the site's conformance page)."""
     s, view = game.state, game.view
-    d = game.pending
     turn_player = s.turn.player
     return {
-        "pending": decision_json(d),
+        "pending": pending_json(game.pending),
         "turn": {
             "player": turn_player,
             "plays": s.turn.plays,
@@ -83,8 +92,26 @@ def observation(game: Game) -> dict[str, Any]:
         "wins": dict(s.wins),
         "match_wins": dict(s.match_wins),
         "winners": list(s.winners),
-        "log": log(game),
+        **happened(game),
         "views": {p: hidden_places(game, p) for p in s.players},
+    }
+
+
+def pending_json(d: Decision | None) -> dict[str, Any] | None:
+    """The decision the game waits for, in the rules' terms: who, what kind, what asks, how
+    many, and its options as items (with labels, for people only)."""
+    if d is None:
+        return None
+    return {
+        "player": d.player,
+        "kind": d.kind,
+        "asks": asks_json(d),
+        "min": d.min,
+        "max": d.max,
+        "numbers": list(d.numbers) if d.numbers else None,
+        "options": []
+        if d.kind == TURN
+        else [{**item(d, o), "owner": o.owner, "label": o.label} for o in d.options],
     }
 
 
@@ -108,52 +135,125 @@ def hidden_places(game: Game, player: str) -> dict[str, dict[str, Any]]:
     }
 
 
-def log(game: Game) -> dict[str, list[Any]]:
-    """What has happened since the position was loaded, as facts."""
-    out: dict[str, list[Any]] = {
-        k: []
-        for k in (
-            "scored",
-            "round_winners",
-            "game_winners",
-            "match_winners",
-            "drew",
-            "looked",
-            "revealed",
-            "bottom_revealed",
-            "drafted",
-        )
+def happened(game: Game) -> dict[str, dict[str, list[Any]]]:
+    """What has happened since the position was loaded, as facts: the rounds' ``results``
+    (what every engine shows) and the ``log`` of cards drawn, seen, revealed and drafted (the
+    capability "log")."""
+    results: dict[str, list[Any]] = {
+        k: [] for k in ("scored", "round_winners", "game_winners", "match_winners")
     }
+    log: dict[str, list[Any]] = {k: [] for k in ("drew", "looked", "revealed", "bottom_revealed", "drafted")}
     for e in game.events:
         if isinstance(e, Scored):
-            out["scored"].append({"player": e.player, "score": e.score})
+            results["scored"].append({"player": e.player, "score": e.score})
         elif isinstance(e, RoundWon):
-            out["round_winners"].append(sorted(e.winners))
+            results["round_winners"].append(sorted(e.winners))
         elif isinstance(e, GameWon):
-            out["game_winners"].append(sorted(e.winners))
+            results["game_winners"].append(sorted(e.winners))
         elif isinstance(e, MatchWon):
-            out["match_winners"].append(sorted(e.winners))
+            results["match_winners"].append(sorted(e.winners))
         elif isinstance(e, Drew):
-            out["drew"].append({"player": e.player, "card": e.card})
+            log["drew"].append({"player": e.player, "card": e.card})
         elif isinstance(e, Looked):
-            out["looked"].append({"player": e.player, "faces": sorted(face(n).slug for n in e.names)})
+            log["looked"].append({"player": e.player, "faces": sorted(face(n).slug for n in e.names)})
         elif isinstance(e, Revealed):
-            out["revealed"].append({"player": e.player, "card": e.card})
+            log["revealed"].append({"player": e.player, "card": e.card})
         elif isinstance(e, BottomCardRevealed):
-            out["bottom_revealed"].append(e.card)
+            log["bottom_revealed"].append(e.card)
         elif isinstance(e, Drafted):
-            out["drafted"].append({"player": e.player, "faces": sorted(face(n).slug for n in e.names)})
-    return out
+            log["drafted"].append({"player": e.player, "faces": sorted(face(n).slug for n in e.names)})
+    return {"results": results, "log": log}
+
+
+# -- acting on our engine from the protocol's requests ------------------------------------------
+
+
+def meet_chance(game: Game, outcomes: list[Item]) -> None:
+    """Answer the chance decisions the game waits for with the given outcomes, in order."""
+    while outcomes and (d := game.pending) is not None and d.player == CHANCE:
+        outcome = outcomes.pop(0)
+        if outcome.get("asks") != asks_json(d):
+            raise Refused(
+                "bad-request", f"the next random event is asked by {asks_json(d)}, not {outcome.get('asks')}"
+            )
+        chosen = outcome.get("order", outcome.get("pick"))
+        if not isinstance(chosen, list):
+            raise Refused(
+                "bad-request", "a chance outcome is {asks, pick: [items]} or {asks, order: [items]}"
+            )
+        game.answer(CHANCE, [_key(d, i) for i in chosen])
+
+
+def _key(d: Decision, chosen: Any) -> object:
+    try:
+        return key_of(d, chosen)
+    except (KeyError, TypeError):
+        raise RuleViolation(
+            d.rule or "rules.taking-a-turn.1", f"{d.prompt}: {chosen} is not a legal choice"
+        ) from None
+
+
+def act(game: Game, do: Callable[[], None], chance: list[Item]) -> None:
+    """One action of the protocol, and the random outcomes it meets, as one: if anything is
+    refused, nothing happened."""
+
+    def whole() -> None:
+        do()
+        meet_chance(game, chance)
+        if chance:
+            raise Refused("bad-request", f"{len(chance)} chance outcome(s) were not met: {chance}")
+
+    game.atomically(whole)
+
+
+def apply_choice(
+    game: Game, player: str, asks: dict[str, Any], choice: list[Item], chance: list[Item], partial: bool
+) -> None:
+    """Answer this player's prompts asked by ``asks`` with the items of ``choice``, in order:
+    each prompt takes the run of leading items that are its options (within its maximum);
+    random events met on the way take their outcomes. Items left over fit nothing: refused.
+    Once the items are used up, a further prompt of the same choice that may take nothing
+    takes nothing (the choice is whole), unless the choice is ``partial``."""
+    left = list(choice)
+    first, rule, full = True, None, None
+    while True:
+        meet_chance(game, chance)
+        d = game.pending
+        if d is None or d.player != player or asks_json(d) != asks:
+            break
+        if not left and not first and (partial or d.min > 0):
+            break
+        take: list[Item] = []
+        while left and (d.max is None or len(take) < d.max) and fits(d, left[0]):
+            take.append(left.pop(0))
+        if not take and left and not first:
+            break
+        if left and fits(d, left[0]) and full is None:  # more of its options than it allows?
+            full = d.rule
+        game.answer(player, [_key(d, i) for i in take])
+        first, rule = False, d.rule
+    if left:  # an item no prompt of this choice took: too many for one, or an option of none
+        raise RuleViolation(full or rule or "rules.taking-a-turn.1", f"{player} cannot choose {left[0]} here")
 
 
 class ReferenceAdapter(Oracle):
-    """Our engine, speaking the adapter protocol: the oracle with ``setup`` and ``observe``."""
+    """Our engine, speaking the adapter protocol: the oracle with ``hello``, ``setup``,
+    ``observe``, chance as an input and choices as the rules' items."""
 
     def __init__(self) -> None:
         super().__init__()
         self.ops = {op: self.ops[op] for op in OPS if op in self.ops}
-        self.ops.update(setup=self.setup, observe=self.observe)
+        self.ops.update(hello=self.hello, setup=self.setup, observe=self.observe)
         self._loaded: GameState | None = None
+
+    def hello(self, r: dict[str, Any]) -> dict[str, Any]:
+        return {
+            "engine": "moodswings reference",
+            "protocol": SCHEMA,
+            "formats": list(FORMATS),
+            "players": {"min": MIN_PLAYERS, "max": MAX_PLAYERS},
+            "capabilities": list(CAPABILITIES),
+        }
 
     def load(self, r: dict[str, Any]) -> dict[str, Any]:
         reply = super().load(r)
@@ -165,6 +265,8 @@ class ReferenceAdapter(Oracle):
             raise Refused("no-game", "load a position first")
         game = Game(self._loaded.copy())
         Table.around(game).set_up()  # a refusal names the rule and changes nothing
+        game.start()
+        act(game, lambda: None, _chance(r))
         self.game = game
         return {}
 
@@ -178,16 +280,37 @@ class ReferenceAdapter(Oracle):
         zone = r.get("from", HAND)
         if zone not in (HAND, DISCARD):
             raise Refused("bad-request", f"'from' is {HAND!r} or {DISCARD!r}", field="from")
-        game.play(_player(r), card, zone)
+        act(game, lambda: game.play(_player(r), card, zone), _chance(r))
+        return {}
+
+    def pass_turn(self, r: dict[str, Any]) -> dict[str, Any]:
+        game = self._game()
+        act(game, lambda: game.pass_turn(_player(r)), _chance(r))
         return {}
 
     def choose(self, r: dict[str, Any]) -> dict[str, Any]:
-        """The oracle's ``choose``; a number decision's answer is the numbers themselves."""
-        d = self._game().pending
-        answer = r.get("answer")
-        if d is None or d.kind != NUMBER or not isinstance(answer, list):
-            return super().choose(r)
-        self._game().answer(_player(r), answer)
+        """One of the rules' choices, as items; ``taken`` (parts this engine takes itself) and
+        ``partial`` (more of the choice comes later) need nothing here: our engine asks no
+        decision with one legal answer, and takes the parts of a choice as they come."""
+        game = self._game()
+        player = _player(r)
+        asks, choice = r.get("asks"), r.get("choice")
+        if not isinstance(asks, dict):
+            raise Refused("bad-request", "'asks' is what asks: {card: id} or {question: key}", field="asks")
+        if not isinstance(choice, list) or not all(isinstance(i, dict) for i in choice):
+            raise Refused(
+                "bad-request", "'choice' is a list of items ({card: id}, {player: name}, ...)", field="choice"
+            )
+        d = game.pending
+        if d is None:
+            raise RuleViolation("rules.after-scoring.1", "The game is over")
+        if d.player != player or asks_json(d) != asks:
+            raise RuleViolation(
+                d.rule or "rules.round-structure.1",
+                f"the game waits for {d.player} to answer {asks_json(d)}, not for {player} to answer {asks}",
+            )
+        chance, partial = _chance(r), r.get("partial") is True
+        act(game, lambda: apply_choice(game, player, asks, choice, chance, partial), chance)
         return {}
 
     def observe(self, r: dict[str, Any]) -> dict[str, Any]:
@@ -195,6 +318,15 @@ class ReferenceAdapter(Oracle):
 
     def _after(self, game: Game, before: int) -> dict[str, Any]:
         return {}  # the protocol's actions answer {"ok": true}; ``observe`` shows the rest
+
+
+def _chance(r: dict[str, Any]) -> list[Item]:
+    chance = r.get("chance", [])
+    if not isinstance(chance, list) or not all(isinstance(c, dict) for c in chance):
+        raise Refused(
+            "bad-request", "'chance' is a list of outcomes: {asks, pick|order: [items]}", field="chance"
+        )
+    return list(chance)
 
 
 def _player(r: dict[str, Any]) -> str:

@@ -11,8 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.interfaces.conformance.vectors import LABELLED
-
 Obs = dict[str, Any]
 Check = dict[str, Any]
 Verdict = Callable[[Obs, Check, dict[int, str]], str | None]
@@ -102,7 +100,7 @@ def _score(obs: Obs, c: Check, faces: dict[int, str]) -> str | None:
 
 @kind("scored")
 def _scored(obs: Obs, c: Check, faces: dict[int, str]) -> str | None:
-    mine = [s["score"] for s in obs["log"]["scored"] if s["player"] == c["player"]]
+    mine = [s["score"] for s in obs["results"]["scored"] if s["player"] == c["player"]]
     if not mine:
         return f"{c['player']} has not scored a round"
     return differ(f"{c['player']}'s last round score", mine[-1], c["expect"])
@@ -110,11 +108,11 @@ def _scored(obs: Obs, c: Check, faces: dict[int, str]) -> str | None:
 
 @kind("no_round_scored")
 def _none_scored(obs: Obs, c: Check, faces: dict[int, str]) -> str | None:
-    return differ("the rounds scored", obs["log"]["scored"], [])
+    return differ("the rounds scored", obs["results"]["scored"], [])
 
 
 def _last(obs: Obs, key: str) -> list[str] | None:
-    found = obs["log"][key]
+    found = obs["results"][key]
     return sorted(found[-1]) if found else None
 
 
@@ -286,66 +284,70 @@ def _more(obs: Obs, c: Check, faces: dict[int, str]) -> str | None:
     return differ("may play another mood", obs["turn"]["may_play_more"], c["expect"])
 
 
-def _decision(obs: Obs, player: str) -> tuple[Check | None, str | None]:
-    d = obs["pending"]
+def decision_for(obs: Obs, c: Check) -> tuple[Check | None, str | None]:
+    """The decision a check is about: the one the engine waits for, if it is the player's
+    (and asked by what the check says asks it)."""
+    d, player = obs["pending"], c["player"]
     if d is None or d["kind"] == "turn" or d["player"] != player:
         return None, f"the engine is not waiting for {player} to choose (it waits for {_waiting(d)})"
+    if "asks" in c and d.get("asks") != c["asks"]:
+        return None, f"{player} is asked by {d.get('asks')}, not by {c['asks']}"
     return d, None
 
 
-def names(d: Check) -> list[object]:
-    """The options of a pending decision, named as vectors name them."""
-    labelled = d["kind"] in LABELLED
-    return [o["label"] if labelled else o["key"] for o in d["options"]]
+IDENTITY = ("card", "player", "color", "number", "option", "effect")  # an item's own fields
+
+
+def identity(option: Check) -> Check:
+    """An option as the rules name it: its item, without the fields for people (label, owner)."""
+    return {k: v for k, v in option.items() if k in IDENTITY}
+
+
+def matching(d: Check, c: Check, faces: dict[int, str]) -> list[Check]:
+    """The options of the decision that a ``can_choose`` check names: its item, or every card
+    of its face (and owner, if it says whose)."""
+    if "item" in c:
+        return [identity(o) for o in d["options"] if identity(o) == c["item"]]
+    return [
+        identity(o)
+        for o in d["options"]
+        if isinstance(o.get("card"), int)
+        and faces.get(o["card"]) == c["face"]
+        and (c.get("owner") is None or o.get("owner") == c["owner"])
+    ]
 
 
 @kind("asks")
 def _asks(obs: Obs, c: Check, faces: dict[int, str]) -> str | None:
-    d, wrong = _decision(obs, c["player"])
+    d, wrong = decision_for(obs, {"player": c["player"]})
     return wrong if d is None else differ(f"what asks {c['player']}", d.get("asks"), c["expect"])
 
 
-@kind("options")
-def _options(obs: Obs, c: Check, faces: dict[int, str]) -> str | None:
-    d, wrong = _decision(obs, c["player"])
+@kind("can_choose")
+def _can_choose(obs: Obs, c: Check, faces: dict[int, str]) -> str | None:
+    """Offered, or not. A check that something cannot be chosen also holds when it is offered
+    and refused when given: the runner tries it (``runner.run_vector``)."""
+    d, wrong = decision_for(obs, c)
     if d is None:
         return wrong
-    offered = names(d)
-    missing = [n for n in c.get("include", []) if n not in offered]
-    extra = [n for n in c.get("exclude", []) if n in offered]
-    if missing or extra:
-        return (
-            f"the options are {offered}"
-            + (f"; missing {missing}" if missing else "")
-            + (f"; not expected {extra}" if extra else "")
-        )
+    found = matching(d, c, faces)
+    if c["expect"] and not found:
+        what = c.get("item") or c["face"]
+        return f"{what} is not offered: the options are {[identity(o) for o in d['options']]}"
+    if not c["expect"] and found:
+        return f"{found[0]} is offered"
     return None
-
-
-@kind("no_option")
-def _no_option(obs: Obs, c: Check, faces: dict[int, str]) -> str | None:
-    d, wrong = _decision(obs, c["player"])
-    if d is None:
-        return wrong
-    found = [
-        o
-        for o in d["options"]
-        if isinstance(o["key"], int)
-        and faces.get(o["key"]) == c["face"]
-        and (c.get("owner") is None or o.get("owner") == c["owner"])
-    ]
-    return f"{c['face']} is an option ({found})" if found else None
 
 
 @kind("decline")
 def _decline(obs: Obs, c: Check, faces: dict[int, str]) -> str | None:
-    d, wrong = _decision(obs, c["player"])
+    d, wrong = decision_for(obs, c)
     return wrong if d is None else differ("choosing nothing is allowed", d["min"] == 0, c["expect"])
 
 
 @kind("number")
 def _number(obs: Obs, c: Check, faces: dict[int, str]) -> str | None:
-    d, wrong = _decision(obs, c["player"])
+    d, wrong = decision_for(obs, c)
     if d is None:
         return wrong
     low, high = d.get("numbers") or (0, None)

@@ -4,11 +4,21 @@ The Given steps build the table exactly as they do in the suite. The moment the 
 starts acting (its first When or Then step), the table is saved as a JSON position
 (``engine.interfaces.position``'s format, before the game goes on). From then on:
 
-- every action a When step takes through the engine (a play, a pass, an answer, setting
-  the game up) is recorded in order, as the engine received it;
+- every action a When step takes through the engine (a play, a pass, setting the game
+  up) is recorded in order;
+- answers are recorded as the rules' choices, not as our engine's prompts: the answers of
+  one player to one card (or one rules' question), one after another, are one ``choose``
+  step whose ``choice`` holds every item chosen (``items``), with ``taken`` for the parts
+  our engine took itself (the only legal answer) and ``partial`` where checks sit between
+  its parts;
+- a chance answer (a random pick or order) is given with the action it follows, as one of
+  its ``chance`` outcomes, before the action runs;
 - every Then step, once it has passed, becomes a check. Its expected value is the one the
   step's text states (names resolved to the position's card ids); a refusal's ``rule`` is
   the rule the engine named when the step's words were found in its refusal.
+
+``needs`` says what an engine must support to run the vector: its format and number of
+players, and the capabilities its steps use (``CAPABILITIES``).
 
 Nothing here decides an outcome, and no vector is written by hand. An Example that cannot
 be a vector is listed with its reason: a party game's (Mood X, Feelinks: not Mood Swings),
@@ -23,11 +33,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core.answers import NOTHING, AnswerError, pick, split_answer, split_list
-from engine.core.catalog import face
-from engine.core.decisions import CARDS, MOODS, NUMBER, Decision
+from engine.core.catalog import COLORS, face
+from engine.core.decisions import CARDS, CHANCE, COLOR, COPY, MOODS, NUMBER, PLAYERS, Decision
 from engine.core.errors import RuleViolation
+from engine.core.game import Game
 from engine.interfaces.codec import encode
-from engine.interfaces.conformance.vectors import SCHEMA, neutral_answer, option_name
+from engine.interfaces.conformance.items import Item, item
+from engine.interfaces.conformance.vectors import SCHEMA, needs
 from engine.interfaces.position import FORMAT, VERSION, asks_json
 from engine.knowledge.mechanics import MECHANICS
 from engine.knowledge.rulings import Example, Feature, Rule, Step, features
@@ -85,6 +97,8 @@ class Recording:
         self.problem: str | None = None
         self._acting = False
         self._depth = 0
+        self._taken: list[tuple[str, dict[str, Any], list[Item]]] = []  # made by the engine itself
+        self._game: Game | None = None
 
     def before_step(self, world: World, step: Step, definition: StepDef, groups: dict[str, Any]) -> None:
         if step.kind in ("when", "then") and self.position is None:
@@ -100,9 +114,20 @@ class Recording:
             self.problem = f"no check in the protocol for the Then step {definition.template!r}"
             return
         try:
-            self.steps += make(world, **groups)
+            checks = make(world, **groups)
         except NotExportable as e:
             self.problem = str(e)
+            return
+        last = self.steps[-1] if self.steps else None
+        pending = world.game.pending
+        if (
+            last is not None
+            and last.get("op") == "choose"
+            and pending is not None
+            and (pending.player, asks_json(pending)) == (last["player"], last["asks"])
+        ):
+            last["partial"] = True  # the choice goes on after these checks
+        self.steps += checks
 
     def _begin(self, world: World) -> None:
         """The table is set: save it as a position, and listen to what the engine is asked."""
@@ -110,20 +135,35 @@ class Recording:
             self.problem = "the Example sets up no Mood Swings game"
             return
         game, table = world.game, world.table
+        self._game = game
         self.position = {"format": FORMAT, "version": VERSION, "state": encode(game.state), "answers": []}
 
         def play(player: str, card: int, zone: str = HAND) -> dict[str, Any]:
             return {"op": "play", "player": player, "card": card, "from": zone}
 
-        def answer(player: str, keys: list[object]) -> dict[str, Any]:
-            d = game.pending
-            assert d is not None
-            return {"op": "choose", "player": player, "answer": neutral_answer(d, keys)}
-
         self._listen(game, "play", play)
         self._listen(game, "pass_turn", lambda player: {"op": "pass", "player": player})
-        self._listen(game, "answer", answer)
         self._listen(table, "set_up", lambda: {"op": "setup"})
+        answer, record = game.answer, game._record
+
+        def answered(player: str, keys: list[object]) -> None:
+            d = game.pending
+            outermost = self._acting and self._depth == 0
+            self._depth += 1
+            try:
+                answer(player, keys)
+            finally:
+                self._depth -= 1
+            if outermost and d is not None:
+                self._answered(d, keys)
+
+        def recorded(decision: Decision, keys: list[object], forced: bool = False) -> None:
+            record(decision, keys, forced)
+            if forced and self._acting and decision.player != CHANCE and keys:
+                self._forced(decision, keys)
+
+        game.answer = answered  # type: ignore[method-assign]
+        game._record = recorded  # type: ignore[method-assign]
 
     def _listen(self, target: object, method: str, describe: Callable[..., dict[str, Any]]) -> None:
         """Record the outermost calls of ``target.method`` made by When steps, once they succeed."""
@@ -131,6 +171,8 @@ class Recording:
 
         def recorded(*args: Any, **kwargs: Any) -> Any:
             item = describe(*args, **kwargs) if self._acting and self._depth == 0 else None
+            if item is not None:
+                self._taken = []  # what the engine took for an earlier action is done with
             self._depth += 1
             try:
                 result = original(*args, **kwargs)
@@ -141,6 +183,48 @@ class Recording:
             return result
 
         setattr(target, method, recorded)
+
+    def _answered(self, d: Decision, keys: list[object]) -> None:
+        """An answer: a chance outcome of the last action, or (part of) a player's choice."""
+        chosen = [item(d, o) for k in keys for o in d.options if o.key == k] if d.kind != NUMBER else []
+        if d.kind == NUMBER:
+            chosen = [{"number": k} for k in keys]
+        last = self.steps[-1] if self.steps else None
+        if d.player == CHANCE:  # given with the action it follows, before it runs
+            if last is None or "op" not in last or "expect" in last:
+                self.problem = (
+                    "it checks the table while a random event waits: an engine meets random "
+                    "events within the action that causes them"
+                )
+                return
+            action = last
+            outcome = {
+                "asks": asks_json(d),
+                ("order" if d.ordered and len(d.options) > 1 else "pick"): chosen,
+            }
+            action.setdefault("chance", []).append(outcome)
+            return
+        asks = asks_json(d)
+        same = last is not None and last.get("op") == "choose" and "expect" not in last
+        if not (same and last is not None and (last["player"], last["asks"]) == (d.player, asks)):
+            last = {"op": "choose", "player": d.player, "asks": asks, "choice": []}
+            self.steps.append(last)
+        last["choice"] += chosen
+        self._attach_taken(last)
+
+    def _forced(self, d: Decision, keys: list[object]) -> None:
+        """A part of a choice the engine took itself: it goes with that choice."""
+        chosen = [item(d, o) for k in keys for o in d.options if o.key == k]
+        self._taken.append((d.player, asks_json(d), chosen))
+        last = self.steps[-1] if self.steps else None
+        if last is not None and last.get("op") == "choose":
+            self._attach_taken(last)
+
+    def _attach_taken(self, choose: dict[str, Any]) -> None:
+        mine = [c for p, a, c in self._taken if (p, a) == (choose["player"], choose["asks"])]
+        if mine:
+            choose.setdefault("taken", []).extend(i for chosen in mine for i in chosen)
+            self._taken = [t for t in self._taken if (t[0], t[1]) != (choose["player"], choose["asks"])]
 
 
 # -- Then steps as checks --------------------------------------------------------------------
@@ -226,6 +310,11 @@ def _wins_match(world: World, player: str) -> list[dict[str, Any]]:
 @check("has_won")
 def _round_wins(world: World, player: str, wins: str) -> list[dict[str, Any]]:
     return [{"check": "round_wins", "player": player, "expect": int(wins)}]
+
+
+@check("team_has_won")
+def _team_wins(world: World, first: str, second: str, wins: str) -> list[dict[str, Any]]:
+    return [{"check": "round_wins", "player": p, "expect": int(wins)} for p in (first, second)]
 
 
 @check("has_won_games")
@@ -445,7 +534,8 @@ def _together(world: World, player: str, options: str, how: str) -> list[dict[st
             keys.append(pick(d.options, text, "options").key)
         except AnswerError:  # one of them is no option at all: so the set is none either
             return [_absent(world, d, player, text)]
-    action = {"op": "choose", "player": player, "answer": neutral_answer(d, keys)}
+    chosen = [item(d, o) for k in keys for o in d.options if o.key == k]
+    action = {"op": "choose", "player": player, "asks": asks_json(d), "choice": chosen}
     return refused(action, lambda: d.validate(keys))
 
 
@@ -474,32 +564,57 @@ def _nothing(world: World, player: str) -> list[dict[str, Any]]:
 
 
 def _decision(world: World, player: str, options: str, legal: bool) -> list[dict[str, Any]]:
+    """What may or may not be chosen now, as the rules name it (never by a label)."""
     d = waiting_for(world, player)
+    asks = asks_json(d)
     if options == NOTHING:
-        return [{"check": "decline", "player": player, "expect": legal}]
+        return [{"check": "decline", "player": player, "asks": asks, "expect": legal}]
     if d.kind == NUMBER:
-        return [{"check": "number", "player": player, "value": number(world, options), "expect": legal}]
+        n = number(world, options)
+        return [{"check": "number", "player": player, "asks": asks, "value": n, "expect": legal}]
     if legal:
-        names = [option_name(d, pick(d.options, t, "options")) for t in split_answer(d, options)]
-        return [{"check": "options", "player": player, "include": names}]
+        texts = split_answer(d, options)
+        return [
+            {
+                "check": "can_choose",
+                "player": player,
+                "asks": asks,
+                "item": item(d, pick(d.options, t, "options")),
+                "expect": True,
+            }
+            for t in texts
+        ]
     return [_absent(world, d, player, t) for t in split_answer(d, options)]
 
 
 def _absent(world: World, d: Decision, player: str, text: str) -> dict[str, Any]:
-    """An option that must not be offered: a card by its face (and whose it is, if said), or
-    any other option by its name."""
-    if d.kind in (CARDS, MOODS):
+    """An option that must not be chosen: a card by its face (and whose it is, if said): no
+    card of that face may be; any other option by what it names."""
+    check = {"check": "can_choose", "player": player, "asks": asks_json(d), "expect": False}
+    if d.kind in (CARDS, MOODS, COPY):
         owner, _, name = text.rpartition("'s ")
         try:
             slug = face(name).slug
         except Exception as e:
             raise NotExportable(f"{text!r} is not a card: {e}") from None
-        return {"check": "no_option", "player": player, "face": slug, "owner": owner or None}
+        return {**check, "face": slug, **({"owner": owner} if owner else {})}
     try:
         option = pick(d.options, text, "options")
     except AnswerError:
-        return {"check": "options", "player": player, "exclude": [text]}
+        named = _named_item(world, d, text)
+        if named is None:
+            raise NotExportable(f"{text!r} names no {d.kind} option the protocol can name") from None
+        return {**check, "item": named}
     raise NotExportable(f"{text!r} is an option after all ({option.label})")
+
+
+def _named_item(world: World, d: Decision, text: str) -> Item | None:
+    """An item for words that name no option of the decision: a player of the game, a color."""
+    if d.kind == PLAYERS and text in world.game.state.players:
+        return {"player": text}
+    if d.kind == COLOR and text in COLORS:
+        return {"color": text}
+    return None
 
 
 @check("is_to_answer")
@@ -559,6 +674,7 @@ def export_example(feature: Feature, rule: Rule | None, example: Example) -> dic
         "cards": cards,
         "mechanics": _mechanics(rule, cards),
         "given": [f"{s.keyword} {s.text}" for s in given],
+        "needs": needs(recording.position, recording.steps),
         "position": recording.position,
         "steps": recording.steps,
     }

@@ -1,14 +1,11 @@
-"""The vector format (``moodswings-conformance/1``): naming options, and vector files.
+"""The vector format (``moodswings-conformance/2``): what a vector needs, and vector files.
 
-A vector is one Example as data: where it comes from (id, notes, cards, mechanics), a
-starting JSON position, and ``steps``: actions (``op``) and checks (``check``) in order.
-The JSON Schema is ``engine/data/conformance.schema.json``; the site's conformance page
-explains every field.
-
-Options are named the same way in answers and in checks: a card or mood by its card id
-in the position, a player by name, a color by its name, a number as itself, and an option
-of a ``option``, ``permission`` or ``order`` decision (a mode, a yes or no, which
-permission a play uses, which effect happens next) by its label.
+A vector is one Example as data: where it comes from (id, notes, cards, mechanics), what
+an engine needs to run it (``needs``: its format, players and ``CAPABILITIES``), a starting
+JSON position, and ``steps``: actions (``op``) and checks (``check``) in order. Options are
+named by what they are (``engine.interfaces.conformance.items``), never by labels. The JSON
+Schema is ``engine/data/conformance.schema.json``; the site's conformance page explains
+every field. Version 1 is still exported on request (``engine.interfaces.conformance.v1``).
 
 ``export`` writes one file per feature file (``cards/anger.json``), each ``{"schema",
 "feature", "vectors": [...]}``, and ``index.json``: the counts, the files, and every
@@ -22,28 +19,46 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from engine.core.decisions import OPTION, ORDER, PERMISSION, Decision, Option
 from engine.files import write_text
-from engine.interfaces.codec import encode
 
-SCHEMA = "moodswings-conformance/1"
+SCHEMA = "moodswings-conformance/2"
 SCHEMA_FILE = Path(__file__).resolve().parents[2] / "data" / "conformance.schema.json"
 INDEX = "index.json"
-LABELLED = (OPTION, PERMISSION, ORDER)  # decisions whose options are named by their labels
+
+
+# The capabilities a vector may need, besides its format and number of players: the steps
+# that need each. Every engine is asked to support what the others need: loading a position,
+# playing, passing, choosing, and observing the table and the round's results.
+CAPABILITIES: dict[str, str] = {
+    "setup": "sets a new game up from the deck the position gives (the setup action)",
+    "chance": "gives random outcomes (a random pick or order) with the actions they follow",
+    "knowledge": "checks who knows which hidden cards (the observation's views)",
+    "log": "checks what was drawn, looked at, revealed or drafted (the observation's log)",
+}
+KNOWLEDGE_CHECKS = ("hand_view", "known", "knows")
+LOG_CHECKS = ("drew", "missed_draw", "looked", "revealed", "revealed_nothing", "bottom_revealed", "drafted")
+
+
+def needs(position: dict[str, Any], steps: list[dict[str, Any]]) -> dict[str, Any]:
+    """What an engine must support to run a vector with these steps."""
+    checks = {s["check"] for s in steps if "check" in s}
+    wanted = {
+        "setup": any(s.get("op") == "setup" for s in steps),
+        "chance": any("chance" in s for s in steps),
+        "knowledge": bool(checks & set(KNOWLEDGE_CHECKS)),
+        "log": bool(checks & set(LOG_CHECKS)),
+    }
+    state = position["state"]
+    return {
+        "format": state["format"],
+        "players": len(state["players"]),
+        "capabilities": [c for c in CAPABILITIES if wanted[c]],
+    }
 
 
 @cache
 def json_schema() -> dict[str, Any]:
     return json.loads(SCHEMA_FILE.read_text(encoding="utf-8"))
-
-
-def option_name(decision: Decision, option: Option) -> object:
-    return option.label if decision.kind in LABELLED else encode(option.key)
-
-
-def neutral_answer(decision: Decision, keys: list[object]) -> list[object]:
-    """An answer as a vector writes it: each option by its name (see above)."""
-    return [decision.label(k) if decision.kind in LABELLED else encode(k) for k in keys]
 
 
 def write_json(path: Path, data: object) -> None:
@@ -52,18 +67,20 @@ def write_json(path: Path, data: object) -> None:
     write_text(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
 
 
-def write(out: Path, vectors: list[dict[str, Any]], left_out: list[dict[str, str]]) -> list[Path]:
-    """The vector files and the index under ``out``; the paths written."""
+def write(
+    out: Path, vectors: list[dict[str, Any]], left_out: list[dict[str, str]], schema: str = SCHEMA
+) -> list[Path]:
+    """The vector files and the index under ``out`` (of this schema's version); the paths written."""
     by_file: dict[str, list[dict[str, Any]]] = {}
     for v in vectors:
         by_file.setdefault(v["id"].rsplit(":", 1)[0], []).append(v)
     written = []
     for name, items in by_file.items():
         path = out / f"{name}.json"
-        write_json(path, {"schema": SCHEMA, "feature": f"features/{name}.feature", "vectors": items})
+        write_json(path, {"schema": schema, "feature": f"features/{name}.feature", "vectors": items})
         written.append(path)
     index = {
-        "schema": SCHEMA,
+        "schema": schema,
         "examples": len(vectors) + len(left_out),
         "exported": len(vectors),
         "files": sorted(f"{name}.json" for name in by_file),
@@ -91,6 +108,9 @@ def read(directory: Path) -> list[dict[str, Any]]:
         except (OSError, ValueError) as e:
             raise VectorError(f"{path}: {e}") from None
         if data.get("schema") != SCHEMA:
-            raise VectorError(f"{path}: schema is {data.get('schema')!r}, this kit reads {SCHEMA!r}")
+            raise VectorError(
+                f"{path}: schema is {data.get('schema')!r}, this kit runs {SCHEMA!r}: export the vectors "
+                "again (the site's conformance page says what changed since version 1)"
+            )
         out += data["vectors"]
     return out
