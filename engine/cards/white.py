@@ -257,7 +257,9 @@ register("shame", Behaviour(after_playing=shame))
 
 
 def validation_on_play(g: Game, me: Mood, played: Mood) -> Effect:
-    if g.view.face(played).top_right in (0, 1):
+    """The die printed in the top right corner of the card played, as it was in hand
+    (validation.3): a Creativity is a 0, whatever it is played as a copy of."""
+    if g.view.card_face(played.card).top_right in (0, 1):
         yield from additional_play()(g, me)
 
 

@@ -9,9 +9,11 @@ Feature: Moods played as copies
     condition says whether the card may be played, so it is read before the card is put into
     play (rules.taking-a-turn.7), while it is still the card in hand or in the discard pile:
     such a card keeps its own color (benevolence.3, grace.4) and its own dice
-    (validation.3). Creativity becomes a copy as it is played (creativity.text), so until
-    then it is a blue card with a 0 (creativity.1). Once in play it is the copy, and what
-    reacts to the play sees the copy (see "Moods that react to a play").
+    (validation.3: the dice of a card in hand never change). Creativity becomes a copy as it
+    is played (creativity.text), so until then it is a blue card with a 0 (creativity.1).
+    Once in play it is the copy: Scorn, which looks at the mood in play, sees the copy's
+    color, while Validation, which reads the die printed on the card played, sees
+    Creativity's 0 (see "Moods that react to a play").
 
     A careful reader might judge the card as what it will be played as. The examples fail
     under that reading: Kindness would let Creativity in as a copy of Courage, and Eagerness
