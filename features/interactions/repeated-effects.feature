@@ -5,14 +5,21 @@ Feature: Effects that happen again
 
   @source:reference-2026-11-30 @card:duplicity @card:wonder @card:honor @card:awe
   Rule: When a choice the mood remembers is made a second time, the second choice replaces the first
-    The reference's own ruling, for every choice made when a mood is played and remembered
-    afterwards (Wonder's and Imagination's color, Honor's player, Encouragement's mood, and
-    the player Awe picks to go first). Each of
-    them remembers one choice: the text says "the chosen color", "the chosen player". With
-    Duplicity the effect happens again and its choice may be made anew (duplicity.3), so the
-    mood then remembers the new one. wonder.1 says the color does not change while Wonder
-    stays in play: that is about the game going on around it, and it names the way to choose
-    again (play it again), which is what Duplicity's additional time does.
+    The reference's own ruling, for every choice made when a mood is played that the mood
+    then keeps as its one chosen thing: Wonder's and Imagination's color, Honor's player,
+    Encouragement's mood, the player Awe names to go first. Their texts speak of one: "the
+    chosen color", "the chosen player". Duplicity has the effect happen again, and its
+    choices may be made anew (duplicity.3); where the sources meet two such choices for one
+    thing, the later decides: the player named by the last Honor played goes first
+    (honor.3), and a later Imagination overrides an earlier one (imagination.3). So the mood
+    keeps the second choice. wonder.1 says Wonder's color does not change while it stays in
+    play: that speaks of the game going on around it, and it names the way to choose again,
+    playing it again, which is what an additional time of the effect is.
+
+    The ruling stops there: it is about a choice the mood keeps. An effect that adds
+    something to the game each time it happens adds it again, next to what the first time
+    added: a second Sneakiness swap (the next ruling), the colors of Doubt's second reveal
+    (the last ruling of this page).
 
     A careful reader might add the second choice to the first (Wonder counting two colors),
     or keep the first because wonder.1 says the color does not change. The examples fail
@@ -116,3 +123,38 @@ Feature: Effects that happen again
       Then Bob has no moods
       And Alice has moods Duplicity and Hostility
       And the discard pile holds Laziness, Courage, Charity, Apathy, Pacifism and Pride
+
+  @source:reference-2026-12-01 @card:duplicity @card:doubt
+  Rule: Doubt repeated by Duplicity bans the colors of both reveals next round: a ban adds up, it does not replace
+    The reference's own ruling. Doubt's effect reveals cards and says that during the next
+    round nobody can play a mood that shares a color with "any of the revealed cards"
+    (doubt.text). With Duplicity the effect happens an additional time, with a new choice of
+    cards (duplicity.3): a second reveal, and more revealed cards. Nothing there is one
+    chosen thing for a later choice to replace, as Wonder's color or Honor's player is (the
+    first ruling of this page, which stops where this one begins): every card either reveal
+    showed is a revealed card, and the colors to note for the next round (doubt.5) are all
+    of theirs.
+
+    A careful reader might carry the first ruling over and take the second reveal as a new
+    choice that replaces the first, so that only its colors are banned. The example fails
+    under that reading: red, the color of the first reveal, could be played again.
+
+    Example: Alice reveals Boredom, then Charity the second time: next round neither red nor white may be played
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Duplicity
+      And Alice has Doubt, Boredom, Charity, Complacency and Anger in hand
+      And the deck holds Joy, Fear and Hate (top first)
+      When Alice plays Doubt
+      And Alice chooses Boredom
+      And Alice answers Duplicity: again
+      And Alice answers Doubt: Charity
+      Then Boredom was revealed to every player
+      And Charity was revealed to every player
+      And Alice's hand holds Complacency, Anger, Joy and Fear
+      When the round is scored
+      Then Alice wins the round
+      And it is Alice's turn
+      And Alice cannot play Complacency because white moods can't be played this round
+      And Alice cannot play Anger because red moods can't be played this round
+      And Alice may play Joy
