@@ -8,7 +8,12 @@ Feature: Bashfulness
     And it is Alice's turn
 
   @note:bashfulness.1
-  Rule: With an empty deck, the card drawn is Bashfulness itself
+  Rule: In traditional play, with the deck empty, the card drawn is Bashfulness itself
+    In traditional play every player draws from the one shared deck. In a duel a card
+    always goes under its owner's deck and a player always draws from their own
+    (variants.duel-play.4): the card comes back only to a drawer who owns it, and a drawer
+    whose own deck is empty draws nothing (variants.duel-play.9). The Duel play page shows
+    this for every card that puts a card under the deck and draws.
 
     Example: Alice wins and draws her Bashfulness back
       Given Alice has Bashfulness in hand
@@ -67,14 +72,16 @@ Feature: Bashfulness
       And Alice's hand holds Glee
 
   @note:bashfulness.5 @erratum
-  Rule: "After scoring" effects go in turn order, each resolved by the player who has its card then
-    The note says that a player who played two "after scoring" effects chooses their order,
-    even after one of the two cards has gone to another player. The rules document says
-    otherwise (rules.after-scoring.2 and .3): the effects go in turn order, each belonging
-    to the player who has its card at that moment, going round again when cards have
-    changed hands; a player chooses the order only among effects of cards they have. We
-    follow the rules document. In the note's situation, once Betrayal has given Bashfulness
-    to Bob, Bashfulness's effect is Bob's and Betrayal's is Alice's, so turn order decides.
+  Rule: "After scoring" effects go in turn order, each resolved by the player who has its card then, or by the player who played it if the card has left play
+    The note says that a player who played two "after scoring" effects chooses their
+    order, even after one of the two cards has gone to another player. The rules
+    document says otherwise (rules.after-scoring.2, rules.after-scoring.3): the effects
+    go in turn order, each belonging to the player who has its card at that moment,
+    going round again when cards have changed hands, and a player chooses the order only
+    among their own. An effect whose card has left play still happens (insecurity.3) and
+    belongs to the player who played that card. We follow the rules document. In the
+    note's situation, once Betrayal has given Bashfulness to Bob, Bashfulness's effect
+    is Bob's and Betrayal's is Alice's, so turn order decides.
 
     Example: Alice went first: Bashfulness comes back to her, then goes under the deck
       Given Bob played Generosity

@@ -54,16 +54,17 @@ Feature: Betrayal
       And Bob has no cards in hand
 
   @note:betrayal.4 @erratum
-  Rule: "After scoring" effects go in turn order, each resolved by the player who has its card then
-    The note says that a player who played two "after scoring" effects chooses their order,
-    even after one of the two cards has gone to another player (its example gives
-    Recklessness away with Betrayal; the note calls Recklessness "Relentless" and the deck
-    "the library"). The rules document says otherwise (rules.after-scoring.2 and .3): the
-    effects go in turn order, each belonging to the player who has its card at that moment,
-    going round again when cards have changed hands; a player chooses the order only among
-    effects of cards they have. We follow the rules document, as for bashfulness.5. Once
-    Betrayal has given Recklessness to Bob, Recklessness's effect is Bob's and Betrayal's is
-    Alice's, so turn order decides.
+  Rule: "After scoring" effects go in turn order, each resolved by the player who has its card then, or by the player who played it if the card has left play
+    The note says that a player who played two "after scoring" effects chooses their
+    order, even after one of the two cards has gone to another player (its example gives
+    Recklessness away with Betrayal; the note calls Recklessness "Relentless" and the
+    deck "the library"). The rules document says otherwise (rules.after-scoring.2,
+    rules.after-scoring.3): the effects go in turn order, each belonging to the player
+    who has its card at that moment, going round again when cards have changed hands,
+    and a player chooses the order only among their own. An effect whose card has left
+    play still happens (insecurity.3) and belongs to the player who played that card. We
+    follow the rules document. Once Betrayal has given Recklessness to Bob,
+    Recklessness's effect is Bob's and Betrayal's is Alice's, so turn order decides.
 
     Example: Alice went first: Recklessness comes back to her, then she sends it under the deck
       Given Bob played Generosity

@@ -8,7 +8,12 @@ Feature: Conviction
     And it is Alice's turn
 
   @note:conviction.1
-  Rule: With an empty deck, the player draws back the mood they just put under it
+  Rule: In traditional play, with the deck empty, the mood's player draws back the mood just put under it
+    In traditional play every player draws from the one shared deck. In a duel a card
+    always goes under its owner's deck and a player always draws from their own
+    (variants.duel-play.4): the card comes back only to a drawer who owns it, and a drawer
+    whose own deck is empty draws nothing (variants.duel-play.9). The Duel play page shows
+    this for every card that puts a card under the deck and draws.
 
     Example: Bob's Boredom comes back to his hand
       Given Bob has moods Boredom

@@ -10,7 +10,12 @@ Feature: Corruption
     And Alice has Corruption in hand
 
   @note:corruption.1
-  Rule: With an empty deck, the cards drawn are the ones just put on the bottom
+  Rule: In traditional play, with the deck empty, the cards drawn are the ones just put under it
+    In traditional play every player draws from the one shared deck. In a duel a card
+    always goes under its owner's deck and a player always draws from their own
+    (variants.duel-play.4): the card comes back only to a drawer who owns it, and a drawer
+    whose own deck is empty draws nothing (variants.duel-play.9). The Duel play page shows
+    this for every card that puts a card under the deck and draws.
 
     Example: Alice puts Boredom and Laziness under an empty deck and draws them back
       Given the discard pile holds Boredom, Laziness and Apathy

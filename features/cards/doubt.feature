@@ -24,7 +24,12 @@ Feature: Doubt
       Then Alice may play Boredom
 
   @note:doubt.2
-  Rule: With an empty deck, the cards drawn are the ones just put under it
+  Rule: In traditional play, with the deck empty, the cards drawn are the ones just put under it
+    In traditional play every player draws from the one shared deck. In a duel a card
+    always goes under its owner's deck and a player always draws from their own
+    (variants.duel-play.4): the card comes back only to a drawer who owns it, and a drawer
+    whose own deck is empty draws nothing (variants.duel-play.9). The Duel play page shows
+    this for every card that puts a card under the deck and draws.
 
     Example: Alice draws her Boredom and Laziness back
       Given Alice has Doubt, Boredom and Laziness in hand

@@ -65,14 +65,18 @@ Feature: Gluttony
       And Alice has moods Gluttony and Boredom
 
   @note:gluttony.4 @erratum
-  Rule: "After scoring" effects go in turn order, each resolved by the player who has its card then
-    The note says that such effects happen in the order they were played, and that a player
-    who played two of them chooses their order. The rules document (rules.after-scoring.2
-    and .3) gives them to the player who has the card whose effect it is, in turn order; a
-    player orders only their own. So when Alice has both Gluttony and the Bashfulness it let
-    her play, she chooses, as the note's own example says; but once Bob has taken the
-    Bashfulness, its effect is his, and Alice, going first, sends it to the discard pile
-    before it can happen. Same reading as bashfulness.5.
+  Rule: "After scoring" effects go in turn order, each resolved by the player who has its card then, or by the player who played it if the card has left play
+    The note says that such effects happen in the order they were played, and that a
+    player who played two of them chooses their order. The rules document says otherwise
+    (rules.after-scoring.2, rules.after-scoring.3): the effects go in turn order, each
+    belonging to the player who has its card at that moment, going round again when
+    cards have changed hands, and a player chooses the order only among their own. An
+    effect whose card has left play still happens (insecurity.3) and belongs to the
+    player who played that card. We follow the rules document. So when Alice has both
+    Gluttony and the Bashfulness it let her play, she chooses, as the note's own example
+    says; once Bob has taken the Bashfulness, its effect is his, and Alice, going first,
+    sends it to the discard pile before it can happen; and a Gluttony sent away before
+    scoring still discards its mood, for Alice.
 
     Example: Alice has both, chooses Bashfulness first, and draws
       Given a game between Alice and Bob
@@ -118,3 +122,18 @@ Feature: Gluttony
       And Bashfulness is in the discard pile
       And Bob has no cards in hand
       And Joy is in Alice's hand
+
+    Example: Bob's Anger sends Gluttony away; after scoring, Alice's Boredom still goes to the discard pile
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has Gluttony and Boredom in hand
+      And Bob has Anger in hand
+      When Alice plays Gluttony
+      And Alice plays Boredom
+      And Alice passes
+      And Bob plays Anger
+      And Bob chooses Gluttony
+      Then Gluttony is in the discard pile
+      When Bob passes
+      Then Boredom is in the discard pile
+      And Alice has no moods

@@ -9,7 +9,12 @@ Feature: Hate
     And Alice has Hate in hand
 
   @note:hate.1
-  Rule: With an empty deck, the card drawn is the mood just put on the bottom
+  Rule: In traditional play, with the deck empty, the card drawn is the mood just put under it
+    In traditional play every player draws from the one shared deck. In a duel a card
+    always goes under its owner's deck and a player always draws from their own
+    (variants.duel-play.4): the card comes back only to a drawer who owns it, and a drawer
+    whose own deck is empty draws nothing (variants.duel-play.9). The Duel play page shows
+    this for every card that puts a card under the deck and draws.
 
     Example: the deck is empty and Alice draws Bob's Boredom
       Given Bob has moods Boredom

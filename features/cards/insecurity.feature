@@ -75,14 +75,16 @@ Feature: Insecurity
       And Alice has moods Insecurity and Boredom
 
   @note:insecurity.5 @erratum
-  Rule: "After scoring" effects go in turn order, each resolved by the player who has its card then
-    The note says the effects happen in the order they were played, and that a player who
-    played two of them chooses their order. The rules document says otherwise
-    (rules.after-scoring.2 and .3): the effects go in turn order, each belonging to the
-    player who has its card at that moment; a player chooses the order only among effects
-    of cards they have. We follow the rules document. When Alice still has both cards, as
-    in the note's example, she does choose, and the choice matters; once Bob has taken
-    Bashfulness, its effect is Bob's and turn order decides.
+  Rule: "After scoring" effects go in turn order, each resolved by the player who has its card then, or by the player who played it if the card has left play
+    The note says the effects happen in the order they were played, and that a player
+    who played two of them chooses their order. The rules document says otherwise
+    (rules.after-scoring.2, rules.after-scoring.3): the effects go in turn order, each
+    belonging to the player who has its card at that moment, going round again when
+    cards have changed hands, and a player chooses the order only among their own. An
+    effect whose card has left play still happens (insecurity.3) and belongs to the
+    player who played that card. We follow the rules document. When Alice still has both
+    cards, as in the note's example, she does choose, and the choice matters; once Bob
+    has taken Bashfulness, its effect is Bob's and turn order decides.
 
     Example: Alice wins and lets Bashfulness go first: it goes under the deck and she draws
       Given Alice has Insecurity and Bashfulness in hand

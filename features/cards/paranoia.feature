@@ -37,7 +37,12 @@ Feature: Paranoia
       And Fear is in Alice's hand
 
   @note:paranoia.3
-  Rule: With an empty deck, Paranoia's player draws the card just put on the bottom
+  Rule: In traditional play, with the deck empty, Paranoia's player draws the card just put under it
+    In traditional play every player draws from the one shared deck. In a duel a card
+    always goes under its owner's deck and a player always draws from their own
+    (variants.duel-play.4): the card comes back only to a drawer who owns it, and a drawer
+    whose own deck is empty draws nothing (variants.duel-play.9). The Duel play page shows
+    this for every card that puts a card under the deck and draws.
 
     Example: Alice draws Bob's Joy
       Given Bob has Joy in hand

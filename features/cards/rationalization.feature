@@ -10,7 +10,12 @@ Feature: Rationalization
     And Alice has Rationalization in hand
 
   @note:rationalization.1
-  Rule: With an empty deck, the cards drawn are the ones just put under it
+  Rule: In traditional play, with the deck empty, the cards drawn are the ones just put under it
+    In traditional play every player draws from the one shared deck. In a duel a card
+    always goes under its owner's deck and a player always draws from their own
+    (variants.duel-play.4): the card comes back only to a drawer who owns it, and a drawer
+    whose own deck is empty draws nothing (variants.duel-play.9). The Duel play page shows
+    this for every card that puts a card under the deck and draws.
 
     Example: Alice draws her own two cards back
       Given Alice has Boredom and Laziness in hand

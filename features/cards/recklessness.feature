@@ -34,7 +34,12 @@ Feature: Recklessness
       And Bob has moods Boredom and Generosity
 
   @note:recklessness.2
-  Rule: With an empty deck, the card drawn is Recklessness itself
+  Rule: In traditional play, with the deck empty, the card drawn is Recklessness itself
+    In traditional play every player draws from the one shared deck. In a duel a card
+    always goes under its owner's deck and a player always draws from their own
+    (variants.duel-play.4): the card comes back only to a drawer who owns it, and a drawer
+    whose own deck is empty draws nothing (variants.duel-play.9). The Duel play page shows
+    this for every card that puts a card under the deck and draws.
 
     Example: Alice puts Recklessness under the empty deck and draws it back
       Given a game between Alice and Bob
@@ -135,15 +140,18 @@ Feature: Recklessness
       And Recklessness is at the bottom of the deck
 
   @note:recklessness.8 @erratum
-  Rule: "After scoring" effects go in turn order, each resolved by the player who has its card then
-    The note (which calls the card "Relentless") says that a player who played two "after
-    scoring" effects chooses their order, even once one of the cards has gone to another
-    player. The rules document (rules.after-scoring.2 and .3) gives each effect to the
-    player who has its card at that moment, in turn order, going round again when cards
-    change hands; a player orders only their own. In the note's situation, Alice has given
-    Recklessness to Bob with Betrayal: Betrayal's effect (Recklessness comes back) is
-    Alice's, Recklessness's (under the deck, draw) is Bob's, and turn order decides, with no
-    choice for anyone. Same reading as bashfulness.5.
+  Rule: "After scoring" effects go in turn order, each resolved by the player who has its card then, or by the player who played it if the card has left play
+    The note (which calls the card "Relentless") says that a player who played two
+    "after scoring" effects chooses their order, even once one of the cards has gone to
+    another player. The rules document says otherwise (rules.after-scoring.2,
+    rules.after-scoring.3): the effects go in turn order, each belonging to the player
+    who has its card at that moment, going round again when cards have changed hands,
+    and a player chooses the order only among their own. An effect whose card has left
+    play still happens (insecurity.3) and belongs to the player who played that card. We
+    follow the rules document. In the note's situation, Alice has given Recklessness to
+    Bob with Betrayal: Betrayal's effect (Recklessness comes back) is Alice's,
+    Recklessness's (under the deck, draw) is Bob's, and turn order decides, with no
+    choice for anyone.
 
     Example: Alice went first: Recklessness comes back to her, then she sends it under and draws
       Given a game between Alice and Bob

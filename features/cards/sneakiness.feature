@@ -107,15 +107,18 @@ Feature: Sneakiness
       And Alice has no cards in hand
 
   @note:sneakiness.6 @erratum
-  Rule: "After scoring" effects go in turn order, each resolved by the player who has its card then
-    The note says the effects happen in the order they were played, and that a player who
-    played two of them chooses their order. The rules document says otherwise
-    (rules.after-scoring.2 and .3): the effects go in turn order, each belonging to the
-    player who has its card at that moment; a player chooses the order only among effects
-    of cards they have. We follow the rules document. In the note's own example Alice
-    still has both cards, so she does choose, and the order decides whether Bashfulness
-    sees her winning; once Bob has taken Bashfulness, its effect is Bob's and turn order
-    decides, with no choice for Alice.
+  Rule: "After scoring" effects go in turn order, each resolved by the player who has its card then, or by the player who played it if the card has left play
+    The note says the effects happen in the order they were played, and that a player
+    who played two of them chooses their order. The rules document says otherwise
+    (rules.after-scoring.2, rules.after-scoring.3): the effects go in turn order, each
+    belonging to the player who has its card at that moment, going round again when
+    cards have changed hands, and a player chooses the order only among their own. An
+    effect whose card has left play still happens (insecurity.3) and belongs to the
+    player who played that card. We follow the rules document. In the note's own example
+    Alice still has both cards, so she does choose, and the order decides whether
+    Bashfulness sees her winning; once Bob has taken Bashfulness, its effect is Bob's
+    and turn order decides, with no choice for Alice; and a Sneakiness sent away before
+    scoring still swaps, for Alice.
 
     Example: Alice lets Sneakiness go first, wins, and Bashfulness goes under the deck
       Given a game between Alice and Bob
@@ -165,19 +168,19 @@ Feature: Sneakiness
       And Bob has moods Bashfulness, Guile, Boredom and Generosity
       And Joy is in Bob's hand
 
-    Example: Carol took Sneakiness, so her score is swapped with Bob's, and Alice's is not
-      Given a game between Alice, Bob and Carol
+    Example: Bob's Anger sends Sneakiness away; after scoring, Alice still swaps her score with his
+      Given a game between Alice and Bob
       And it is Alice's turn
-      And Bob has moods Generosity and Boredom
-      And Carol has moods Charity
+      And Bob has moods Generosity and Self-Loathing
       And Alice has Sneakiness in hand
-      And Carol has Guile, Fear and Hate in hand
+      And Bob has Anger in hand
+      And the deck holds Joy (top first)
       When Alice plays Sneakiness
-      And Alice chooses Bob
       And Alice passes
-      And Bob passes
-      And Carol plays Guile
-      And Carol chooses Sneakiness
-      Then Sneakiness is one of Carol's moods
-      When the round is scored
-      Then Carol wins the round
+      And Bob plays Anger
+      And Bob chooses Sneakiness
+      Then Sneakiness is in the discard pile
+      When Bob passes
+      Then Alice scored 12
+      And Bob scored 0
+      And Alice wins the round

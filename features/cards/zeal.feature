@@ -27,7 +27,12 @@ Feature: Zeal
       And the deck holds Boredom (top first)
 
   @note:zeal.2
-  Rule: With an empty deck, the card drawn is the one just put under it
+  Rule: In traditional play, with the deck empty, the card drawn is the one just put under it
+    In traditional play every player draws from the one shared deck. In a duel a card
+    always goes under its owner's deck and a player always draws from their own
+    (variants.duel-play.4): the card comes back only to a drawer who owns it, and a drawer
+    whose own deck is empty draws nothing (variants.duel-play.9). The Duel play page shows
+    this for every card that puts a card under the deck and draws.
 
     Example: Boredom goes under the empty deck and comes straight back
       Given Alice has Zeal and Boredom in hand

@@ -61,6 +61,111 @@ Feature: Duel play
       And Alice's deck holds Fear (top first)
       And Bob's deck holds Hate (top first)
 
+  @note:variants.duel-play.4
+  Rule: An empty deck gives back the card just put under it only to the player who owns it
+    In traditional play, every card that goes under the deck and is drawn again comes from
+    the one shared deck, so with the deck empty the player draws straight back the card just
+    put under it (conviction.1, zeal.2, doubt.2, rationalization.1, corruption.1,
+    bashfulness.1, recklessness.2, hate.1, paranoia.3). In a duel a card always goes under
+    its owner's deck and a player always draws from their own (variants.duel-play.4), and a
+    player whose deck is empty draws nothing (variants.duel-play.9). So the card comes back
+    only when the drawer owns it; otherwise it waits under its owner's deck. The note names
+    Hate and Paranoia, whose player draws for a card that is usually someone else's
+    (variants.duel-play.10); every card that puts a card under the deck and draws does the
+    same when the card is not its drawer's: a mood taken with Guile, a card received with
+    Intimidation, a card from the other player's discard pile.
+
+    Example: Conviction sends Bob's Boredom, which Alice owns, under Alice's deck; Bob's empty deck gives him nothing
+      Given a structure duel between Alice and Bob
+      And it is Alice's turn
+      And Alice has Conviction in hand
+      And Bob has moods Boredom
+      And Boredom belongs to Alice
+      When Alice plays Conviction
+      And Alice chooses Boredom
+      Then Alice's deck holds Boredom (top first)
+      And Bob could not draw
+      And Bob has no cards in hand
+
+    Example: Conviction sends Bob's own Boredom under his empty deck, and he draws it back
+      Given a structure duel between Alice and Bob
+      And it is Alice's turn
+      And Alice has Conviction in hand
+      And Bob has moods Boredom
+      When Alice plays Conviction
+      And Alice chooses Boredom
+      Then Boredom is in Bob's hand
+      And Bob drew Boredom
+
+    Example: Zeal sends Bob's Boredom from Alice's hand under Bob's deck, and Alice draws nothing
+      Given a structure duel between Alice and Bob
+      And it is Alice's turn
+      And Alice has Zeal and Boredom in hand
+      And Boredom belongs to Bob
+      When Alice plays Zeal
+      And Alice chooses Boredom
+      Then Bob's deck holds Boredom (top first)
+      And Alice could not draw
+      And Alice has no cards in hand
+
+    Example: Doubt: Alice draws back her own Boredom but not Bob's Laziness
+      Given a structure duel between Alice and Bob
+      And it is Alice's turn
+      And Alice has Doubt, Boredom and Laziness in hand
+      And Laziness belongs to Bob
+      When Alice plays Doubt
+      And Alice chooses Boredom and Laziness
+      Then Bob's deck holds Laziness (top first)
+      And Alice's hand holds Boredom
+      And Alice could not draw
+
+    Example: Rationalization: Alice draws back her own Boredom but not Bob's Laziness
+      Given a structure duel between Alice and Bob
+      And it is Alice's turn
+      And Alice has Rationalization, Boredom and Laziness in hand
+      And Laziness belongs to Bob
+      When Alice plays Rationalization
+      And Alice chooses hand under the deck, then draw as many
+      Then Bob's deck holds Laziness (top first)
+      And Alice's hand holds Boredom
+      And Alice could not draw
+
+    Example: Corruption puts Boredom from Bob's discard pile under Bob's deck, and Alice draws nothing
+      Given a structure duel between Alice and Bob
+      And it is Alice's turn
+      And Alice has Corruption in hand
+      And Bob's discard pile holds Boredom
+      When Alice plays Corruption
+      And Alice chooses put up to two cards from the discard pile under the deck, then draw as many
+      And Alice chooses Boredom
+      Then Bob's deck holds Boredom (top first)
+      And Alice could not draw
+      And Alice has no cards in hand
+
+    Example: Bashfulness, which Bob owns, goes under his deck after Alice wins; Alice draws nothing, and Bob draws it as the loser
+      Given a structure duel between Alice and Bob
+      And it is Alice's turn
+      And Alice has Bashfulness in hand
+      And Bashfulness belongs to Bob
+      When Alice plays Bashfulness
+      And the round is scored
+      Then Alice wins the round
+      And Alice could not draw
+      And Alice has no cards in hand
+      And Bob drew Bashfulness
+
+    Example: Recklessness, which Bob owns, goes under his deck after scoring; Alice draws nothing, and Bob draws it as the loser
+      Given a structure duel between Alice and Bob
+      And it is Alice's turn
+      And Alice has Recklessness in hand
+      And Recklessness belongs to Bob
+      When Alice plays Recklessness
+      And the round is scored
+      Then Alice wins the round
+      And Alice could not draw
+      And Alice has no cards in hand
+      And Bob drew Recklessness
+
   @note:variants.duel-play.5
   Rule: Each player has a discard pile of their own, and a card goes to its owner's
 
