@@ -1,21 +1,32 @@
 Feature: Moods that change players
   Recklessness, Betrayal, Guile, Avoidance, Chaos and others move a mood from one player to
   another in the middle of a round. The notes say a moved mood keeps its qualities. These
-  rulings say what that means for the cards whose text speaks of "you".
+  rulings say what that means for the cards whose text speaks of "you", with one principle
+  for all of them: what was done with the mood stays done, and what its text asks of its
+  player is asked of whoever has it now.
+
+  What was done with the mood is one of its qualities, and it moves with it (recklessness.3,
+  chaos.1): when it was played, what was chosen, discarded or paid for it, its value, its
+  suppression; and a mood it took, lent or let its player play goes back where it came from.
+  What the text asks of its player (their moods, hand, colors, score and turns, whether they
+  went first or won the round) is asked of the player who has it now, on the table as it is
+  now: the moods in front of a player are theirs (chaos.2), and so is what their text asks.
 
   @source:reference-2026-11-30 @card:glee @card:patience @card:recklessness @card:guile
   Rule: "If you played it this round" asks when the mood was played, not who has it now
-    The reference's own ruling. Glee and Patience (the family of cards whose value depends on
-    having been played this round) ask about how the mood came into play, and that is one of
-    its qualities: a mood that moves keeps its qualities, its value included (recklessness.3,
-    betrayal.2, guile.5; chaos.1 shows a value a mood got from its player's choice staying
-    with it). patience.1 says Patience is never worth 5 in the turn it is played, whoever
-    has it then. So a mood played this round stays "played this round" when another player
-    takes it, and next round it is not, whoever has it.
+    The reference's own ruling, under this page's principle. Glee and Patience (the family of
+    cards whose value depends on having been played this round) ask how the mood itself came
+    into play: that was done when it was played, and it is one of the qualities a mood keeps
+    when it moves, its value included (recklessness.3, betrayal.2, guile.5; chaos.1 shows a
+    value a mood got from its player's choice staying with it). patience.1 says Patience is
+    never worth 5 in the turn it is played, whoever has it then. So a mood played this round
+    stays "played this round" when another player takes it, and next round it is not,
+    whoever has it.
 
-    A careful reader might instead take "you" as whoever has the mood now, as it is for
-    Superiority (next ruling): then a taken Glee would drop to 0 and a taken Patience would
-    be worth 5 in the very turn it was played. The examples below fail under that reading.
+    A careful reader might instead take "you" as whoever has the mood now, as for the cards
+    that ask about their player (next ruling): then a taken Glee would drop to 0 and a taken
+    Patience would be worth 5 in the very turn it was played. The examples below fail under
+    that reading.
 
     Example: Bob takes the Glee Alice played this round, and it is still worth 6
       Given a game between Alice and Bob
@@ -43,17 +54,24 @@ Feature: Moods that change players
       Then Patience is one of Bob's moods
       And Patience's value is 5
 
-  @source:reference-2026-11-30 @card:superiority @card:chivalry @card:recklessness
-  Rule: A condition about the table as it is now is read for whoever has the mood now
-    The reference's own ruling. Superiority's "if you have more moods than each other player"
-    (like Chivalry's "if you didn't go first this round" or Vanity's count of "your moods")
-    describes the table, not the card: the mood keeps its qualities when it moves
-    (recklessness.3), but the table around it has changed, and "you" is its player now. The
-    value a mood had before the move is not frozen: superiority.1 gives the tied count as 3.
+  @source:reference-2026-11-30 @card:superiority @card:chivalry @card:recklessness @card:triumph @card:bliss
+  Rule: A condition about the mood's player is read for whoever has the mood now, on the table as it is now
+    The reference's own ruling, under this page's principle. Superiority's "if you have more
+    moods than each other player", Chivalry's "if you didn't go first this round" and
+    Triumph's "if you went first this round" ask about a player, not about how the mood came
+    into play: they are asked of the player who has it now. The mood keeps its qualities when
+    it moves (recklessness.3), but its value is read from the table, and the table around it
+    has changed: superiority.1 gives the tied count as 3, and triumph.2 settles who went
+    first for the whole round, not who has Triumph. Every card whose text asks about its
+    player reads the same way: Serenity, Tranquility, Celebration, Vanity, Sloth, Envy and
+    Animosity for their values; Bliss, Enthusiasm, Exhilaration, Passion and Idealism for
+    "your moods" (Bliss keeps the color of the card discarded to play it, which was done
+    with the mood); Hope, Grace, Stubbornness and Melancholy for "your turns"; Scorn,
+    Validation and Duplicity for "each time you play".
 
     A careful reader might take "its value remains the same" (recklessness.3) literally and
-    keep the 7 Superiority had with Alice, or the 3 Chivalry had. The examples fail under that
-    reading.
+    keep the 7 Superiority had with Alice, the 3 Chivalry had or the 5 Triumph had, or score
+    Bliss's extra times for the player who played it. The examples fail under that reading.
 
     Example: Superiority taken by Bob counts Bob's moods, and a tie makes it 3
       Given a game between Alice and Bob
@@ -79,10 +97,37 @@ Feature: Moods that change players
       Then Chivalry is one of Bob's moods
       And Chivalry's value is 5
 
+    Example: Triumph taken by Bob, who did not go first, is worth 3
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Triumph
+      And Bob has Recklessness in hand
+      Then Triumph's value is 5
+      When Alice passes
+      And Bob plays Recklessness
+      And Bob chooses Triumph
+      Then Triumph is one of Bob's moods
+      And Triumph's value is 3
+
+    Example: Bliss taken by Bob keeps the red of the card Alice discarded, and scores Bob's red moods
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Charity
+      And Bob has moods Boredom
+      And Alice has Bliss and Zeal in hand
+      And Bob has Recklessness in hand
+      When Alice plays Bliss
+      And Alice passes
+      And Bob plays Recklessness
+      And Bob chooses Bliss
+      Then Bliss is one of Bob's moods
+      And Bob's score is 14
+      And Alice's score is 1
+
   @source:reference-2026-11-30 @card:hope @card:grace @card:recklessness @card:betrayal
   Rule: Hope's and Grace's additional mood belongs to whoever has them, from the moment they do
-    The reference's own ruling. Hope and Grace give their additional mood "while in play",
-    during each of "your" turns: the permission lasts only while the mood is in play and
+    The reference's own ruling, under this page's principle. Hope and Grace give their
+    additional mood "while in play", during each of "your" turns, which asks about a player: the permission lasts only while the mood is in play and
     yours (hope.2: if Hope leaves play, its additional mood is gone). So a player who takes
     Hope or Grace during their turn may use it in that same turn, and a player who gives it
     away loses it at once. Each Hope or Grace gives one additional mood a turn, whoever has
@@ -126,10 +171,10 @@ Feature: Moods that change players
 
   @source:reference-2026-11-30 @card:betrayal @card:chaos
   Rule: When Betrayal changes players before scoring, the mood it lent still comes back to the player who lent it
-    The reference's own ruling. An "after scoring" effect is resolved by whoever has its
-    card then (rules.after-scoring.2, recklessness.7), but what it does was set when the mood
-    was played: the mood Betrayal's player gave away "becomes yours again", and only the
-    player who gave it can have it again. The notes on Recklessness, Guile and Arrogance say
+    The reference's own ruling, under this page's principle. An "after scoring" effect is
+    resolved by whoever has its card then (rules.after-scoring.2, recklessness.7), but a mood
+    the card lent goes back where it came from: the mood Betrayal's player gave away
+    "becomes yours again", and only the player who gave it can have it again. The notes on Recklessness, Guile and Arrogance say
     the same of a mood that moves after its effect: its first player keeps what it took
     (recklessness.5, guile.7, arrogance.4).
 
@@ -155,3 +200,98 @@ Feature: Moods that change players
       When Bob passes
       Then Laziness is one of Alice's moods
       And Betrayal is one of Bob's moods
+
+  @source:reference-2026-12-01 @card:sneakiness @card:betrayal @card:guile @card:insecurity
+  Rule: An "after scoring" step asks about the player who has its card then: a Sneakiness that changed players swaps its new player's score
+    The reference's own ruling, under this page's principle, for Sneakiness given away by
+    Betrayal, taken with Guile or moved any other way. An "after scoring" effect belongs to
+    whoever has its card then, in turn order (rules.after-scoring.2, rules.after-scoring.3),
+    and the notes have that player act and be asked about: a taken Bashfulness asks whether
+    its taker won, and its taker draws (bashfulness.4); whoever has Recklessness then puts it
+    under the deck and draws (recklessness.7). Sneakiness's "swap your score" asks about a
+    player's score, so it is the score of the player who has Sneakiness when its step comes;
+    the opponent it swaps with was chosen when it was played, and stays. What a card moved
+    goes back where it came from, as the previous ruling says: the mood Alice played with
+    Insecurity goes back to her hand (insecurity.2, insecurity.3), whoever has Insecurity.
+    So a Sneakiness that Betrayal gave to Bob swaps nothing if Bob's turn came first (Bob
+    would swap with himself), and swaps Alice's score if Alice's Betrayal brought it back
+    first.
+
+    A careful reader might read every "you" of an "After playing this mood" effect, its
+    "after scoring" step included, as the player who played the mood, as Recklessness and
+    Betrayal keep with their player the moods they moved: Alice's score would then be
+    swapped whoever has Sneakiness. The first two examples fail under that reading. The
+    last fails under the opposite one, that Insecurity's "your hand" is the hand of
+    whoever has Insecurity.
+
+    Example: Carol took Sneakiness, so her score is swapped with Bob's, and Alice's is not
+      Given a game between Alice, Bob and Carol
+      And it is Alice's turn
+      And Bob has moods Generosity and Boredom
+      And Carol has moods Charity
+      And Alice has Sneakiness in hand
+      And Carol has Guile, Fear and Hate in hand
+      And the deck holds Joy and Zeal (top first)
+      When Alice plays Sneakiness
+      And Alice chooses Bob
+      And Alice passes
+      And Bob passes
+      And Carol plays Guile
+      And Carol chooses Sneakiness
+      Then Sneakiness is one of Carol's moods
+      When the round is scored
+      Then Carol scored 10
+      And Bob scored 6
+      And Alice scored 0
+      And Carol wins the round
+
+    Example: Betrayal gives Sneakiness to Bob, whose turn came first: Bob swaps with himself, and Alice's score stays
+      Given a game between Alice and Bob
+      And Bob played Generosity
+      And Bob went first this round
+      And it is Alice's turn
+      And Alice has moods Charity
+      And Bob has moods Boredom
+      And Alice has Sneakiness and Betrayal in hand
+      And the deck holds Joy and Fear (top first)
+      When Alice plays Sneakiness
+      And Alice plays Betrayal
+      And Alice chooses Sneakiness
+      And Alice passes
+      Then Alice scored 7
+      And Bob scored 15
+      And Bob wins the round
+      And Sneakiness is one of Alice's moods
+
+    Example: Betrayal gives Sneakiness to Bob, but Alice's turn came first: Sneakiness comes back to her, and she swaps
+      Given a game between Alice and Bob
+      And Bob played Generosity
+      And it is Alice's turn
+      And Alice has moods Charity
+      And Bob has moods Boredom
+      And Alice has Sneakiness and Betrayal in hand
+      And the deck holds Joy and Fear (top first)
+      When Alice plays Sneakiness
+      And Alice plays Betrayal
+      And Alice chooses Sneakiness
+      And Alice passes
+      And Bob passes
+      Then Alice scored 15
+      And Bob scored 7
+      And Alice wins the round
+
+    Example: Bob takes Insecurity with Guile; after scoring, the Boredom Alice played with it goes back to her hand
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has Insecurity and Boredom in hand
+      And Bob has Guile, Fear and Hate in hand
+      And the deck holds Joy (top first)
+      When Alice plays Insecurity
+      And Alice plays Boredom
+      And Alice passes
+      And Bob plays Guile
+      And Bob chooses Insecurity
+      Then Insecurity is one of Bob's moods
+      When Bob passes
+      Then Boredom is in Alice's hand
+      And Bob has moods Insecurity and Guile
