@@ -69,13 +69,20 @@ Feature: Curiosity
   @source:reference-2026-11-30
   Rule: A revealed card stays known to every player for as long as it stays where it went
     The reference's own ruling. The notes say a revealed card is seen by every player
-    (curiosity.3, intimidation.2, doubt.3, paranoia.2) and say no more about how long. The
-    reference reads a reveal as information every player now has: a program showing each
-    player their view of the table keeps showing the card where it went (back into its
-    hand, into another hand, under the deck) until it moves again unseen or the deck is
-    shuffled. The other reading, that a reveal lasts a moment and the card is hidden again
-    at once, would leave a program's players knowing less than players at a real table, who
-    remember. The same answer holds for every card that reveals.
+    (curiosity.3, doubt.3, intimidation.2, paranoia.2) and say no more about how long. The
+    sources treat a card a player has seen as a card they go on knowing: in a duel a card
+    that goes to a hand is marked and put in front of its player because both players know
+    it, and the same note warns that with more players, cards moving between hands would
+    teach players cards they should not know (variants.duel-play.8); Confusion's cards are
+    passed face down so that they stay unknown (confusion.3). So once every player has seen
+    a card, every player knows where it went (back into its hand, into another hand, under
+    the deck) until it moves again unseen or the deck is shuffled. The same answer holds
+    for every card that reveals.
+
+    The other reading, that a reveal lasts a moment and the card is hidden again at once,
+    would have players forget what the sources expect them to remember. The examples fail
+    under it: each player knows the card only because it was revealed (it was not theirs,
+    and they did not take it), and still knows it a turn later.
 
     Example: a turn later, Alice still sees the Boredom that Curiosity revealed
       Given Bob has Boredom and Laziness in hand
@@ -87,13 +94,12 @@ Feature: Curiosity
       And Alice sees Boredom in Bob's hand
       And Alice knows 1 of the cards in Bob's hand
 
-    Example: the card Intimidation took stays known in its new hand
-      Given Alice has Intimidation in hand
-      And Bob has Joy and Boredom in hand
-      When Alice plays Intimidation
-      And Alice chooses Bob
-      And Bob chooses Joy
+    Example: a turn later, Bob still knows the Boredom that Alice's Doubt revealed and put under the deck
+      Given Alice has Doubt and Boredom in hand
+      And the deck holds Joy and Fear (top first)
+      When Alice plays Doubt
+      And Alice chooses Boredom
       And Alice passes
       Then it is Bob's turn
-      And Bob sees Joy in Alice's hand
-      And Bob knows 1 of the cards in Alice's hand
+      And Bob sees Boredom in the deck
+      And Bob knows 1 of the cards in the deck

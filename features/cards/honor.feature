@@ -56,13 +56,21 @@ Feature: Honor
       And the round is scored
       Then Bob goes first
 
-  @note:honor.3
+  @source:reference-2026-12-01
   Rule: Honor against Awe: whichever was played later decides who goes first next round
-    No official note covers Honor meeting Awe. Both say who goes first: Honor for as long as
-    it is in play, Awe once, for the next round. We extend this note's reading, the latest
-    one wins, to any two effects that choose the first player: an Awe played after Honor
-    decides the next round only (Honor's player goes first again the round after, while
-    Honor stays in play); an Honor played after Awe overrides Awe's choice at once.
+    The reference's own ruling: no note covers Honor meeting Awe. Both say who goes first:
+    Honor names a player for every round while it is in play (honor.text, honor.1), Awe
+    names one once, for the next round (awe.text, awe.2). Where the sources meet two effects
+    of one kind, the latest decides: the player named by the last Honor played goes first
+    (honor.3), and a later Imagination overrides an earlier one (imagination.3). We extend
+    that to any two effects that name the first player: an Awe played after Honor decides
+    the next round only (Honor's player goes first again the round after, while Honor stays
+    in play); an Honor played after Awe overrides Awe's choice at once.
+
+    A careful reader might let Honor always win, since it applies whoever won the round
+    before for as long as it is in play, while Awe names a player only once; or let Awe
+    always win, since its choice is made for that very round. The first example fails under
+    the first reading, the other two under the second.
 
     Example: Awe played after Honor decides the next round, then Honor takes over again
       Given Alice played Honor, choosing Carol

@@ -73,17 +73,26 @@ Feature: Imagination
   @source:reference-2026-11-30
   Rule: A suppressed Imagination still colors every mood: suppression takes a mood's value, not its abilities
     The reference's own ruling: no note says what a suppressed mood's abilities do. The
-    sources define suppression by the value alone: the glossary (glossary.suppress-suppressed)
-    says a suppressed card's value drops to 0 and that it is still in play and still counts
-    for the cards that care about it; every suppressing card's reminder says the same (the
-    mood "has a value of [0]", pacifism.text, scorn.text), and pacifism.4 and scorn.3 repeat
-    that a suppressed mood is still in play and counted for any effects that care. Nothing
-    switches its "While in play" effects off, and hope.2 asks only that the mood be in play.
-    So a suppressed mood keeps its abilities; only its value is 0. The other reading treats
-    a card turned sideways as switched off, so that a suppressed Imagination would color
-    nothing and a suppressed Hope would grant nothing; the sources never say so. One answer
-    for the whole family: every "While in play" ability works while its mood is suppressed
-    (shown here and on Hope's page).
+    sources define suppression by the value alone: a suppressed card's value drops to 0 for
+    as long as it is suppressed (glossary.suppress-suppressed), its value is 0 for scoring
+    (faith.2), and it is still in play and still counted by every effect that cares (faith.3,
+    glossary.suppress-suppressed). A "While in play" ability is what the card does while it
+    is in play (rules.taking-a-turn.4), and the reminder icon marks an ability that affects
+    the game while the card is in play, apart from its value (rules.anatomy-of-a-card.3):
+    suppression, which is about the value, leaves such an ability alone. So a suppressed mood
+    keeps its abilities; only its value is 0.
+
+    The one hook for the other reading is "that previous choice returns" (faith.4, and the
+    same words in encouragement.3, guilt.4, idealism.4, meekness.3, pacifism.5, repentance.4
+    and shame.4): when a suppressing mood leaves play, the mood goes back to the value it
+    would have, and a side chosen when it was played counts again. Those words are about
+    the value a mood returns to (a side chosen when it was played, such as Cheer's 5), not
+    about abilities that were switched off.
+
+    A careful reader might treat a card turned sideways as switched off, so that a suppressed
+    Imagination would color nothing and a suppressed Hope would grant nothing. The example
+    fails under that reading. One answer for the whole family: every "While in play" ability
+    works while its mood is suppressed (shown here and on Hope's page).
 
     Example: Bob's Pacifism suppresses Alice's white Imagination, and every mood is still white
       Given Alice played Imagination, choosing white
@@ -92,4 +101,3 @@ Feature: Imagination
       Then Imagination is suppressed
       And Imagination's value is 0
       And Boredom is white
-      And Pacifism is white

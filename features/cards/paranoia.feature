@@ -68,13 +68,18 @@ Feature: Paranoia
   @source:reference-2026-11-30
   Rule: Paranoia's player may choose themselves
     The reference's own ruling: no note says whether "a player" includes Paranoia's own.
-    The card's text says "a player with one or more cards in their hand"; where the cards
-    mean someone else they say so ("another player", Intimidation; "an opponent",
-    Sneakiness and Arrogance), and where a card says "players" the notes let its player be
-    one of them (pacifism.2, shock.2). paranoia.1 limits the choice only to a player with
-    a card in hand. So Paranoia's player may choose themselves: a random card of their own
-    goes, revealed, under the deck, and they draw. The other reading takes "a player" to
-    mean another one, since the card is aimed at someone else's hand.
+    The card's text asks only for "a player with one or more cards in their hand"
+    (paranoia.text); where a card means someone else it says so ("another player",
+    compulsion.text and intimidation.text; "an opponent", sneakiness.text). The closest
+    card is Curiosity, whose player may also choose "a player" who then reveals a random
+    card from their hand (curiosity.text), and its note lets that player choose themselves
+    (curiosity.2), as the vocabulary does for the cards that choose players
+    (glossary.choose-any-number-of-players, glossary.choose-up-to-two-players). paranoia.1
+    says only that the choice is optional. So Paranoia's player may choose themselves: a
+    random card of their own goes, revealed, under the deck, and they draw.
+
+    The other reading takes "a player" to mean another one, since the card is aimed at
+    someone else's hand. The example fails under that reading: Alice could not choose Alice.
 
     Example: Alice chooses herself: her Joy goes under the deck and she draws Fear
       Given Alice has Joy in hand

@@ -8,17 +8,34 @@ Feature: Wrath
 
   @source:reference-2026-11-30 @erratum
   Rule: Wrath is worth 0
-    The reference's own ruling on the card data (no official note covers it, and neither the
-    designers nor the publisher have ruled): the card notes print Wrath's value as the letter
-    O instead of the number 0. We read it as a typing slip: the card's die shows 0, no rule
-    gives a letter a value, and the catalogue and the engine read it as 0.
+    The reference's own ruling on the card data, where the sources are silent: no note, no
+    rule and no ruling from the designers gives Wrath's value. The one place it is printed,
+    the line of dice at the head of Wrath's notes, shows the letter O in brackets where
+    every other card shows a die. A card's value is the die in its top right corner
+    (rules.anatomy-of-a-card.4); the dice symbols stand for the numbers 0 to 6, and two of
+    them side by side for 7 to 12 (glossary.0-1-2-3-4-5-6); no rule gives a letter a value.
+    The only die that looks like that letter is the 0, so we read the O as a typing slip for
+    a 0, and a white one, since Wrath's text never changes its value (wrath.text).
+
+    The other readings are a different number lost in printing (nothing points to any one),
+    or a card without a value (which the rules never allow: every card has its die). The
+    examples fail under any value but 0: Wrath alone scores nothing, and it is a card with a
+    0 in its top right corner, so Validation gives Alice an additional mood for it.
 
     Example: Wrath alone scores nothing
       Given Alice has Wrath in hand
       When Alice plays Wrath
       Then Wrath's value is 0
+      And Wrath has a white die
       When the round is scored
       Then Alice scored 0
+
+    Example: Validation gives Alice an additional mood for Wrath's 0
+      Given Alice has moods Validation
+      And Alice has Wrath and Boredom in hand
+      When Alice plays Wrath
+      And Alice chooses to keep them
+      Then Alice may play Boredom
 
   @note:wrath.1
   Rule: Sending the moods away is optional

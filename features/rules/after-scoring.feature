@@ -49,10 +49,9 @@ Feature: After scoring
 
   @note:rules.after-scoring.1
   Rule: With three or more players, the lowest score gets Hurt Feelings: an additional mood next turn
-    A tie for the lowest score goes to the player who played latest in the round. The rules
-    document says "during the last turn"; we read it as the round just scored, the mirror of
-    the tie for the highest score: a player who passed made no play, so a tied player who
-    played is later than one who passed. If no tied player played, the later turn gets it.
+    A tie for the lowest score goes to the player who played latest. What "latest" means for
+    a player who passed, and when no tied player played, is the reference's own ruling at
+    the end of this page.
 
     Example: Bob scored lowest and may play two moods on his next turn
       Given a game between Alice, Bob and Carol
@@ -88,27 +87,6 @@ Feature: After scoring
       And Carol plays Laziness
       Then Carol may play an additional mood
       And Carol may play Complacency
-
-    Example: Bob played and Carol passed, so Bob, tied with Carol for lowest, gets it
-      Given a game between Alice, Bob and Carol
-      And it is Alice's turn
-      And Alice has moods Boredom
-      And Carol has moods Charity
-      And Bob has Courage and Apathy in hand
-      And Carol has Laziness in hand
-      When Alice passes
-      And Bob plays Courage
-      And Bob chooses nothing
-      And Bob passes
-      And Carol passes
-      Then Bob scored 1
-      And Carol scored 1
-      When Alice passes
-      And Bob plays Apathy
-      Then Bob may play an additional mood
-      When Bob passes
-      And Carol plays Laziness
-      Then Carol may not play another mood
 
   @note:rules.after-scoring.1
   Rule: The winner of the round goes first in the next round
@@ -249,8 +227,8 @@ Feature: After scoring
     earliest play and the tie for the lowest to the latest, and the one player who played
     would win the round and get Hurt Feelings too. rules.after-scoring.1 speaks of Hurt
     Feelings among what the losers get, and glossary.lose says so outright, so we give it to
-    the lowest-scoring loser: with everyone tied, to the loser who played latest (or, if no
-    loser played, whose turn came latest).
+    the lowest-scoring loser: with everyone tied, to the loser who played latest, or, if no
+    loser played, to the one whose turn came latest (the next ruling).
 
     A careful reader might follow the words "the player with the lowest score" alone and
     let the winner, tied with everyone, get Hurt Feelings. The example fails under that
@@ -278,3 +256,65 @@ Feature: After scoring
       And Bob passes
       And Carol plays Indifference
       Then Carol may play an additional mood
+
+  @source:reference-2026-12-01
+  Rule: In a tie for the lowest score, a player who passed made no play: the latest play gets Hurt Feelings, and with no play the latest turn
+    The reference's own ruling. rules.after-scoring.1 gives a tie for the lowest score to
+    the player who played latest "during the last turn", and glossary.hurt-feelings to the
+    one who played latest "that turn". We read both as the round just scored, since each
+    player has one turn a round (glossary.turn), and read "played" as the ties for the
+    highest score do (the reference's rulings on rules.scoring.1): a player who passed had a
+    turn but made no play. So a tied player who played is later than one who passed, and if
+    none of the tied players played, the one whose turn came latest gets Hurt Feelings: the
+    mirror of the tie for the highest score, which with no play goes to the earliest turn.
+
+    A careful reader might count a pass as a play made at that player's turn, so that a tied
+    player who passed after one who played would be the later one; or, with no tied player
+    having played, give Hurt Feelings to the earliest turn. The first example fails under
+    the first reading, the second under the second.
+
+    Example: Bob played and Carol passed, so Bob, tied with Carol for lowest, gets it
+      Given a game between Alice, Bob and Carol
+      And it is Alice's turn
+      And Alice has moods Boredom
+      And Carol has moods Charity
+      And Bob has Courage and Apathy in hand
+      And Carol has Laziness in hand
+      When Alice passes
+      And Bob plays Courage
+      And Bob chooses nothing
+      And Bob passes
+      And Carol passes
+      Then Bob scored 1
+      And Carol scored 1
+      When Alice passes
+      And Bob plays Apathy
+      Then Bob may play an additional mood
+      When Bob passes
+      And Carol plays Laziness
+      Then Carol may not play another mood
+
+    Example: Bob and Carol both passed and tie for lowest; Carol's turn came later, so Carol gets it
+      Given a game between Alice, Bob and Carol
+      And it is Alice's turn
+      And Bob has moods Charity
+      And Carol has moods Courage
+      And Alice has Boredom and Apathy in hand
+      And Bob has Laziness in hand
+      And Carol has Complacency and Indifference in hand
+      And the deck holds Joy and Fear (top first)
+      When Alice plays Boredom
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      Then Bob scored 1
+      And Carol scored 1
+      And Alice wins the round
+      When Alice plays Apathy
+      And Alice passes
+      And Bob plays Laziness
+      Then Bob may not play another mood
+      When Bob passes
+      And Carol plays Complacency
+      Then Carol may play an additional mood
+      And Carol may play Indifference

@@ -142,13 +142,20 @@ Feature: Scoring
   @source:reference-2026-11-30
   Rule: With two players too, a tie goes to the earliest play, and a first player who passed has made none
     The reference's own ruling. rules.scoring.1 gives a tie to "whoever played the earliest
-    turn" and, with three or more players, to whoever made the earliest play, "not
-    necessarily the player who went first"; awe.2 says ties are won "by going first".
-    rules.taking-a-turn.1 sets playing a card against passing the turn, so a player who
-    passes has not played that turn. We read all of it as one rule for any number of
-    players: the tied player with the earliest play of the round wins. Going first wins ties
-    because the first player's play comes first, and only if they play; if no tied player
-    played, the earlier turn wins (the ruling above).
+    turn", and glossary.win-won-a-round to the tied player who played earlier that round. A
+    player may play a card or pass the turn (rules.taking-a-turn.1): a player who passes has
+    had a turn and played nothing. We read these as one rule for any number of players: of
+    the tied players, the one who made the earliest play of the round wins, and if none of
+    them played, the one whose turn came first (the ruling on rules.scoring.1 above).
+
+    Two sources lean the other way; neither settles it. rules.scoring.1 adds that with three
+    or more players the tie goes to the earliest play, "not necessarily the player who went
+    first". That explains why going first is not enough where the first player may not be
+    among the tied players; it says nothing of a two-player game, where the first player is
+    always one of them and only a pass can part the two readings. awe.2 says ties are won
+    "by going first", and sets that against having won the last round: it is about who goes
+    first after Awe, not about a first player who passes. Going first wins ties because the
+    first player's play comes first; a first player who passes has made no play.
 
     A careful reader might give a two-player tie to the first player whatever they did,
     taking awe.2's "by going first" literally and the sentence about three or more players
