@@ -1,7 +1,7 @@
 @card:bashfulness
 Feature: Bashfulness
   Blue, common, value 6. After scoring in the round it is played, if the player who has it
-  won the round, it goes to the bottom of the deck and that player draws a card.
+  won the round, that player puts it under the deck and draws a card.
 
   Background:
     Given a game between Alice and Bob

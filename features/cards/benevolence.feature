@@ -18,6 +18,11 @@ Feature: Benevolence
       Then it is Bob's turn
       And Alice's hand holds Boredom
 
+  @source:community-2026-12-01
+  Rule: Benevolence's additional mood must not share a color with any of its player's moods
+    A players' question settled by the card's own text (benevolence.text): the additional
+    mood is allowed only to a card of a color none of its player's moods has.
+
     Example: the additional mood must not share a color with Alice's moods
       Given Alice has moods Boredom
       And Alice has Benevolence, Anger and Laziness in hand

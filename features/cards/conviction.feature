@@ -1,7 +1,7 @@
 @card:conviction
 Feature: Conviction
-  White, uncommon, value 2. Its player chooses a mood; whoever has that mood puts it on the
-  bottom of the deck and draws a card.
+  White, uncommon, value 2. Its player chooses a mood; whoever has that mood puts it under
+  the deck, then draws a card.
 
   Background:
     Given a game between Alice and Bob

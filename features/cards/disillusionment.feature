@@ -68,7 +68,7 @@ Feature: Disillusionment
       And Alice has moods Disillusionment
 
   @note:disillusionment.5
-  Rule: Disillusionment never puts itself into the discard pile
+  Rule: Disillusionment stays in play, whatever colors are named
 
     Example: white is named; Complacency goes, Disillusionment stays
       Given Alice has moods Complacency

@@ -18,6 +18,11 @@ Feature: Friendliness
       Then it is Bob's turn
       And Alice's hand holds Boredom
 
+  @source:community-2026-12-01
+  Rule: Friendliness's additional mood must have [0], [2], [4] or [6] in its top right corner
+    A players' question settled by the card's own text (friendliness.text): the additional
+    mood is allowed only to a card with one of those dice in its top right corner.
+
     Example: the additional mood needs an even die in its top right corner
       Given Alice has Friendliness, Charity and Boredom in hand
       When Alice plays Friendliness

@@ -21,17 +21,18 @@ Feature: Idealism
 
   @note:idealism.2
   Rule: The additional mood can come any time in the rest of the turn, in any order with other additional moods
-    Idealism's play and Hurt Feelings' both allow any mood, so the engine need not ask which
-    one a mood uses: either way one of them is left for the next mood.
+    Alice plays Eagerness, then Idealism with Hurt Feelings' play. Idealism's play, granted
+    after Eagerness's, is used first, for a red Boredom that Eagerness's could not bring;
+    Eagerness's play, used last, then brings a red Zeal.
 
-    Example: Hurt Feelings' mood is played first, then Idealism's
+    Example: Idealism's additional mood comes before Eagerness's, and opens red for it
       Given Alice has Hurt Feelings
-      And Alice has Idealism, Boredom and Laziness in hand
-      When Alice plays Idealism
+      And Alice has Eagerness, Idealism, Boredom and Zeal in hand
+      When Alice plays Eagerness
+      And Alice plays Idealism
       And Alice plays Boredom
-      Then Alice may play an additional mood
-      When Alice plays Laziness
-      Then Alice has moods Idealism, Boredom and Laziness
+      And Alice plays Zeal
+      Then Alice has moods Eagerness, Idealism, Boredom and Zeal
       And Alice may not play another mood
 
   @note:idealism.3

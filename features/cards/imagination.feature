@@ -75,12 +75,12 @@ Feature: Imagination
     The reference's own ruling: no note says what a suppressed mood's abilities do. The
     sources define suppression by the value alone: a suppressed card's value drops to 0 for
     as long as it is suppressed (glossary.suppress-suppressed), its value is 0 for scoring
-    (faith.2), and it is still in play and still counted by every effect that cares (faith.3,
-    glossary.suppress-suppressed). A "While in play" ability is what the card does while it
-    is in play (rules.taking-a-turn.4), and the reminder icon marks an ability that affects
-    the game while the card is in play, apart from its value (rules.anatomy-of-a-card.3):
-    suppression, which is about the value, leaves such an ability alone. So a suppressed mood
-    keeps its abilities; only its value is 0.
+    (faith.2), and it is still in play and still counted by every effect that cares
+    (faith.3, glossary.suppress-suppressed). A "While in play" ability is the card's work
+    for as long as it is in play (rules.taking-a-turn.4), and the reminder icon marks an
+    ability that affects the game while the card is in play, apart from its value
+    (rules.anatomy-of-a-card.3): suppression, which is about the value, leaves such an
+    ability alone. So a suppressed mood keeps its abilities; only its value is 0.
 
     The one hook for the other reading is "that previous choice returns" (faith.4, and the
     same words in encouragement.3, guilt.4, idealism.4, meekness.3, pacifism.5, repentance.4

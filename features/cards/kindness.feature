@@ -18,6 +18,11 @@ Feature: Kindness
       Then it is Bob's turn
       And Alice's hand holds Charity
 
+  @source:community-2026-12-01
+  Rule: Kindness's additional mood must have [1], [3] or [5] in its top right corner
+    A players' question settled by the card's own text (kindness.text): the additional mood
+    is allowed only to a card with one of those dice in its top right corner.
+
     Example: the additional mood needs an odd die in its top right corner
       Given Alice has Kindness, Boredom and Loyalty in hand
       When Alice plays Kindness

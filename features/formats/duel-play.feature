@@ -1,5 +1,5 @@
 Feature: Duel play
-  In duel play each player brings their own deck. A player draws from their own deck and
+  Each player comes to a duel with a deck of their own. A player draws from their own deck and
   discards into their own discard pile, but the discard piles together count as the
   discard pile for every card that looks at it or plays from it. The engine remembers who
   owns each card, wherever it goes, and gives every card back to its owner when the game

@@ -33,8 +33,8 @@ Feature: Structure duel
 
   @note:variants.structure-duel.3
   Rule: The box's mix of rarities is recommended, not required
-    A box holds 23 commons, 14 uncommons, 6 rares and 2 mythic rares, and both players are
-    advised to build the same way; the engine accepts any mix.
+    A box's mix of rarities (23 of its cards common, 14 uncommon, 6 rare, 2 mythic rare) is
+    advised, and both players are advised to build the same way; the engine accepts any mix.
 
     Example: two decks of nothing but commons are accepted
       Given a structure duel between Alice and Bob

@@ -1,6 +1,6 @@
 Feature: Team play
-  Four players in two teams of two. Partners add their scores together and win or lose
-  each round as a team. Open teams sit side by side and see each other's hands; closed
+  Four players in two teams of two. Partners add up their scores, and each round is won or
+  lost by the team. Open teams sit side by side and see each other's hands; closed
   teams sit across from each other and keep their hands to themselves.
 
   @note:variants.team-play.1

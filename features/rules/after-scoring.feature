@@ -260,13 +260,13 @@ Feature: After scoring
   @source:reference-2026-12-01
   Rule: In a tie for the lowest score, a player who passed made no play: the latest play gets Hurt Feelings, and with no play the latest turn
     The reference's own ruling. rules.after-scoring.1 gives a tie for the lowest score to
-    the player who played latest "during the last turn", and glossary.hurt-feelings to the
-    one who played latest "that turn". We read both as the round just scored, since each
-    player has one turn a round (glossary.turn), and read "played" as the ties for the
-    highest score do (the reference's rulings on rules.scoring.1): a player who passed had a
-    turn but made no play. So a tied player who played is later than one who passed, and if
-    none of the tied players played, the one whose turn came latest gets Hurt Feelings: the
-    mirror of the tie for the highest score, which with no play goes to the earliest turn.
+    whoever played latest "during the last turn", and glossary.hurt-feelings to the one who
+    played latest "that turn". We read both as the round just scored, since each player has
+    one turn a round (glossary.turn), and read "played" as the ties for the highest score do
+    (the reference's rulings on rules.scoring.1): a player who passed had a turn but made no
+    play. So a tied player who played is later than one who passed, and if none of the tied
+    players played, the one whose turn came latest gets Hurt Feelings: the mirror of the tie
+    for the highest score, which with no play goes to the earliest turn.
 
     A careful reader might count a pass as a play made at that player's turn, so that a tied
     player who passed after one who played would be the later one; or, with no tied player

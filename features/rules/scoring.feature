@@ -145,8 +145,8 @@ Feature: Scoring
     turn", and glossary.win-won-a-round to the tied player who played earlier that round. A
     player may play a card or pass the turn (rules.taking-a-turn.1): a player who passes has
     had a turn and played nothing. We read these as one rule for any number of players: of
-    the tied players, the one who made the earliest play of the round wins, and if none of
-    them played, the one whose turn came first (the ruling on rules.scoring.1 above).
+    the tied players, the earliest to play in the round wins, and if none of them played,
+    the one whose turn came first (the ruling on rules.scoring.1 above).
 
     Two sources lean the other way; neither settles it. rules.scoring.1 adds that with three
     or more players the tie goes to the earliest play, "not necessarily the player who went

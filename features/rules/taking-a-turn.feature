@@ -51,7 +51,7 @@ Feature: Taking a turn
       And Alice has moods Boredom and Apathy
 
   @note:rules.taking-a-turn.2
-  Rule: A card's abilities are of three kinds: "To play this card", "While in play" and "After playing this mood"
+  Rule: A card's abilities are of three kinds: "After playing this mood", "While in play" and "To play this card"
     Guile has a "To play this card" cost and an "After playing this mood" effect: the cost
     is paid first, then the effect happens. Loyalty has a "While in play" ability: it
     changes its own value for as long as it is in play.

@@ -416,8 +416,8 @@ Feature: Vocabulary
 
   @note:glossary.most-common-color
   Rule: The most common color is the color with the most moods in play; colors tied for the most are all most common
-    The rules document's example: two white, three blue, three black, one red and two green
-    moods make blue and black both the most common color.
+    The rules document's example: with 2 white moods, 3 blue, 3 black, 1 red and 2 green,
+    blue and black both count as most common.
 
     Example: Bitterness makes it three blue and three black, and every other blue and black mood goes
       Given a game between Alice and Bob
