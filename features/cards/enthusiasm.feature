@@ -23,7 +23,8 @@ Feature: Enthusiasm
       Given Alice has moods Enthusiasm, Boredom and Charity
       And Bob has moods Fear
       When the round is scored
-      Then Alice may choose each of Boredom and Charity
+      Then Alice is to answer Enthusiasm
+      And Alice may choose each of Boredom and Charity
       And Alice cannot choose Fear
       When Alice answers Enthusiasm: Charity
       Then Alice scored 6

@@ -92,7 +92,8 @@ Feature: Insecurity
       When Alice plays Insecurity
       And Alice plays Bashfulness
       And the round is scored
-      Then Alice may choose each of Bashfulness and Insecurity
+      Then Alice is to answer the after-scoring order
+      And Alice may choose each of Bashfulness and Insecurity
       When Alice answers the after-scoring order: Bashfulness
       Then Alice wins the round
       And Bashfulness is at the bottom of the deck

@@ -13,7 +13,8 @@ Feature: Passion
       And Alice has moods Passion and Boredom
       And Bob has moods Generosity and Charity
       When the round is scored
-      Then Alice may choose each of Generosity and Charity
+      Then Alice is to answer Passion
+      And Alice may choose each of Generosity and Charity
       When Alice answers Passion: Charity
       Then Alice scored 5
       And Bob scored 7
@@ -84,7 +85,8 @@ Feature: Passion
       And Bob has moods Charity
       And the deck holds Joy (top first)
       When the round is scored
-      Then Alice may choose Charity
+      Then Alice is to answer Passion
+      And Alice may choose Charity
       And Alice cannot choose Generosity
       When Alice answers Passion: Charity
       Then Alice scored 1

@@ -16,6 +16,7 @@ Feature: Closed team
       And Carol has 5 cards in hand
       And Dave has 5 cards in hand
       And there are 25 cards in the deck
+      And Alice is to answer the exchange
       And Alice may choose each of Apathy and Boredom
 
   @note:variants.closed-team.2
@@ -50,6 +51,7 @@ Feature: Closed team
       And the shuffle leaves the deck as it is
       Then Alice's hand holds Joy, Glee, Complacency, Indifference and Apathy
       And Bob's hand holds Boredom, Laziness, Complacency, Indifference and Apathy
+      And Alice is to answer the exchange
       And Alice may choose each of Joy and Glee
 
   @note:variants.closed-team.5
@@ -93,7 +95,8 @@ Feature: Closed team
       And the deck holds 43 more blank cards
       When the game is set up
       And the shuffle leaves the deck as it is
-      Then Alice cannot choose Joy alone
+      Then Alice is to answer the exchange
+      And Alice cannot choose Joy alone
       When Alice answers the exchange: Joy and Glee
       And Bob answers the exchange: Boredom and Laziness
       Then Alice's hand holds Joy, Glee, Complacency, Indifference and Apathy

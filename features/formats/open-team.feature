@@ -50,6 +50,7 @@ Feature: Open team
       And the shuffle leaves the deck as it is
       Then Alice's hand holds Joy, Glee, Complacency, Indifference and Apathy
       And Carol's hand holds Boredom, Laziness, Complacency, Indifference and Apathy
+      And Alice is to answer the exchange
       And Alice may choose each of Joy and Glee
 
   @note:variants.open-team.5

@@ -14,6 +14,7 @@ Feature: Quick draft
       Then Alice's hand holds Altruism, Benevolence, Charity, Chivalry, Complacency and Conviction
       And Bob's hand holds Courage, Dignity, Discipline, Disillusionment, Encouragement and Faith
       And there are 33 cards in the deck
+      And Alice is to answer the draft
       And Alice may choose each of Altruism and Benevolence
 
   @note:variants.quick-draft.2
@@ -33,6 +34,7 @@ Feature: Quick draft
       And the shuffle leaves the deck as it is
       Then Bob's hand holds Indecisiveness, Indifference, Insecurity, Encouragement, Faith and Complacency
       And there are 0 cards in the deck
+      And Alice is to answer the draft
       And Alice may choose each of Duplicity and Fear
 
     Example: with 48 cards, nothing goes back
@@ -42,6 +44,7 @@ Feature: Quick draft
       And the shuffle leaves the deck as it is
       And the players draft the first cards offered until the draft is over
       Then Alice has drafted Altruism, Benevolence, Discipline, Disillusionment, Friendliness, Guilt, Patience, Pride, Shame, Validation, Curiosity, Denial, Duplicity, Fear, Insecurity and Neurosis
+      And Alice is to answer the sideboard
       And Alice may choose Altruism
 
   @note:variants.quick-draft.3
@@ -54,6 +57,7 @@ Feature: Quick draft
       And the shuffle leaves the deck as it is
       And the players draft the first cards offered until the draft is over
       Then there are 16 cards in Alice's deck
+      And Alice is to answer the sideboard
       And Alice cannot choose Altruism, Benevolence, Discipline, Disillusionment and Friendliness together
       And Alice may choose each of Altruism, Benevolence, Discipline and Disillusionment
 
@@ -65,7 +69,8 @@ Feature: Quick draft
       And the deck holds 45 different cards
       When the game is set up
       And the shuffle leaves the deck as it is
-      Then Alice cannot choose Altruism, Benevolence and Charity together
+      Then Alice is to answer the draft
+      And Alice cannot choose Altruism, Benevolence and Charity together
       When Alice answers the draft: Charity and Conviction
       And Bob answers the draft: Faith and Courage
       Then Alice's hand holds Dignity, Discipline, Disillusionment and Encouragement
@@ -106,6 +111,7 @@ Feature: Quick draft
       And the players draft the first cards offered until the draft is over
       Then there are 16 cards in Alice's deck
       And there are 16 cards in Bob's deck
+      And Alice is to answer the sideboard
       And Alice may choose Encouragement
 
   @note:variants.quick-draft.5
@@ -164,6 +170,7 @@ Feature: Quick draft
       When the round is scored
       Then Bob wins the game
       And Bob has won 1 game of the match
+      And Alice is to answer the sideboard
       And Alice may choose Joy
       When Alice answers the sideboard: Joy
       Then Alice may choose each of Joy and Altruism

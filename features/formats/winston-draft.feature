@@ -40,6 +40,7 @@ Feature: Winston draft
       And the players agree that Alice drafts first
       And the players draft the first cards offered until the draft is over
       Then there are 23 cards in Alice's deck
+      And Alice is to answer the sideboard
       And Alice cannot choose Altruism, Complacency, Courage, Discipline, Encouragement, Friendliness, Honor, Kindness, Meekness, Patience, Repentance and Shame together
       And Alice may choose each of Altruism, Complacency, Courage, Discipline, Encouragement, Friendliness, Honor, Kindness, Meekness, Patience and Repentance
 
@@ -54,7 +55,8 @@ Feature: Winston draft
       When the game is set up
       And the shuffle leaves the deck as it is
       And the players agree that Alice drafts first
-      Then Alice may choose each of draft pile 1 and leave pile 1
+      Then Alice is to answer the draft
+      And Alice may choose each of draft pile 1 and leave pile 1
       When Alice answers the draft: leave pile 1
       Then Alice looked at Altruism
       When Alice answers the draft: draft pile 2
@@ -113,6 +115,7 @@ Feature: Winston draft
       And the players draft the first cards offered until the draft is over
       Then there are 23 cards in Alice's deck
       And there are 22 cards in Bob's deck
+      And Alice is to answer the sideboard
       And Alice may choose Charity
 
   @note:variants.winston-draft.6
@@ -164,6 +167,7 @@ Feature: Winston draft
       When the round is scored
       Then Bob wins the game
       And Bob has won 1 game of the match
+      And Bob is to answer the sideboard
       And Bob may choose each of Joy and Glee
       When Bob answers the sideboard: Joy and Glee
       And Bob answers the sideboard: Boredom

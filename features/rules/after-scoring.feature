@@ -153,7 +153,8 @@ Feature: After scoring
       When Alice plays Recklessness
       And Alice chooses Bashfulness
       And Alice passes
-      Then Alice may choose each of Bashfulness, Recklessness: Bashfulness is given back and Recklessness: goes under the deck and its player draws
+      Then Alice is to answer the after-scoring order
+      And Alice may choose each of Bashfulness, Recklessness: Bashfulness is given back and Recklessness: goes under the deck and its player draws
       When Alice answers the after-scoring order: Bashfulness
       And Alice answers the after-scoring order: Recklessness: Bashfulness is given back
       Then Alice wins the round
@@ -179,7 +180,8 @@ Feature: After scoring
       When Bob plays Recklessness
       And Bob chooses Bashfulness
       And Bob passes
-      Then Bob may choose each of Bashfulness, Recklessness: Bashfulness is given back and Recklessness: goes under the deck and its player draws
+      Then Bob is to answer the after-scoring order
+      And Bob may choose each of Bashfulness, Recklessness: Bashfulness is given back and Recklessness: goes under the deck and its player draws
       When Bob answers the after-scoring order: Recklessness: Bashfulness is given back
       Then Alice wins the round
       And Joy is in Bob's hand
