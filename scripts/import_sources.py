@@ -6,7 +6,10 @@ the source paragraphs, never the sentences of the notes or rulebooks. This scrip
 them through ``../shared/tools/notes.py`` and writes:
 
 - ``engine/data/cards.toml``: the 133 card faces, numbered by color then name;
-- ``engine/data/source-ids.txt``: every note and rules paragraph id, one per line.
+- ``engine/data/source-ids.txt``: every note and rules paragraph id, one per line;
+- ``tests/data/source-runs.bin``: a digest of every run of words of the notes and rules (the
+  cards' texts aside, which are card data), sorted, so that a test can tell a sentence copied
+  into the rulings without the project carrying the sentences (tests/test_own_words.py).
 
 Run it from the repository root: ``python3 scripts/import_sources.py [path/to/notes.py]``.
 """
@@ -111,7 +114,12 @@ def main(argv: list[str]) -> int:
     (ROOT / "engine" / "data" / "cards.toml").write_text("\n".join(lines), encoding="utf-8")
     ids = [n["id"] for n in notes]
     (ROOT / "engine" / "data" / "source-ids.txt").write_text("\n".join(ids) + "\n", encoding="utf-8")
-    print(f"{len(cards)} cards, {len(ids)} source ids")
+    sys.path.insert(0, str(ROOT))
+    from engine.knowledge.sources import is_text, run_digest, word_runs
+
+    runs = sorted({run_digest(r) for n in notes if not is_text(n["id"]) for r in word_runs(n["text"])})
+    (ROOT / "tests" / "data" / "source-runs.bin").write_bytes(b"".join(runs))
+    print(f"{len(cards)} cards, {len(ids)} source ids, {len(runs)} runs of words")
     return 0
 
 

@@ -57,6 +57,16 @@ def test_rulings_about_cards_together_are_tagged_with_the_cards_their_examples_n
     per_file(lint.interaction_problems)
 
 
+def test_reference_rulings_cite_known_ids_name_the_other_reading_and_have_an_example() -> None:
+    """Every @source:reference Rule cites source ids that exist and names the other reading
+    (the linter's check), and has an Example; that the Example fails under the other reading
+    is checked by reading it."""
+    per_file(lint.reference_problems)
+    references = [(f, r) for f in ALL for r in f.rules if "reference" in r.source_kinds]
+    assert len(references) >= 25, "the reference rulings are fewer than when this test was written"
+    assert not [f"{f.relpath}:{r.line}" for f, r in references if not r.examples]
+
+
 def test_capitalized_words_in_steps_are_cards_or_players() -> None:
     per_file(lint.name_problems)
 

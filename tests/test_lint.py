@@ -123,7 +123,6 @@ def test_unknown_tags_and_ids_are_named_with_the_nearest(tmp_path: Path) -> None
     [
         ("@source:judge-2026-11-29", None),
         ("@source:clarification-2025-01-31", None),
-        ("@source:reference-2026-11-30", None),
         ("@source:judge", "not of the form @source:<kind>-<YYYY-MM-DD>"),
         ("@source:friend-2026-11-29", "unknown kind 'friend'"),
         ("@source:judge-2026-13-01", "2026-13-01 is not a date"),
@@ -142,6 +141,30 @@ def test_source_tags_have_a_kind_and_a_date(tmp_path: Path, tag: str, words: str
 def test_a_source_ruling_says_who_gave_it(tmp_path: Path) -> None:
     text = GOOD.replace("@note:anger.1", "@source:judge-2026-11-29").replace("    Its description.\n", "")
     only(problems(tmp_path, text), 11, "@source Rule needs a description")
+
+
+REFERENCE = GOOD.replace("@note:anger.1", "@source:reference-2026-11-30").replace(
+    "    Its description.\n",
+    "    Why, from anger.text and glossary.total-value-number. The other reading: none.\n",
+)
+
+
+def test_a_reference_ruling_cites_known_ids_and_names_the_other_reading(tmp_path: Path) -> None:
+    assert problems(tmp_path, REFERENCE) == []
+    uncited = REFERENCE.replace("from anger.text and glossary.total-value-number", "from the card")
+    only(problems(tmp_path, uncited), 11, "cites no source id")
+    unknown = REFERENCE.replace("glossary.total-value-number", "glossary.total-valeu-number")
+    only(
+        problems(tmp_path, unknown),
+        12,
+        "glossary.total-valeu-number names no source id",
+        "glossary.total-value-number",
+    )
+    only(
+        problems(tmp_path, REFERENCE.replace(" The other reading: none.", "")),
+        11,
+        "does not name the other reading",
+    )
 
 
 def test_examples_outside_rules_are_named(tmp_path: Path) -> None:
@@ -289,7 +312,7 @@ Feature: Cards together
 
   @source:reference-2026-11-30 @card:anger @card:hate
   Rule: Anger sends Hate away
-    Our reasoning.
+    Our reasoning, from anger.text; the other reading: none.
 
     Example: a mood worth 1 goes
       Given a game between Alice and Bob

@@ -16,7 +16,8 @@ The tag forms:
   kind (``judge``: a judge's ruling; ``clarification``: from the designers or the
   publisher; ``community``: a players' question settled by the rules; ``reference``: the
   reference's own ruling where careful readers of the sources could differ) and the date it was
-  given. Its description says who gave it or where it was asked;
+  given. Its description says who gave it or where it was asked; a reference ruling's gives
+  its reasoning citing source ids, each one known, and names the other reading;
 - ``@pending`` (with a description saying what the engine lacks), ``@erratum`` (with a
   description saying what the source says and what the engine does instead).
 """
@@ -51,7 +52,7 @@ from engine.knowledge.rulings import (
     Step,
     parse_text,
 )
-from engine.knowledge.sources import card_notes, informational, is_text, known, notes
+from engine.knowledge.sources import GROUPS, card_notes, informational, is_text, known, notes, source_ids
 from engine.knowledge.syntax import (
     BLOCK_KEYWORDS,
     BOM,
@@ -329,6 +330,59 @@ def interaction_problems(feature: Feature) -> list[Problem]:
     return out
 
 
+# -- the reference's own rulings ---------------------------------------------------------------
+
+CITED = re.compile(r"(?<![\w.-])([a-z][a-z-]*)((?:\.[a-z0-9][a-z0-9-]*)+)")
+
+
+def cited_ids(text: str) -> list[str]:
+    """The source ids a text cites: words shaped like an id whose first part is a card or a
+    group of the sources (``recklessness.3``, ``creativity.text``, ``rules.scoring.1``,
+    ``glossary.suppress-suppressed``, ``variants.duel-play.4``)."""
+    firsts = set(faces()) | set(GROUPS)
+    return [m[0] for m in CITED.finditer(text) if m[1] in firsts]
+
+
+def reference_problems(feature: Feature) -> list[Problem]:
+    """A reference ruling (the project deciding where careful readers could differ) owes its
+    reader the reasoning from the sources: its description cites source ids, each one known,
+    and names the other reading. Its Example must fail under that reading: that the Rule has
+    one is the structure check's; that it fails so is for whoever reviews the ruling."""
+    at = where(feature)
+    lines = lines_of(feature.path.read_text(encoding="utf-8"))
+    out = []
+    for r in feature.rules:
+        if "reference" not in r.source_kinds:
+            continue
+        ids = cited_ids(r.description)
+        if not ids:
+            out.append(
+                Problem(
+                    at,
+                    r.line,
+                    f"the reference ruling {r.name!r} cites no source id: give the reasoning from "
+                    "the sources by id (recklessness.3, rules.scoring.1)",
+                )
+            )
+        for i in dict.fromkeys(ids):
+            if not known(i):
+                line = next((n for n, text in enumerate(lines, 1) if n > r.line and i in text), r.line)
+                near = nearest(i, list(source_ids()))
+                out.append(
+                    Problem(at, line, f"{i} names no source id" + (f"; did you mean {near}?" if near else ""))
+                )
+        if "reading" not in r.description:
+            out.append(
+                Problem(
+                    at,
+                    r.line,
+                    f"the reference ruling {r.name!r} does not name the other reading a careful "
+                    "implementer might choose (say which reading its Example fails under)",
+                )
+            )
+    return out
+
+
 # -- names -----------------------------------------------------------------------------------
 
 
@@ -573,6 +627,7 @@ PER_FILE: dict[str, Callable[[Feature], list[Problem]]] = {
     "structure": structure_problems,
     "reading": reading_problems,
     "interactions": interaction_problems,
+    "reference rulings": reference_problems,
     "names": name_problems,
     "todo": todo_problems,
     "format": format_problems,

@@ -8,12 +8,19 @@ encoded when a Rule carries its tag.
 ``data/informational.toml`` lists the paragraphs that state no rule (the art, the
 components, table talk), each with a one-line reason: they count as covered without a
 ruling, and the coverage page lists them with their reasons.
+
+``word_runs`` and ``run_digest`` cut a text into runs of words and digest each one: the
+tests keep the digests of the sources' runs (never their words) to tell a sentence copied
+into the rulings (tests/test_own_words.py; scripts/import_sources.py writes them).
 """
 
 from __future__ import annotations
 
+import hashlib
+import re
 import tomllib
 from collections import defaultdict
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -26,6 +33,7 @@ GROUPS = {
     "feelinks": "Feelinks",
 }
 CARD_NOTES = "Card notes"
+RUN = 9  # words in a row shared with the sources that make a copied sentence
 
 
 @cache
@@ -95,3 +103,16 @@ def coverage() -> Coverage:
                 if not r.pending:
                     live.add(n)
     return Coverage(dict(encoded), set(encoded) - live)
+
+
+def word_runs(text: str, n: int = RUN) -> Iterator[tuple[str, ...]]:
+    """Every run of ``n`` words in a row, lower case, punctuation and dice brackets dropped
+    (``Disillusionment's [0]`` reads ``disillusionments 0``)."""
+    words = re.findall(r"[a-z0-9]+", text.lower().replace("'", "").replace("\u2019", ""))
+    for i in range(len(words) - n + 1):
+        yield tuple(words[i : i + n])
+
+
+def run_digest(run: tuple[str, ...]) -> bytes:
+    """Six bytes that stand for a run of words, and cannot be read back into them."""
+    return hashlib.blake2b(" ".join(run).encode("utf-8"), digest_size=6).digest()

@@ -1,0 +1,49 @@
+"""The rulings are in our own words: no feature's description, no Rule's title or description
+and no Example's name shares a run of words (``RUN``, nine in a row) with the card notes or
+the rulebooks. The cards' own texts are card data, which the project carries, so quoting
+them is allowed.
+
+The project never carries the sources' sentences, so this test reads a digest of each of
+their runs of words (tests/data/source-runs.bin, written by scripts/import_sources.py from
+the shared sources): enough to tell a copied sentence, not to read one back.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from engine.knowledge.rulings import features
+from engine.knowledge.sources import RUN, run_digest, word_runs
+
+RUNS = Path(__file__).parent / "data" / "source-runs.bin"
+DIGEST = 6
+
+
+def source_runs() -> set[bytes]:
+    data = RUNS.read_bytes()
+    return {data[i : i + DIGEST] for i in range(0, len(data), DIGEST)}
+
+
+def copied(text: str, known: set[bytes]) -> list[str]:
+    return [" ".join(r) for r in word_runs(text) if run_digest(r) in known]
+
+
+def test_the_digests_are_whole_and_stand_for_many_runs() -> None:
+    size = RUNS.stat().st_size
+    assert size % DIGEST == 0
+    assert size // DIGEST > 10_000  # the notes and rulebooks hold some twelve thousand runs
+
+
+def test_no_title_or_description_copies_the_sources() -> None:
+    known = source_runs()
+    found = []
+    for f in features():
+        texts = [(f.line, "the feature's description", f.description)]
+        texts += [(r.line, f"the Rule {r.name!r}", f"{r.name}\n{r.description}") for r in f.rules]
+        texts += [(e.line, "an Example's name", e.name) for _, e in f.examples()]
+        for line, what, text in texts:
+            found += [
+                f"{f.relpath}:{line}: {what} shares {RUN} words with the sources: {run!r}"
+                for run in copied(text, known)
+            ]
+    assert not found, "say these in our own words:\n" + "\n".join(found)
