@@ -19,8 +19,9 @@ Feature: Wrath
 
     The other readings are a different number lost in printing (nothing points to any one),
     or a card without a value (which the rules never allow: every card has its die). The
-    examples fail under any value but 0: Wrath alone scores nothing, and it is a card with a
-    0 in its top right corner, so Validation gives Alice an additional mood for it.
+    first example fails under any value but 0: Wrath alone scores nothing. The second fails
+    under any value above 1: Wrath has a 0 in its top right corner, so Validation gives
+    Alice an additional mood for it.
 
     Example: Wrath alone scores nothing
       Given Alice has Wrath in hand

@@ -60,9 +60,9 @@ Feature: Moods that change players
     moods than each other player", Chivalry's "if you didn't go first this round" and
     Triumph's "if you went first this round" ask about a player, not about how the mood came
     into play: they are asked of the player who has it now. The mood keeps its qualities when
-    it moves (recklessness.3), but its value is read from the table, and the table around it
-    has changed: superiority.1 gives the tied count as 3, and triumph.2 settles who went
-    first for the whole round, not who has Triumph. Every card whose text asks about its
+    it moves (recklessness.3), but a value that can change is read from the table whenever
+    it is counted (rules.anatomy-of-a-card.4), and the table around it has changed;
+    triumph.2 settles who went first for the whole round, not who has Triumph. Every card whose text asks about its
     player reads the same way: Serenity, Tranquility, Celebration, Vanity, Sloth, Envy and
     Animosity for their values; Bliss, Enthusiasm, Exhilaration, Passion and Idealism for
     "your moods" (Bliss keeps the color of the card discarded to play it, which was done
@@ -70,13 +70,15 @@ Feature: Moods that change players
     Validation and Duplicity for "each time you play".
 
     A careful reader might take "its value remains the same" (recklessness.3) literally and
-    keep the 7 Superiority had with Alice, the 3 Chivalry had or the 5 Triumph had, or score
-    Bliss's extra times for the player who played it. The examples fail under that reading.
+    keep the 7 Superiority had with Alice, the 3 Chivalry had or the 5 Triumph had; or read
+    each condition for the player who played the mood, as for Glee, and score Bliss's extra
+    times for that player. The examples fail under either reading: Alice still has more
+    moods than Bob, went first, and has no red mood.
 
-    Example: Superiority taken by Bob counts Bob's moods, and a tie makes it 3
+    Example: Superiority taken by Bob counts Bob's moods, fewer than Alice's, so it is 3
       Given a game between Alice and Bob
       And it is Alice's turn
-      And Alice has moods Superiority, Boredom and Apathy
+      And Alice has moods Superiority, Boredom, Apathy and Laziness
       And Bob has Recklessness in hand
       Then Superiority's value is 7
       When Alice passes
@@ -220,8 +222,9 @@ Feature: Moods that change players
     A careful reader might read every "you" of an "After playing this mood" effect, its
     "after scoring" step included, as the player who played the mood, as Recklessness and
     Betrayal keep with their player the moods they moved: Alice's score would then be
-    swapped whoever has Sneakiness. The first two examples fail under that reading. The
-    last fails under the opposite one, that Insecurity's "your hand" is the hand of
+    swapped whoever has Sneakiness. The first two examples fail under that reading; the
+    third shows Betrayal's player coming first in turn order, where both readings agree;
+    the last fails under the opposite reading, that Insecurity's "your hand" is the hand of
     whoever has Insecurity.
 
     Example: Carol took Sneakiness, so her score is swapped with Bob's, and Alice's is not
