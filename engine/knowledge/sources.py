@@ -107,7 +107,7 @@ def coverage() -> Coverage:
 
 def word_runs(text: str, n: int = RUN) -> Iterator[tuple[str, ...]]:
     """Every run of ``n`` words in a row, lower case, punctuation and dice brackets dropped
-    (``Disillusionment's [0]`` reads ``disillusionments 0``)."""
+    (``a player's [0]`` reads ``a players 0``)."""
     words = re.findall(r"[a-z0-9]+", text.lower().replace("'", "").replace("\u2019", ""))
     for i in range(len(words) - n + 1):
         yield tuple(words[i : i + n])
