@@ -189,7 +189,7 @@ def paranoia(g: Game, me: Mood) -> Effect:
             g.card_options(g.state.hands[p], p), f"A random card from {p}'s hand", rule(g, me)
         )
         g.reveal(p, picked, name(g, me))  # type: ignore[arg-type]
-        g.to_deck_bottom(picked, name(g, me))  # type: ignore[arg-type]
+        g.to_deck_bottom(picked, name(g, me), openly=True)  # type: ignore[arg-type]
         g.draw(me.controller, name(g, me))
 
 
@@ -251,7 +251,7 @@ def intimidation(g: Game, me: Mood) -> Effect:
             min=1 if hand else 0,
         )
         g.reveal(p, card, name(g, me))  # type: ignore[arg-type]
-        g.to_hand(card, name(g, me), player)  # type: ignore[arg-type]
+        g.to_hand(card, name(g, me), player, openly=True)  # type: ignore[arg-type]
         for c in card:
             yield from additional_play(Condition("this-card", card=c))(g, me)  # type: ignore[arg-type]
 

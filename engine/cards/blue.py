@@ -322,7 +322,7 @@ def doubt(g: Game, me: Mood) -> Effect:
     if not chosen:
         return
     g.reveal(me.controller, chosen, name(g, me))  # type: ignore[arg-type]
-    g.to_deck_bottom(chosen, name(g, me))  # type: ignore[arg-type]
+    g.to_deck_bottom(chosen, name(g, me), openly=True)  # type: ignore[arg-type]
     g.draw(me.controller, name(g, me), len(chosen))
     g.ban_next_round([g.view.card_color(c) for c in chosen], rule(g, me), name(g, me))  # type: ignore[arg-type]
 

@@ -172,7 +172,7 @@ def fascination(g: Game, me: Mood) -> Effect:
     receiver = yield g.choose_players(
         me.controller, g.view.others(me.controller), "Choose the player who gets it", rule(g, me)
     )
-    g.to_hand(chosen, name(g, me), receiver[0])
+    g.to_hand(chosen, name(g, me), receiver[0], openly=True)
     g.rotate(me, name(g, me))
 
 

@@ -2,16 +2,37 @@
 
 Events are small frozen records. They carry names as they were at the time, so the log
 reads on its own; ``str(event)`` is the sentence shown on the site and by the CLI.
+
+An event that names a card hidden from some players (a card drawn, a card passed face down,
+a secret choice, a shuffle's order) says who saw it: its ``witnesses``, set by the engine's
+model of knowledge (engine.core.visibility) when it is recorded. A player's play-by-play
+shows them the rest of it with those cards left out (engine.interfaces.player_view).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import ClassVar, TypeVar
 
 
 @dataclass(frozen=True)
 class Event:
     """The base of every event; ``str(event)`` is its sentence."""
+
+    # The players who saw the hidden cards this event names, in seat order; None when it
+    # names none (everyone sees all of it). Not a field: it is not what happened but who saw
+    # it, so events compare, print and are recorded without it (``seen_only_by`` sets it).
+    witnesses: ClassVar[tuple[str, ...] | None] = None
+
+
+E = TypeVar("E", bound=Event)
+
+
+def seen_only_by(event: E, players: Iterable[str]) -> E:
+    """Mark an event as naming cards that only these players saw."""
+    object.__setattr__(event, "witnesses", tuple(players))
+    return event
 
 
 @dataclass(frozen=True)

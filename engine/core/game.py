@@ -18,16 +18,28 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.core import visibility
 from engine.core.behaviour import Effect, behaviour
 from engine.core.decisions import CHANCE, TURN, Decision, Option
 from engine.core.errors import PositionError, RuleViolation
-from engine.core.events import Chose, Passed
+from engine.core.events import Chose, Passed, seen_only_by
 from engine.core.permissions import DISCARD, HAND, Permission
 from engine.core.setup import Setup
 from engine.core.state import GameState, Round, Turn
 
 PASS = "pass"
 Answerer = Callable[[Decision], list[object]]
+
+
+def names(text: str, name: str) -> bool:
+    """The text names the card: its name, as a whole word (a name within a longer word is not it)."""
+    start = text.find(name)
+    while start >= 0:
+        end = start + len(name)
+        if (start == 0 or not text[start - 1].isalnum()) and (end == len(text) or not text[end].isalnum()):
+            return True
+        start = text.find(name, end)
+    return False
 
 
 class Game(Setup):
@@ -118,7 +130,26 @@ class Game(Setup):
 
     def _record(self, decision: Decision, answer: list[object], forced: bool = False) -> None:
         if decision.kind != TURN:  # a turn's answer is the play or the pass, which make events
-            self.events.append(Chose(decision.player, decision.prompt, decision.labels(answer), forced))
+            chose = Chose(decision.player, decision.prompt, decision.labels(answer), forced)
+            witnesses = self._witnesses(decision, answer)
+            self.events.append(chose if witnesses is None else seen_only_by(chose, witnesses))
+
+    def _witnesses(self, decision: Decision, answer: list[object]) -> list[str] | None:
+        """Who sees a choice whole (None: every player). Cards picked from a hidden place are
+        seen picked by who sees that place, and by the player who picks them; a question that
+        names hidden cards (a Winston pile, a card on its way into play) is for who knows them.
+        Everyone else sees that a choice was made, not what."""
+        s = self.state
+        who = set(s.players)
+        for key in answer:
+            if type(key) is int and key in s.cards:
+                zone = self.locate(key)
+                if not visibility.public(s, zone):
+                    who &= visibility.watchers(s, zone) | {decision.player}
+        for card, zone in visibility.hidden_cards(s):
+            if names(decision.prompt, self.name(card)):
+                who &= visibility.knowers(s, card, zone)
+        return None if len(who) == len(s.players) else [p for p in s.players if p in who]
 
     # -- acting ----------------------------------------------------------------------------
 

@@ -224,8 +224,9 @@ class Rounds(Playing):
                 if looks and deck:
                     what = self.name(deck[0])
                     visibility.shown(self.state, [deck[0]], side)
+                    top = [(deck[0], ("deck", SHARED))]
                     for p in side:
-                        self.events.append(Looked(p, (what,), "the card their team draws", (deck[0],)))
+                        self.note(Looked(p, (what,), "the card their team draws", (deck[0],)), top)
                 answer = yield self.choose_players(
                     self.team_decider(side),
                     side,

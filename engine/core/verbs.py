@@ -40,6 +40,7 @@ from engine.core.events import (
     Suppressed,
     SuppressionEnded,
     ValueChanged,
+    seen_only_by,
 )
 from engine.core.permissions import describe
 from engine.core.state import (
@@ -193,16 +194,24 @@ class Verbs:
         return zone
 
     def move(
-        self, cards: Iterable[int], destination: str, cause: str, player: str | dict[int, str] | None = None
+        self,
+        cards: Iterable[int],
+        destination: str,
+        cause: str,
+        player: str | dict[int, str] | None = None,
+        openly: bool = False,
     ) -> None:
         """Move cards all at once. destination: "discard", "hand" (of player, of each card's
         player in a mapping, or else of the player who has the card now), "deck-bottom",
-        "deck-top"; in drafts also "sideboard" (of player) and "pile" (player is the pile)."""
+        "deck-top"; in drafts also "sideboard" (of player) and "pile" (player is the pile).
+        ``openly``: every player sees which cards move (they were just revealed); else a card
+        picked from a hidden place is followed only by who sees it go (engine.core.visibility)."""
         cards = list(cards)
         origins = {c: self.locate(c) for c in cards}
         for c in cards:
             self._take(c)
-        moved: list[Event] = []  # recorded once every card is where it goes: they move at once
+        moves: list[tuple[int, Zone, Zone]] = []
+        labels: list[str] = []
         for c in cards:
             origin = origins[c]
             if destination == "discard":
@@ -232,39 +241,58 @@ class Verbs:
             label = self.zone_label(dest)
             if destination in ("deck-bottom", "deck-top"):
                 label = f"the {destination.removeprefix('deck-')} of {label}"
-            visibility.moved(self.state, c, origin, dest)
-            moved.append(Moved(c, self.name(c), self.zone_label(origin), label, cause))
-        for event in moved:
-            self.events.append(event)
+            moves.append((c, origin, dest))
+            labels.append(label)
+        visibility.moved(self.state, moves, openly)
+        # recorded once every card is where it goes: they move at once
+        for (c, origin, dest), label in zip(moves, labels, strict=True):
+            self.note(Moved(c, self.name(c), self.zone_label(origin), label, cause), [(c, dest)])
         self._changed()
+
+    def note(self, event: Event, cards: Iterable[tuple[int, Zone]] = ()) -> None:
+        """Record an event that names these cards, each where it is now: if some of them are
+        hidden from some players, the event is theirs to see only who know them all."""
+        who: set[str] | None = None
+        for card, zone in cards:
+            if not visibility.public(self.state, zone):
+                knowers = visibility.knowers(self.state, card, zone)
+                who = knowers if who is None else who & knowers
+        if who is not None and len(who) < len(self.state.players):
+            event = seen_only_by(event, [p for p in self.state.players if p in who])
+        self.events.append(event)
 
     def to_discard(self, cards: Iterable[int], cause: str) -> None:
         self.move(cards, "discard", cause)
 
-    def to_hand(self, cards: Iterable[int], cause: str, player: str | None = None) -> None:
+    def to_hand(
+        self, cards: Iterable[int], cause: str, player: str | None = None, openly: bool = False
+    ) -> None:
         """To a hand: by default, the hand of the player who has the card or mood now."""
-        self.move(cards, "hand", cause, player)
+        self.move(cards, "hand", cause, player, openly)
 
     def pass_cards(self, receivers: dict[int, str], cause: str) -> None:
         """Cards from hands, each to the hand of its receiver, all at the same time."""
         self.move(list(receivers), "hand", cause, receivers)
 
-    def to_deck_bottom(self, cards: Iterable[int], cause: str) -> None:
-        self.move(cards, "deck-bottom", cause)
+    def to_deck_bottom(self, cards: Iterable[int], cause: str, openly: bool = False) -> None:
+        self.move(cards, "deck-bottom", cause, openly=openly)
 
     def draw(self, player: str, cause: str, count: int = 1) -> list[int]:
         """Draw from the top of the player's deck; a player who can't draw doesn't."""
-        s, events, drawn = self.state, self.events, []
+        s, drawn = self.state, []
         deck = s.decks.get(player if player in s.decks else SHARED, [])
         for _ in range(count):
             if not deck:
-                events.append(Drew(player, None, None, cause))
                 break
             c = deck.pop(0)
             s.hands[player].append(c)
             drawn.append(c)
-            events.append(Drew(player, c, self.name(c), cause))
         visibility.drawn(s, drawn, player)
+        hand = ("hand", player)
+        for c in drawn:
+            self.note(Drew(player, c, self.name(c), cause), [(c, hand)])
+        if len(drawn) < count:
+            self.events.append(Drew(player, None, None, cause))
         self._changed()
         return drawn
 

@@ -12,13 +12,25 @@ the Winston draft's face-down piles, seen only by the player looking at them
 
 What a player comes to know is remembered in ``GameState.known``: for a card in a hidden
 place, the players who know it is there. A player learns a card by drawing it, looking at
-it (a draft pile, the card their open team draws), seeing it revealed to every player (the
-setup's bottom card, rules.setup.1; a card revealed from a hand), or seeing it move from a
-place they see into a hidden one (a mood put into a hand, a card they give or pass, a card
-put into their own hand, a revealed card put under the deck). They know it for as long as
-it stays where they saw it go. A shuffle ends it (the deck's order is nobody's to see), and
-so does a draw: knowing a card is in the deck is not knowing who draws it. A card that
-comes face up is public anyway.
+it (a draft pile, the card their open team draws, their own deck while they build it or
+sideboard), seeing it revealed to every player (the setup's bottom card, rules.setup.1; a
+card revealed from a hand), or seeing it move from a place they see into a hidden one (a
+mood put into a hand, a card they give or pass, a card put into their own hand, a revealed
+card put under the deck). A card that comes face up is public anyway.
+
+They know it for as long as they can follow it (``moved``). A player who knew a card keeps
+knowing it when it moves only if they can tell that it is the card that moved: it left a
+public place, it was revealed as it moved, or every card of its hidden place went (a whole
+hand passed on). A card picked unseen from a hidden place (a secret choice: a card put
+under the deck, given or passed from a hand; a draft's keep) is known where it goes only
+to whoever sees the place it left or the place it went; and a player who knew some of the
+cards of that place, and does not see where every picked card went, can no longer tell
+which of them stayed, so forgets them all (features/interactions/hidden-cards.feature). A
+shuffle ends what anyone knew of a deck (its order is nobody's to see), and so does a draw:
+knowing a card is in the deck is not knowing who draws it.
+
+Events name cards too: an event that names a hidden card records who saw it
+(``engine.core.events.seen_only_by``), for a player's play-by-play.
 
 A player's view of the table as JSON (the oracle's ``view``) is
 ``engine.interfaces.player_view``.
@@ -86,13 +98,70 @@ def forget(state: GameState, cards: list[int]) -> None:
         state.known.pop(c, None)
 
 
-def moved(state: GameState, card: int, origin: Zone, destination: Zone) -> None:
-    """A card went from one place to another: who knows it now."""
-    before = set(state.known.pop(card, ()))
-    if origin[0] == "deck":
-        before = set()  # knowing a card is in the deck is not knowing where: who draws it, sees it
-    if not public(state, destination):
-        remember(state, card, before | watchers(state, origin) | watchers(state, destination))
+def place(state: GameState, zone: Zone) -> list[int]:
+    """The cards in a place (moods as their cards; nothing for a card being played)."""
+    kind, key = zone
+    if kind == "play":
+        return [m.card for m in state.moods.get(key, [])]
+    places = {
+        "hand": state.hands,
+        "deck": state.decks,
+        "discard": state.discards,
+        "sideboard": state.sideboards,
+        "pile": state.piles,
+    }.get(kind)
+    return list(places.get(key, [])) if places is not None else []
+
+
+def hidden_cards(state: GameState) -> list[tuple[int, Zone]]:
+    """Every card in a hidden place, with its place."""
+    out: list[tuple[int, Zone]] = []
+    for kind, places in (
+        ("hand", state.hands),
+        ("deck", state.decks),
+        ("discard", state.discards),
+        ("sideboard", state.sideboards),
+        ("pile", state.piles),
+    ):
+        for key, cards in places.items():
+            if kind != "discard" or face_down_discard(state, key):
+                out += [(c, (kind, key)) for c in cards]
+    return out
+
+
+def knowers(state: GameState, card: int, zone: Zone) -> set[str]:
+    """The players who know that this card is in this place."""
+    return watchers(state, zone) | set(state.known.get(card, ()))
+
+
+def moved(state: GameState, moves: list[tuple[int, Zone, Zone]], openly: bool = False) -> None:
+    """Cards went from their places to others, all at the same time (each already where it
+    went): who knows each card now, and what is left of what players knew of the places
+    they left. ``openly``: every player saw which cards moved (they were revealed)."""
+    leaving: dict[Zone, list[tuple[int, Zone]]] = {}
+    for card, origin, destination in moves:
+        leaving.setdefault(origin, []).append((card, destination))
+    arrived = {card for card, _, _ in moves}
+    for origin, group in leaving.items():
+        left = [c for c in place(state, origin) if c not in arrived]  # the cards that stayed
+        # Those who knew a card can tell it is the one that moved (a deck's cards never:
+        # knowing a card is in the deck is not knowing where, so not who gets it).
+        followed = origin[0] != "deck" and (openly or not left or public(state, origin))
+        for card, destination in group:
+            before = set(state.known.pop(card, ()))
+            if not followed:
+                before = set()
+            if not public(state, destination):
+                seen = before | watchers(state, origin) | watchers(state, destination)
+                remember(state, card, seen)
+        if openly or public(state, origin) or not left:
+            continue
+        # Some of a hidden place's cards were picked unseen: which of the cards known there
+        # stayed, only those who see the place, or see where every picked card went, can tell.
+        tell = watchers(state, origin) | set.intersection(*(watchers(state, d) for _, d in group))
+        for card in left:
+            if card in state.known:
+                remember(state, card, set(state.known[card]) & tell)
 
 
 def drawn(state: GameState, cards: list[int], player: str) -> None:

@@ -105,7 +105,12 @@ class Draft:
         for p, cards in kept.items():
             ids = [int(c) for c in cards]  # type: ignore[call-overload]
             self.game.move(ids, "sideboard", f"drafted by {p}", p)
-            self.game.events.append(Drafted(p, tuple(self.game.name(c) for c in ids), what))
+            self.game.note(Drafted(p, tuple(self.game.name(c) for c in ids), what), self.sideboard(p, ids))
+
+    @staticmethod
+    def sideboard(player: str, cards: list[int]) -> list[tuple[int, tuple[str, str]]]:
+        """Cards in a player's drafted cards, as an event that names them sees them."""
+        return [(c, ("sideboard", player)) for c in cards]
 
     def top_up_for_last_pick(self, rule: str) -> Effect:
         """Before the last pick, random discarded cards are shuffled back until the deck can
@@ -169,9 +174,8 @@ class Draft:
                 continue
             rule = "variants.winston-draft.4" if i < 2 else "variants.winston-draft.5"
             visibility.shown(s, pile, [player])
-            self.game.events.append(
-                Looked(player, tuple(self.game.name(c) for c in pile), f"pile {k}", tuple(pile))
-            )
+            looked = Looked(player, tuple(self.game.name(c) for c in pile), f"pile {k}", tuple(pile))
+            self.game.note(looked, [(c, ("pile", k)) for c in pile])
             more = s.decks[SHARED] or any(s.piles[j] for j in PILES[i + 1 :])
             options = [Option(DRAFT, f"draft pile {k}")] + (
                 [Option(LEAVE, f"leave pile {k}")] if more else []
@@ -186,7 +190,8 @@ class Draft:
             if answer[0] == DRAFT:
                 cards = list(pile)
                 self.game.move(cards, "sideboard", f"drafted by {player}", player)
-                self.game.events.append(Drafted(player, tuple(self.game.name(c) for c in cards), f"pile {k}"))
+                drafted = Drafted(player, tuple(self.game.name(c) for c in cards), f"pile {k}")
+                self.game.note(drafted, self.sideboard(player, cards))
                 self.top_up(k)
                 return
             self.top_up(k)
@@ -194,11 +199,11 @@ class Draft:
         if deck:
             card = deck[0]
             visibility.shown(s, [card], [player])
-            self.game.events.append(
-                Looked(player, (self.game.name(card),), "the top card of the deck", (card,))
-            )
+            looked = Looked(player, (self.game.name(card),), "the top card of the deck", (card,))
+            self.game.note(looked, [(card, ("deck", SHARED))])
             self.game.move([card], "sideboard", f"drafted by {player}", player)
-            self.game.events.append(Drafted(player, (self.game.name(card),), "the top card of the deck"))
+            drafted = Drafted(player, (self.game.name(card),), "the top card of the deck")
+            self.game.note(drafted, self.sideboard(player, [card]))
 
     # -- after the draft -------------------------------------------------------------------
 
@@ -218,6 +223,7 @@ class Draft:
                 s.cards[c] = replace(s.cards[c], owner=p)
             s.decks[p], s.sideboards[p] = s.sideboards[p], []
             visibility.forget(s, s.decks[p])
+            visibility.shown(s, s.decks[p], [p])  # the drafter builds their deck from them
             s.discards[p] = []
         self.game._changed()
 
@@ -250,6 +256,8 @@ class Draft:
         as twelve stay in the deck."""
         s = self.game.state
         rule = "variants.quick-draft.5" if self.game.format.draft == QUICK else "variants.winston-draft.6"
+        for p in s.players:  # each looks through their own deck, to swap cards (until it is shuffled)
+            visibility.shown(s, s.decks[p], [p])
         for p in s.players:
             side = s.sideboards.get(p, [])
             if side:

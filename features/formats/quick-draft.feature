@@ -83,23 +83,6 @@ Feature: Quick draft
       And Alice's hand holds Friendliness, Guilt, Honor, Idealism, Kindness and Loyalty
       And Alice may choose each of Friendliness and Guilt
 
-    Example: each player knows the cards they passed, and not the ones the other kept first
-      Given a quick draft between Alice and Bob
-      And the deck holds 45 different cards
-      When the game is set up
-      And the shuffle leaves the deck as it is
-      And Alice answers the draft: Charity and Conviction
-      And Bob answers the draft: Faith and Courage
-      Then Alice knows 4 of the cards in Bob's hand
-      And Bob knows 4 of the cards in Alice's hand
-      When Alice answers the draft: Dignity and Encouragement
-      And Bob answers the draft: Altruism and Chivalry
-      Then Alice knows 2 of Bob's drafted cards
-      And Bob knows 2 of Alice's drafted cards
-      And Alice knows 4 of Alice's drafted cards
-      And Bob cannot see Alice's hand
-      And Alice may choose each of Friendliness and Guilt
-
     Example: four picks make sixteen cards each
       Given a quick draft between Alice and Bob
       And the deck holds 45 different cards
@@ -113,6 +96,39 @@ Feature: Quick draft
       And there are 16 cards in Bob's deck
       And Alice is to answer the sideboard
       And Alice may choose Encouragement
+
+  @source:reference-2026-12-01
+  Rule: A drafter knows the four cards they passed, but not which two of them the other player keeps
+    The reference's own ruling. variants.quick-draft.4 has each player keep two of the four
+    cards passed to them and put the other two face down in the discard pile, and it says the
+    draft gives a player a partial picture of the other's cards, not a full one. The passer
+    saw the four cards go to the other player's hand, so knows them there. Which two the
+    other keeps is a choice made from a hand, which no one else sees (rules.taking-a-turn.1:
+    only moods are face up), and the two left over go away face down: after it, the passer
+    cannot tell which of the four are among the other's drafted cards and which were
+    discarded.
+
+    A careful reader might let the passer watch the keeping, and so know two of the other's
+    drafted cards after each pick (the engine's earlier reading): the face-down discard
+    would then hide nothing from the one player it could hide something from. The example
+    fails under that reading.
+
+    Example: Alice knows the four cards she passed to Bob until he keeps two of them
+      Given a quick draft between Alice and Bob
+      And the deck holds 45 different cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      And Alice answers the draft: Charity and Conviction
+      And Bob answers the draft: Faith and Courage
+      Then Alice knows 4 of the cards in Bob's hand
+      And Bob knows 4 of the cards in Alice's hand
+      When Alice answers the draft: Dignity and Encouragement
+      And Bob answers the draft: Altruism and Chivalry
+      Then Alice knows 0 of Bob's drafted cards
+      And Bob knows 0 of Alice's drafted cards
+      And Alice knows 4 of Alice's drafted cards
+      And Bob cannot see Alice's hand
+      And Alice may choose each of Friendliness and Guilt
 
   @note:variants.quick-draft.5
   Rule: Each player may then remove up to four cards from their deck
