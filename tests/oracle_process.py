@@ -27,9 +27,10 @@ def strict(line: bytes) -> Any:
 
 
 class OracleProcess:
-    def __init__(self) -> None:
+    def __init__(self, *options: str) -> None:
+        """``options``: the command's own, such as ``--seat Bob``."""
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "engine.interfaces.cli", "oracle"],
+            [sys.executable, "-m", "engine.interfaces.cli", "oracle", *options],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,

@@ -337,7 +337,8 @@ def raw_lines(draw: st.DrawFn) -> bytes:
 
 def _refusal(reply: dict) -> None:
     """A refusal as promised: a code and a message, and none of the input echoed back in full."""
-    assert reply["ok"] is False and set(reply) <= {"id", "ok", "error"}, reply
+    assert reply["ok"] is False and set(reply) <= {"id", "ok", "scope", "error"}, reply
+    assert reply["scope"] == "full", reply
     error = reply["error"]
     assert isinstance(error["code"], str) and error["code"] != "internal", error
     assert isinstance(error["message"], str) and error["message"]

@@ -15,12 +15,13 @@ from typing import Any
 
 import pytest
 
-from engine.core.decisions import TURN
+from engine.core.decisions import CARDS, CHANCE, TABLE, TURN, Decision
 from engine.core.errors import PositionError
-from engine.core.events import BottomCardRevealed, Drew, Looked, Moved, Played, Revealed
+from engine.core.events import BottomCardRevealed, Chose, Drafted, Drew, Looked, Moved, Played, Revealed
 from engine.core.game import Game
-from engine.core.visibility import partners
+from engine.core.visibility import Zone, partners, public, watchers
 from engine.interfaces.oracle import Oracle
+from engine.interfaces.player_view import events as player_events
 from engine.interfaces.player_view import view
 from engine.interfaces.position import load, save
 from engine.selfplay.simulate import deal, random_answer, settle_setup
@@ -141,7 +142,13 @@ def test_another_players_decision_shows_whose_it_is_not_its_options() -> None:
     assert d is not None and d.kind == TURN
     other = next(p for p in game.state.players if p != d.player)
     assert view(game, d.player)["pending"]["options"]
-    assert view(game, other)["pending"] == {"player": d.player, "kind": TURN, "rule": d.rule}
+    assert view(game, other)["pending"] == {
+        "player": d.player,
+        "kind": TURN,
+        "rule": d.rule,
+        "min": 1,
+        "max": 1,
+    }
 
 
 def test_the_whole_table_without_a_player() -> None:
@@ -190,3 +197,111 @@ def test_a_wrong_known_names_the_field(known: dict[str, list[str]], field: str) 
     with pytest.raises(PositionError) as e:
         load(data)
     assert e.value.field == field.replace("KEY", str(card))
+
+
+# -- a secret choice stays secret ------------------------------------------------------------
+
+WAYS = [
+    ("traditional", 2),
+    ("traditional", 3),
+    ("traditional", 4),
+    ("structure-duel", 2),
+    ("power-duel", 2),
+    ("quick-draft", 2),
+    ("winston-draft", 2),
+    ("open-team", 4),
+    ("closed-team", 4),
+]
+
+
+def secret_place(game: Game, d: Decision) -> Zone | None:
+    """The hidden place a player's decision picks cards from (their hand, their deck, their
+    drafted cards), if it does: a secret choice."""
+    if d.player in (CHANCE, TABLE) or d.kind != CARDS or len(d.options) < 2:
+        return None
+    zones = {game.locate(o.key) for o in d.options if type(o.key) is int and o.key in game.state.cards}
+    if len(zones) != 1 or (len(zones) and not all(type(o.key) is int for o in d.options)):
+        return None
+    zone = zones.pop()
+    return None if public(game.state, zone) else zone
+
+
+def seen_plainly(game: Game, table: dict[str, Any], since: int) -> Any:
+    """What a player sees of a choice's outcome whatever the model of knowledge says: the
+    table without the cards they know in places they do not see, and the events of the
+    kinds that never name a hidden card (plays, reveals, values, scores...)."""
+    shown = {
+        section: {k: place if place["open"] else {**place, "cards": None} for k, place in places.items()}
+        for section, places in table.items()
+        if section in ("hands", "decks", "discard_piles", "draft_piles", "drafted")
+    }
+    public = [
+        str(e) for e in game.events[since:] if not isinstance(e, Drew | Moved | Chose | Looked | Drafted)
+    ]
+    return {**table, **shown, "events": public}
+
+
+def carry_on(game: Game) -> Game:
+    """A few more choices, the same way in every copy, up to the next turn: the cards a choice
+    picks may move only once the other players have chosen too (a draft, Confusion)."""
+    for i in range(3):
+        d = game.pending
+        if d is None or d.kind == TURN:
+            break
+        game.answer(d.player, random_answer(d, random.Random(i)))
+    return game
+
+
+def blind_comparisons(way: str, players: int, seed: int, enough: int) -> tuple[int, list[str]]:
+    """Play a random game; at each secret choice, also play two other answers of the same size.
+    A player who does not see the place the cards are picked from but knew some of its cards,
+    and sees nothing else differ (they got no card, no card was revealed), must see the very
+    same view and play-by-play whichever answer was given. How many comparisons (the game
+    stops after ``enough``), and the differences."""
+    rng = random.Random(seed)
+    game = deal(players, rng, format=way)
+    compared, leaks = 0, []
+    while (d := game.pending) is not None and compared < enough:
+        answer = random_answer(d, rng)
+        zone = secret_place(game, d)
+        if zone is not None:
+            since = len(game.events)
+            outcomes = [answer]
+            for other in (random_answer(d, random.Random(rng.random())) for _ in range(8)):
+                if (
+                    len(outcomes) < 3
+                    and len(other) == len(answer)
+                    and all(set(other) != set(o) for o in outcomes)
+                ):
+                    outcomes.append(other)
+            games = [carry_on(Game.resume(game.origin(), [*game.history, a])) for a in outcomes]
+            for viewer in set(game.state.players) - watchers(game.state, zone) - {d.player}:
+                if not any(viewer in game.state.known.get(o.key, ()) for o in d.options):  # type: ignore[call-overload]
+                    continue  # they knew none of the cards: nothing of theirs could give the choice away
+                views = [view(g, viewer) for g in games]
+                plain = [seen_plainly(g, v, since) for g, v in zip(games, views, strict=True)]
+                told = [(v, player_events(g, viewer, since)) for g, v in zip(games, views, strict=True)]
+                for i in range(1, len(games)):
+                    if plain[i] == plain[0]:
+                        compared += 1
+                        if told[i] != told[0]:
+                            leaks.append(
+                                f"{way} seed {seed}: {viewer} tells {d.rule} {outcomes[0]} from {outcomes[i]}"
+                            )
+        game.answer(d.player, answer)
+    return compared, leaks
+
+
+def test_a_secret_choice_looks_the_same_to_who_does_not_see_it() -> None:
+    """The model of knowledge against the rules: who cannot see a choice learns nothing of it
+    from their view or their play-by-play (features/interactions/hidden-cards.feature). A
+    few seeded games of each way to play, up to three telling comparisons each."""
+    compared, leaks = {}, []
+    for way, players in WAYS:
+        compared[way, players] = 0
+        for seed in range(6):
+            n, found = blind_comparisons(way, players, seed, 3 - compared[way, players])
+            compared[way, players] += n
+            leaks += found
+    assert sum(compared.values()) >= 8, compared
+    assert not leaks, "\n".join(leaks[:10])

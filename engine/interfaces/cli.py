@@ -198,7 +198,7 @@ def explain(args: argparse.Namespace) -> int:
 
     from engine.interfaces import strict_json
     from engine.interfaces.explain import act
-    from engine.interfaces.oracle import event_json
+    from engine.interfaces.player_view import event_json
     from engine.interfaces.position import decision_json, load
     from engine.selfplay.simulate import deal, settle_setup
 
@@ -349,7 +349,7 @@ def oracle(args: argparse.Namespace) -> int:
     from engine.interfaces.oracle import Oracle
     from engine.interfaces.strict_json import lines
 
-    o = Oracle()
+    o = Oracle(seat=args.seat)
     for reply in o.serve(lines(sys.stdin.buffer)):
         print(reply, flush=True)
     return OK
@@ -629,7 +629,13 @@ def parser() -> argparse.ArgumentParser:
     c = action("mutate", ruling_mutate, "break each card's behaviour in turn: its rulings must fail")
     c.add_argument("cards", nargs="*", help="cards to check (default: all 133)")
     c.add_argument("--verbose", action="store_true", help="say which example caught each mutant")
-    command("oracle", oracle, "the JSON-lines oracle on stdin and stdout (see the site's oracle page)", False)
+    c = command(
+        "oracle", oracle, "the JSON-lines oracle on stdin and stdout (see the site's oracle page)", False
+    )
+    c.add_argument(
+        "--seat",
+        help="scope every game of the session to this player: every reply holds only what they may know",
+    )
     add_commands(sub, _subcommand)
     return p
 

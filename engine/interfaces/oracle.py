@@ -7,6 +7,12 @@ The same requests always give the same responses. The operations are listed in `
 the site's oracle page documents them with a worked session. Every line gets exactly one
 reply, in strict JSON; input past the limits of ``engine.interfaces.strict_json`` (line length,
 nesting, number and string size) is refused with a code, in bounded time and memory.
+
+A session is full (a judge's or a test's: every reply tells everything) or scoped to one
+seat (``seat`` in ``start`` or ``load``, or ``Oracle(seat=...)`` for a whole session, as
+``moodswings oracle --seat``): then every reply holds only what that player may know, by the
+engine's model of knowledge (``engine.interfaces.player_view``). Every reply says which:
+``"scope": "full"`` or ``"scope": {"seat": "Bob"}``.
 """
 
 from __future__ import annotations
@@ -19,20 +25,21 @@ from typing import Any
 
 from engine.core.answers import NOTHING, AnswerError, parse_answer
 from engine.core.catalog import UnknownName, face
-from engine.core.decisions import NUMBER, TURN
+from engine.core.decisions import NUMBER, TABLE, TURN
 from engine.core.errors import NotImplementedYet, PositionError, RuleViolation
-from engine.core.events import Event, RoundWon
+from engine.core.events import RoundWon
 from engine.core.game import DISCARD, HAND, Game
 from engine.core.table import MAX_PLAYERS, MIN_PLAYERS
+from engine.core.visibility import watchers
 from engine.formats import FORMATS, TRADITIONAL
 from engine.interfaces import player_view, strict_json
-from engine.interfaces.codec import encode
-from engine.interfaces.position import decision_json, load, save
+from engine.interfaces.position import load, save
 from engine.interfaces.strict_json import clip
 from engine.selfplay.simulate import deal, settle_setup
 
 PROTOCOL = 1
 MESSAGE = 500  # characters of an error message at most: input is never echoed back in full
+ACTIONS = ("play", "pass", "choose")  # the requests that act for a player
 
 
 @dataclass
@@ -53,15 +60,14 @@ class Refused(Exception):
         return out
 
 
-def event_json(event: Event) -> dict[str, Any]:
-    return {"type": type(event).__name__, "text": str(event), **encode(event)}
-
-
 class Oracle:
-    """One game at a time, driven by requests."""
+    """One game at a time, driven by requests; ``seat``: every game of the session is scoped
+    to that player (``start`` and ``load`` may not change it)."""
 
-    def __init__(self) -> None:
+    def __init__(self, seat: str | None = None) -> None:
         self.game: Game | None = None
+        self.seat = seat  # whose session it is: None for a full one
+        self.locked = seat is not None
         self.ops: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
             "start": self.start,
             "load": self.load,
@@ -109,6 +115,9 @@ class Oracle:
             reply = {"ok": False, "error": Refused("not-implemented", str(e)).json()}
         except Exception as e:  # a bug: said as an error; the game is as it was (Game.answer restores it)
             reply = {"ok": False, "error": Refused("internal", f"{type(e).__name__}: {e}").json()}
+        if not reply["ok"] and self._relayed(request):
+            reply["error"] = _neutral(reply["error"])
+        reply = {"ok": reply["ok"], "scope": self.scope(), **reply}
         return {"id": rid, **reply} if rid is not None else reply
 
     def handle_line(self, line: str | bytes | strict_json.Overlong) -> dict[str, Any]:
@@ -116,8 +125,22 @@ class Oracle:
         try:
             request = strict_json.loads(line)
         except strict_json.Refused as e:
-            return {"ok": False, "error": Refused(e.code, e.message).json()}
+            return {"ok": False, "scope": self.scope(), "error": Refused(e.code, e.message).json()}
         return self.handle(request)
+
+    def scope(self) -> str | dict[str, str]:
+        """Whom the replies are for: ``"full"``, or ``{"seat": <player>}``."""
+        return "full" if self.seat is None else {"seat": self.seat}
+
+    def _relayed(self, request: Any) -> bool:
+        """An action taken for another seat (or chance) in a seat-scoped session: the table
+        relays it, and its refusal is that seat's business (``_neutral``)."""
+        return (
+            self.seat is not None
+            and isinstance(request, dict)
+            and request.get("op") in ACTIONS
+            and request.get("player") != self.seat
+        )
 
     def serve(self, lines: Iterable[str | bytes | strict_json.Overlong]) -> Iterator[str]:
         """One reply per line, blank lines included (see ``strict_json.lines`` to read a stream)."""
@@ -132,17 +155,46 @@ class Oracle:
         return self.game
 
     def _after(self, game: Game, before: int) -> dict[str, Any]:
-        return {
-            "events": [event_json(e) for e in game.events[before:]],
-            "pending": decision_json(game.pending),
-        }
+        return {"events": player_view.events(game, self.seat, before), "pending": self._pending(game)}
+
+    def _pending(self, game: Game) -> dict[str, Any] | None:
+        return player_view.pending(game, self.seat)
+
+    def _seat(self, r: dict[str, Any], game: Game) -> str | None:
+        """The seat a ``start`` or ``load`` asks for (``seat``), checked against the game's players
+        and the session's own seat; the session's seat if it asks for none."""
+        seat = _field(r, "seat", str, None) if r.get("seat") is not None else None
+        if self.locked and seat not in (None, self.seat):
+            raise Refused("bad-request", f"this session is {self.seat}'s seat, not {seat}'s", field="seat")
+        seat = seat or (self.seat if self.locked else None)
+        if seat is not None and seat not in game.state.players:
+            raise Refused(
+                "bad-request",
+                f"{seat!r} is not playing; the players are {', '.join(game.state.players)}",
+                "seat",
+            )
+        return seat
+
+    def _hidden(self, what: str) -> Refused:
+        return Refused(
+            "hidden", f"{what}: {self.seat} may not see it (this session is scoped to {self.seat})"
+        )
+
+    def _own_turn(self, game: Game, player: str) -> None:
+        """In a seat's session, the seat acts only when the game waits for it (a refusal that
+        would name another player's decision says only whose it is)."""
+        d = game.pending
+        if self.seat is None or player != self.seat or d is None:
+            return
+        if d.player != player and d.player != TABLE:
+            raise Refused("illegal", f"the game waits for {d.player} ({d.kind}), not for {player}", d.rule)
 
     def start(self, r: dict[str, Any]) -> dict[str, Any]:
         """A new game: ``format`` (a way to play), ``players``, ``seed``; ``teams`` (a closed team
         game), ``deck`` and ``first`` (a stacked shared deck); without ``deck``, a box of the
         game (45 different cards), or with ``repeats`` (default false) random cards that may
         repeat; ``settle`` (default true) answers the setup's decisions from the seed, false
-        leaves them to the client (a draft, say)."""
+        leaves them to the client (a draft, say); ``seat``: a session scoped to that player."""
         seed = _field(r, "seed", int, 0)
         format = _field(r, "format", str, TRADITIONAL)
         if format not in FORMATS:
@@ -170,30 +222,39 @@ class Oracle:
                 settle_setup(game, rng)
         except PositionError as e:
             raise Refused("bad-request", e.message, field=e.field) from None
+        self.seat = self._seat(r, game)
         self.game = game
         return {"players": list(game.state.players), "format": game.state.format, **self._after(game, 0)}
 
     def load(self, r: dict[str, Any]) -> dict[str, Any]:
         if "position" not in r:
             raise Refused("bad-request", "give the position to load", field="position")
+        if r.get("seat") is not None:
+            _field(r, "seat", str)
         try:
             game = load(r["position"])
         except PositionError as e:
             raise Refused("bad-position", e.message, field=f"position.{e.field}") from None
+        self.seat = self._seat(r, game)
         self.game = game
-        return {"pending": decision_json(game.pending)}
+        return {"pending": self._pending(game)}
 
     def save(self, r: dict[str, Any]) -> dict[str, Any]:
-        return {"position": save(self._game())}
+        game = self._game()
+        if self.seat is not None:  # a position is the whole table: every hidden card in it
+            raise self._hidden("a saved position holds every hidden card; save from a full session")
+        return {"position": save(game)}
 
     def pending(self, r: dict[str, Any]) -> dict[str, Any]:
-        return {"pending": decision_json(self._game().pending)}
+        return {"pending": self._pending(self._game())}
 
     def plays(self, r: dict[str, Any]) -> dict[str, Any]:
         game = self._game()
         d = game.pending
         if d is None or d.kind != TURN:
             return {"plays": []}
+        if self.seat is not None and self.seat not in watchers(game.state, ("hand", d.player)):
+            raise self._hidden(f"{d.player}'s plays come from their hand")
         return {
             "player": d.player,
             "plays": [
@@ -208,6 +269,7 @@ class Oracle:
         zone = _field(r, "from", str, HAND)
         if zone not in (HAND, DISCARD):
             raise Refused("bad-request", f"'from' is {HAND!r} or {DISCARD!r}", field="from")
+        self._own_turn(game, player)
         card = self._card(game, r, player, zone)
         before = len(game.events)
         game.play(player, card, zone)
@@ -215,13 +277,16 @@ class Oracle:
 
     def pass_turn(self, r: dict[str, Any]) -> dict[str, Any]:
         game = self._game()
+        player = _field(r, "player", str)
+        self._own_turn(game, player)
         before = len(game.events)
-        game.pass_turn(_field(r, "player", str))
+        game.pass_turn(player)
         return self._after(game, before)
 
     def choose(self, r: dict[str, Any]) -> dict[str, Any]:
         game = self._game()
         player = _field(r, "player", str)
+        self._own_turn(game, player)
         answer = r.get("answer")
         d = game.pending
         if isinstance(answer, str) and d is not None:  # words, as the rulings write them
@@ -295,7 +360,7 @@ class Oracle:
         since = _field(r, "since", int, 0)
         if since < 0:
             raise Refused("bad-request", "'since' counts events from 0", field="since")
-        return {"count": len(game.events), "events": [event_json(e) for e in game.events[since:]]}
+        return {"count": len(game.events), "events": player_view.events(game, self.seat, since)}
 
     def view(self, r: dict[str, Any]) -> dict[str, Any]:
         """What ``player`` knows of the table (engine.interfaces.player_view); everything without one."""
@@ -306,15 +371,24 @@ class Oracle:
             raise Refused(
                 "bad-request", f"{player!r} is not playing; the players are {players}", field="player"
             )
-        return {"view": player_view.view(game, player)}
+        if self.seat is not None and player not in (None, self.seat):
+            raise self._hidden(f"{player}'s view")
+        return {"view": player_view.view(game, player or self.seat)}
 
     def _card(self, game: Game, r: dict[str, Any], player: str, zone: str) -> int:
+        """The card a ``play`` names, by id or name. In a seat's session the seat names only cards
+        it knows of: any other is refused as unknown, whatever and wherever it is."""
         card = r.get("card")
         if player not in game.state.players:
             raise Refused("bad-request", f"there is no player {player!r} in this game", field="player")
+        mine = self.seat is not None and player == self.seat
+        cards = player_view.known_cards(game, player) if mine else set(game.state.cards)
+        unknown = Refused("bad-request", f"{player} knows of no such card", field="card")  # not echoed
         where = game.state.hands.get(player, []) if zone == HAND else game.state.discard_pile()
         if isinstance(card, int) and not isinstance(card, bool):
-            if card not in game.state.cards:
+            if mine and card not in cards:
+                raise unknown
+            if card not in cards:
                 raise Refused("bad-request", f"there is no card {card} in this game", field="card")
             return card  # the engine refuses a card that is not where it is played from, naming the rule
         if not isinstance(card, str):
@@ -324,12 +398,23 @@ class Oracle:
         except UnknownName as e:
             raise Refused("bad-request", str(e), field="card") from None
         # one in the place it is played from; else any of the game's, which the engine refuses with its rule
-        found = [c for c in where if game.name(c) == name] or [
-            c for c in game.state.cards if game.name(c) == name
+        found = [c for c in where if c in cards and game.name(c) == name] or [
+            c for c in sorted(cards) if game.name(c) == name
         ]
+        if mine and not found:
+            raise unknown
         if not found:
             raise Refused("bad-request", f"there is no {name} in this game", field="card")
         return found[0]
+
+
+def _neutral(error: dict[str, Any]) -> dict[str, Any]:
+    """A refusal of another seat's action, as a seat-scoped session tells it: that it was
+    refused and which field of the request was wrong, not why (why may be a hidden card)."""
+    out = {"code": error["code"], "message": "the action asked for another player was refused"}
+    if "field" in error:
+        out["field"] = error["field"]
+    return out
 
 
 def _echoable(rid: object) -> bool:

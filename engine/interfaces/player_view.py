@@ -1,19 +1,32 @@
-"""What one player knows of the table, as JSON: the oracle's ``view`` and the steps' checks.
+"""What one player knows of the game, as JSON: the oracle's ``view``, a seat's replies, the
+steps' checks.
 
 Who sees what is a rule (``engine.core.visibility``); this is its picture as data: each
-hidden place shows how many cards it holds and the cards the viewer knows there; the
-pending decision shows its options only to whoever decides.
+hidden place shows how many cards it holds and the cards the viewer knows there
+(``view``); the pending decision shows its options only to whoever decides
+(``pending``); the play-by-play shows an event whole to the players who saw what it names,
+and to the others with the hidden cards left out (``event_json``): "Alice draws a card".
+``known_cards`` is every card the viewer may be told of now. Every function takes
+``viewer=None`` for the whole game, as a judge sees it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from engine.core.decisions import TABLE
+from engine.core.decisions import CHANCE, TABLE
+from engine.core.events import Chose, Drafted, Drew, Event, Looked, Moved
 from engine.core.game import Game
 from engine.core.state import GameState
 from engine.core.visibility import Zone, watchers
+from engine.interfaces.codec import encode
 from engine.interfaces.position import decision_json
+
+# What anyone may see of a decision asked of another player: who decides, what kind of
+# thing, under which rule, and how many; never its prompt or options (either may name
+# hidden cards: the cards of a hand, a draft pile, a card on its way into play).
+PUBLIC_DECISION = ("player", "kind", "rule", "min", "max")
 
 
 def _card(game: Game, card: int) -> dict[str, Any]:
@@ -74,9 +87,102 @@ def view(game: Game, viewer: str | None = None) -> dict[str, Any]:
         out["draft_piles"] = {k: _place(game, viewer, ("pile", k), pile) for k, pile in s.piles.items()}
     if any(s.sideboards.values()):
         out["drafted"] = {p: _place(game, viewer, ("sideboard", p), c) for p, c in s.sideboards.items()}
-    d = game.pending
-    if d is None or viewer is None or d.player in (viewer, TABLE):
-        out["pending"] = decision_json(d)
-    else:  # another player's decision: whose it is, not its options (they may be hidden cards)
-        out["pending"] = {"player": d.player, "kind": d.kind, "rule": d.rule}
+    out["pending"] = pending(game, viewer)
     return out
+
+
+def pending(game: Game, viewer: str | None = None) -> dict[str, Any] | None:
+    """The decision the game waits for, as ``viewer`` may see it: whole when it is theirs (or
+    the table's), else only its public part (``PUBLIC_DECISION``; the card that asks, if the
+    decision names one and the viewer knows it)."""
+    d = game.pending
+    whole = decision_json(d)
+    if whole is None or viewer is None or whole["player"] in (viewer, TABLE):
+        return whole
+    out = {key: whole[key] for key in PUBLIC_DECISION if key in whole}
+    asker = whole.get("asker")
+    if "asker" in whole and (asker is None or asker in known_cards(game, viewer)):
+        out["asker"] = asker
+    return out
+
+
+def known_cards(game: Game, viewer: str | None = None) -> set[int]:
+    """Every card the viewer may be told of now: the public places (moods, face-up discard
+    piles, a card being played), the places they see, and the cards they know in the others."""
+    s = game.state
+    if viewer is None:
+        return set(s.cards)
+    out = {m.card for moods in s.moods.values() for m in moods} | game.being_played
+    for kind, places in (
+        ("hand", s.hands),
+        ("deck", s.decks),
+        ("discard", s.discards),
+        ("sideboard", s.sideboards),
+        ("pile", s.piles),
+    ):
+        for key, cards in places.items():
+            if _sees(s, viewer, (kind, key)):
+                out.update(cards)
+            else:
+                out.update(c for c in cards if viewer in s.known.get(c, ()))
+    return out
+
+
+# -- the play-by-play ------------------------------------------------------------------------
+
+
+def event_json(event: Event, viewer: str | None = None) -> dict[str, Any]:
+    """An event as JSON: whole, or as a player who did not see the hidden cards it names
+    sees it (those cards left out, ``hidden`` true, the sentence said without them)."""
+    whole = {"type": type(event).__name__, "text": str(event), **encode(event)}
+    if viewer is None or event.witnesses is None or viewer in event.witnesses:
+        return whole
+    hide = _HIDDEN.get(type(event))
+    if hide is None:  # an event of a kind not written for here: nothing but its kind
+        return {
+            "type": whole["type"],
+            "text": "Something happens that only some players see.",
+            "hidden": True,
+        }
+    text, left_out = hide(event)
+    return {**whole, **{key: None for key in left_out}, "text": text, "hidden": True}
+
+
+def events(game: Game, viewer: str | None = None, since: int = 0) -> list[dict[str, Any]]:
+    """The play-by-play from event ``since`` on, as ``viewer`` saw it."""
+    return [event_json(e, viewer) for e in game.events[since:]]
+
+
+def _drew(e: Drew) -> tuple[str, tuple[str, ...]]:
+    return f"{e.player} draws a card ({e.cause}).", ("card", "name")
+
+
+def _moved(e: Moved) -> tuple[str, tuple[str, ...]]:
+    return f"A card goes from {e.origin} to {e.destination} ({e.cause}).", ("card", "name")
+
+
+def _chose(e: Chose) -> tuple[str, tuple[str, ...]]:
+    who = "Chance" if e.player == CHANCE else e.player
+    what = "a random choice" if e.player == CHANCE else "a choice"
+    return f"{who} makes {what} ({len(e.answer)} chosen).", ("prompt", "answer")
+
+
+def _looked(e: Looked) -> tuple[str, tuple[str, ...]]:
+    return f"{e.player} looks at {e.what} ({_cards(len(e.cards))}).", ("names", "cards")
+
+
+def _drafted(e: Drafted) -> tuple[str, tuple[str, ...]]:
+    return f"{e.player} drafts {e.what} ({_cards(len(e.names))}).", ("names",)
+
+
+def _cards(n: int) -> str:
+    return f"{n} card{'' if n == 1 else 's'}"
+
+
+_HIDDEN: dict[type, Callable[[Any], tuple[str, tuple[str, ...]]]] = {
+    Drew: _drew,
+    Moved: _moved,
+    Chose: _chose,
+    Looked: _looked,
+    Drafted: _drafted,
+}

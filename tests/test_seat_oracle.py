@@ -1,0 +1,294 @@
+"""A seat-scoped oracle session never names a card its seat may not know.
+
+Random games of every way to play are played through a session scoped to one seat, and
+the same game is played in process beside it, where every answer is picked (that game sees
+every option: the seat's, the other players', chance's); each answer goes to the seat's
+session as a request, which relays the other players' actions as a table would.
+
+At every step, every reply of the seat's session is walked whole: the action's own reply;
+then ``pending``, ``plays``, ``values``, ``scores``, ``winner`` and ``view``; every few
+steps, requests the seat may make but must see refused (a card it does not know, by id and
+by name; a choice or a pass when the game waits for another player; another player's view;
+``save``); and at the end the whole ``events``. Each card id a reply holds (under ``card``,
+``cards``, ``key``, ``asker``) and each card name found in any of its strings must be of a
+card the seat may know, as the engine's own model of knowledge says
+(``engine.interfaces.player_view.known_cards``, from ``engine.core.visibility``): for what a
+reply shows of the table, what the seat knows now; for an event, what the seat knew, or
+what was public, at the moment the game beside recorded that event.
+
+The default run is small (seeded, a few seconds); ``MOODSWINGS_LONG=1 pytest -m long``
+plays more, and ``python tests/test_seat_oracle.py GAMES [SEED]`` prints the figures.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import re
+import sys
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine.core.decisions import TURN
+from engine.core.events import Event
+from engine.core.game import PASS, Game
+from engine.core.visibility import public
+from engine.interfaces.codec import encode
+from engine.interfaces.oracle import Oracle
+from engine.interfaces.player_view import known_cards, view
+from engine.selfplay.simulate import deal, random_answer, settle_setup
+
+# every way to play, with its player counts
+WAYS = [
+    ("traditional", 2),
+    ("traditional", 3),
+    ("traditional", 4),
+    ("structure-duel", 2),
+    ("power-duel", 2),
+    ("quick-draft", 2),
+    ("winston-draft", 2),
+    ("open-team", 4),
+    ("closed-team", 4),
+]
+ID_KEYS = {"card", "cards", "key", "asker"}  # where a reply holds card ids
+MAX_STEPS = 5000  # a game longer than this is cut short (none is, in practice)
+
+Send = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+@dataclass
+class Tally:
+    games: int = 0
+    steps: int = 0
+    replies: int = 0
+    leaks: list[str] = field(default_factory=list)
+
+
+class Judge(list[Event]):
+    """The event log of the game beside, which notes, for each event as it is recorded, the
+    cards the seat may be told of at that moment; and the names of every card of the game."""
+
+    def __init__(self, game: Game, seat: str) -> None:
+        super().__init__(game.events)
+        self.game, self.seat = game, seat
+        self.names: dict[int, str] = {}
+        self.allowed = [self.may_know() for _ in self]
+        game.events = self
+
+    def may_know(self) -> set[int]:
+        g = self.game
+        self.names |= {c: g.name(c) for c in g.state.cards}
+        return known_cards(g, self.seat) | public_cards(g)
+
+    def append(self, event: Event) -> None:
+        super().append(event)
+        self.allowed.append(self.may_know())
+
+    def __delitem__(self, index: Any) -> None:  # a refused answer, rolled back
+        super().__delitem__(index)
+        del self.allowed[index]
+
+    def problems(self, reply: Any, allowed: set[int]) -> list[str]:
+        """The card ids and card names in a reply that are not those of allowed cards."""
+        ids: set[int] = set()
+        strings: list[str] = []
+        walk(reply, False, ids, strings)
+        words = sorted(set(self.names.values()), key=len, reverse=True)
+        pattern = re.compile(r"(?<![\w-])(" + "|".join(map(re.escape, words)) + r")(?![\w-])")
+        names = {self.names[c] for c in allowed if c in self.names}
+        out = [f"card {c} ({self.names.get(c, '?')})" for c in sorted(ids - allowed)]
+        for s in strings:
+            out += [f"{n!r} in {s[:120]!r}" for n in sorted(set(pattern.findall(s)) - names)]
+        return out
+
+
+def walk(value: Any, ids_here: bool, ids: set[int], strings: list[str]) -> None:
+    """Every string in a JSON value (keys too), and every whole number under an id key."""
+    if isinstance(value, dict):
+        for k, v in value.items():
+            strings.append(k)
+            walk(v, k in ID_KEYS, ids, strings)
+    elif isinstance(value, list):
+        for v in value:
+            walk(v, ids_here, ids, strings)
+    elif isinstance(value, str):
+        strings.append(value)
+    elif isinstance(value, int) and not isinstance(value, bool) and ids_here:
+        ids.add(value)
+
+
+def public_cards(game: Game) -> set[int]:
+    """The cards in public places: moods, face-up discard piles, a card being played."""
+    s = game.state
+    out = {m.card for m in s.all_moods()} | game.being_played
+    return out | {c for key, pile in s.discards.items() if public(s, ("discard", key)) for c in pile}
+
+
+def request_for(game: Game, rng: random.Random) -> dict[str, Any]:
+    """A legal action, picked at random from the pending decision of the game beside."""
+    d = game.pending
+    assert d is not None
+    answer = random_answer(d, rng)
+    if d.kind == TURN:
+        if answer == [PASS]:
+            return {"op": "pass", "player": d.player}
+        card, zone = answer[0]  # type: ignore[misc]
+        return {"op": "play", "player": d.player, "card": card, "from": zone}
+    return {"op": "choose", "player": d.player, "answer": encode(answer)}
+
+
+def act(game: Game, action: dict[str, Any]) -> None:
+    """What the oracle does with an action, done to the game beside."""
+    d = game.pending
+    assert d is not None
+    if action["op"] == "pass":
+        game.pass_turn(action["player"])
+    elif action["op"] == "play":
+        game.play(action["player"], action["card"], action["from"])
+    else:
+        game.answer(action["player"], d.match(action["answer"]))
+
+
+def probes(game: Game, judge: Judge, rng: random.Random) -> Iterator[dict[str, Any]]:
+    """Requests the seat may make that must be refused, without a word of a hidden card."""
+    seat = judge.seat
+    hidden = sorted(set(game.state.cards) - known_cards(game, seat))
+    if hidden:
+        yield {"op": "play", "player": seat, "card": rng.choice(hidden)}
+        yield {"op": "play", "player": seat, "card": judge.names[rng.choice(hidden)]}
+    d = game.pending
+    if d is not None and d.player != seat:
+        yield {"op": "choose", "player": seat, "answer": [0]}
+        yield {"op": "pass", "player": seat}
+    yield {"op": "view", "player": next(p for p in game.state.players if p != seat)}
+    yield {"op": "save"}
+
+
+def seat_of(way: str, players: int, seed: int) -> str:
+    """The seat a game is played from: one of its players, picked by the seed."""
+    return random.Random(seed * 7 + 1).choice(deal(players, random.Random(seed), format=way).state.players)
+
+
+def play_game(
+    way: str, players: int, seed: int, send: Send, tally: Tally, settle: bool = True, probe_every: int = 7
+) -> None:
+    """One game through a seat's session (``send``), judged against the same game played in
+    process beside it. ``settle``: the session's ``start`` answers the setup's decisions (a
+    draft's included) from the seed, and the game beside answers them the same way."""
+    seat = seat_of(way, players, seed)
+    rng = random.Random(seed)
+    game = deal(players, rng, format=way)  # as the oracle's start deals it
+    judge = Judge(game, seat)
+    if settle:
+        settle_setup(game, rng)
+    else:
+        game.start()
+
+    def check(reply: dict[str, Any], what: str) -> None:
+        tally.replies += 1
+        assert reply.get("scope") == {"seat": seat}, reply
+        table = {k: v for k, v in reply.items() if k != "events"}  # events: judged one by one, below
+        for problem in judge.problems(table, known_cards(game, seat)):
+            tally.leaks.append(f"{way} {players}p seed {seed}, {seat}'s {what}: {problem}")
+
+    shown: list[dict[str, Any]] = []
+    start = {"op": "start", "format": way, "players": players, "seed": seed, "settle": settle}
+    reply = send({**start, "seat": seat})
+    assert reply["ok"], reply
+    shown += reply["events"]
+    check(reply, "start")
+    steps = 0
+    while game.pending is not None and steps < MAX_STEPS:
+        steps += 1
+        action = request_for(game, rng)
+        act(game, action)
+        reply = send(action)
+        assert reply["ok"], (action, reply)
+        shown += reply["events"]
+        check(reply, f"reply to {action['op']}")
+        for op in ("pending", "plays", "values", "scores", "winner"):
+            check(send({"op": op}), op)
+        seen = send({"op": "view"})
+        check(seen, "view")
+        assert seen["view"] == view(game, seat), "the seat's session and the game beside it differ"
+        if steps % probe_every == 0:
+            for bad in probes(game, judge, rng):
+                refused = send(bad)
+                assert not refused["ok"], (bad, refused)
+                check(refused, f"refusal of {json.dumps(bad)}")
+    log = send({"op": "events"})
+    tally.replies += 1
+    assert log["events"] == shown, "the seat's play-by-play is not the one its replies showed"
+    assert len(shown) == len(judge) == len(judge.allowed)
+    for i, event in enumerate(shown):  # each event judged by what the seat knew when it happened
+        for problem in judge.problems(event, judge.allowed[i]):
+            tally.leaks.append(f"{way} {players}p seed {seed}, {seat}'s events[{i}]: {problem}")
+    tally.games += 1
+    tally.steps += steps
+
+
+def in_process() -> Send:
+    """A seat's session in this process, its replies passed through JSON as a client reads them."""
+    oracle = Oracle()
+    return lambda request: json.loads(json.dumps(oracle.handle(request)))
+
+
+def run(games_per_way: int, first_seed: int = 0) -> Tally:
+    tally = Tally()
+    for way, players in WAYS:
+        for seed in range(first_seed, first_seed + games_per_way):
+            play_game(way, players, seed, in_process(), tally, settle=seed % 2 == 0)
+    return tally
+
+
+@pytest.mark.parametrize(("way", "players"), WAYS, ids=[f"{w}-{p}p" for w, p in WAYS])
+def test_a_seat_is_never_told_a_card_it_may_not_know(way: str, players: int) -> None:
+    tally = Tally()
+    for seed, settle in ((11, True), (12, False)):
+        play_game(way, players, seed, in_process(), tally, settle=settle)
+    assert tally.steps > 20 and tally.replies > 6 * tally.steps
+    assert not tally.leaks, "\n".join(tally.leaks[:20])
+
+
+def test_a_seat_scoped_oracle_process_never_names_a_hidden_card() -> None:
+    """The same through real ``moodswings oracle --seat <player>`` processes, one game of each
+    way to play, the setup's decisions sent one by one."""
+    from tests.oracle_process import OracleProcess
+
+    tally = Tally()
+    for way, players in WAYS:
+        with OracleProcess("--seat", seat_of(way, players, 5)) as process:
+            play_game(way, players, 5, process.send, tally, settle=False, probe_every=3)
+            process.close()
+    assert tally.games == len(WAYS)
+    assert not tally.leaks, "\n".join(tally.leaks[:20])
+
+
+@pytest.mark.long
+@pytest.mark.skipif(not os.environ.get("MOODSWINGS_LONG"), reason="long: set MOODSWINGS_LONG=1")
+def test_many_games_through_seat_scoped_sessions() -> None:
+    tally = run(20, first_seed=100)
+    assert not tally.leaks, "\n".join(tally.leaks[:20])
+
+
+if __name__ == "__main__":  # python tests/test_seat_oracle.py [GAMES PER WAY] [FIRST SEED]
+    n = int(sys.argv[1]) if len(sys.argv) > 1 else 5
+    first = int(sys.argv[2]) if len(sys.argv) > 2 else 0
+    t0, c0 = time.perf_counter(), time.process_time()
+    result = run(n, first)
+    print(
+        f"{result.games} games, {result.steps} steps, {result.replies} replies checked, "
+        f"{len(result.leaks)} hidden cards named; {time.perf_counter() - t0:.1f} s "
+        f"({time.process_time() - c0:.1f} s CPU)"
+    )
+    for leak in result.leaks[:40]:
+        print(" ", leak)
