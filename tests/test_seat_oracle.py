@@ -179,12 +179,21 @@ def seat_of(way: str, players: int, seed: int) -> str:
 
 
 def play_game(
-    way: str, players: int, seed: int, send: Send, tally: Tally, settle: bool = True, probe_every: int = 7
+    way: str,
+    players: int,
+    seed: int,
+    send: Send,
+    tally: Tally,
+    settle: bool = True,
+    every: int = 1,
+    seat: str | None = None,
 ) -> None:
     """One game through a seat's session (``send``), judged against the same game played in
     process beside it. ``settle``: the session's ``start`` answers the setup's decisions (a
-    draft's included) from the seed, and the game beside answers them the same way."""
-    seat = seat_of(way, players, seed)
+    draft's included) from the seed, and the game beside answers them the same way. The
+    questions (``pending``, ``view``...) are asked at every ``every``-th step, the requests
+    to refuse at every ``7 * every``-th; ``seat``: the seed picks one if not given."""
+    seat = seat or seat_of(way, players, seed)
     rng = random.Random(seed)
     game = deal(players, rng, format=way)  # as the oracle's start deals it
     judge = Judge(game, seat)
@@ -215,12 +224,14 @@ def play_game(
         assert reply["ok"], (action, reply)
         shown += reply["events"]
         check(reply, f"reply to {action['op']}")
+        if steps % every:
+            continue
         for op in ("pending", "plays", "values", "scores", "winner"):
             check(send({"op": op}), op)
         seen = send({"op": "view"})
         check(seen, "view")
         assert seen["view"] == view(game, seat), "the seat's session and the game beside it differ"
-        if steps % probe_every == 0:
+        if steps % (7 * every) == 0:
             for bad in probes(game, judge, rng):
                 refused = send(bad)
                 assert not refused["ok"], (bad, refused)
@@ -260,17 +271,88 @@ def test_a_seat_is_never_told_a_card_it_may_not_know(way: str, players: int) -> 
 
 
 def test_a_seat_scoped_oracle_process_never_names_a_hidden_card() -> None:
-    """The same through real ``moodswings oracle --seat <player>`` processes, one game of each
-    way to play, the setup's decisions sent one by one."""
+    """The same through a real ``moodswings oracle --seat Bob`` process: one game of each way to
+    play, one after the other in the same session (Bob plays in every one), the setup's
+    decisions sent one by one, the questions asked at every other step."""
     from tests.oracle_process import OracleProcess
 
     tally = Tally()
-    for way, players in WAYS:
-        with OracleProcess("--seat", seat_of(way, players, 5)) as process:
-            play_game(way, players, 5, process.send, tally, settle=False, probe_every=3)
-            process.close()
-    assert tally.games == len(WAYS)
+    with OracleProcess("--seat", "Bob") as process:
+        for way, players in WAYS:
+            play_game(way, players, 5, process.send, tally, settle=False, every=2, seat="Bob")
+        process.close()
+    assert tally.games == len(WAYS) and tally.replies > 3 * tally.steps
     assert not tally.leaks, "\n".join(tally.leaks[:20])
+
+
+def test_a_seat_session_refuses_what_its_seat_may_not_see_and_changes_nothing() -> None:
+    oracle = Oracle()
+    assert oracle.handle({"op": "pending"})["scope"] == "full"
+    started = oracle.handle({"op": "start", "seed": 3, "players": 3, "seat": "Bob"})
+    assert started["ok"] and started["scope"] == {"seat": "Bob"}
+    game = oracle.game
+    assert game is not None and game.pending is not None
+    turn = game.pending.player
+    assert turn != "Bob"  # the seed gives the first turn to another player
+    before = view(game, None)
+    for request, code, field_name in [
+        ({"op": "save"}, "hidden", None),
+        ({"op": "view", "player": "Alice"}, "hidden", None),
+        ({"op": "plays"}, "hidden", None),
+        ({"op": "pass", "player": "Bob"}, "illegal", None),
+        ({"op": "choose", "player": "Bob", "answer": []}, "illegal", None),
+        ({"op": "play", "player": "Bob", "card": game.state.hands[turn][0]}, "illegal", None),
+        ({"op": "start", "seed": 3, "players": 3, "seat": "Zed"}, "bad-request", "seat"),
+        ({"op": "start", "seed": 3, "players": 3, "seat": 7}, "bad-request", "seat"),
+    ]:
+        reply = oracle.handle(request)
+        assert not reply["ok"] and reply["error"]["code"] == code, (request, reply)
+        assert reply["error"].get("field") == field_name and reply["scope"] == {"seat": "Bob"}, reply
+    assert (
+        "Alice" not in oracle.handle({"op": "pass", "player": "Bob"})["error"]["message"] or turn == "Alice"
+    )
+    assert oracle.game is game and view(game, None) == before  # refused: nothing changed
+    assert oracle.handle({"op": "view"})["view"] == view(game, "Bob")
+    assert oracle.handle({"op": "pending"})["pending"] == {
+        "player": turn,
+        "kind": "turn",
+        "rule": "rules.taking-a-turn.1",
+        "min": 1,
+        "max": 1,
+    }
+    # another player's action, relayed: refused without a reason (the reason may be a hidden card)
+    wrong = next(c for c in game.state.cards if c not in game.state.hands[turn])
+    refused = oracle.handle({"op": "play", "player": turn, "card": wrong})
+    assert refused["error"] == {
+        "code": "illegal",
+        "message": "the action asked for another player was refused",
+    }
+    assert oracle.handle({"op": "pass", "player": turn})["ok"]
+    # a full session again, when the session was not started scoped
+    assert oracle.handle({"op": "start", "seed": 3, "players": 3})["scope"] == "full"
+
+
+def test_a_session_started_for_a_seat_keeps_it_and_loads_positions_for_it() -> None:
+    full = Oracle()
+    full.handle({"op": "start", "seed": 8, "players": 2})
+    position = full.handle({"op": "save"})["position"]
+    oracle = Oracle(seat="Bob")
+    assert oracle.handle_line(b"not json")["scope"] == {"seat": "Bob"}
+    assert oracle.handle({"op": "start", "seed": 8, "players": 2})["scope"] == {"seat": "Bob"}
+    for request in (
+        {"op": "start", "seed": 8, "players": 2, "seat": "Alice"},
+        {"op": "load", "position": position, "seat": "Alice"},
+    ):
+        reply = oracle.handle(request)
+        assert reply["error"]["field"] == "seat" and reply["scope"] == {"seat": "Bob"}, reply
+    loaded = oracle.handle({"op": "load", "position": position})
+    assert loaded["ok"] and loaded["scope"] == {"seat": "Bob"}
+    assert oracle.game is not None and full.game is not None
+    assert oracle.handle({"op": "view"})["view"] == view(full.game, "Bob")
+    assert oracle.handle({"op": "save"})["error"]["code"] == "hidden"
+    assert Oracle().handle({"op": "load", "position": position, "seat": "Alice"})["scope"] == {
+        "seat": "Alice"
+    }
 
 
 @pytest.mark.long

@@ -168,11 +168,8 @@ class Oracle:
             raise Refused("bad-request", f"this session is {self.seat}'s seat, not {seat}'s", field="seat")
         seat = seat or (self.seat if self.locked else None)
         if seat is not None and seat not in game.state.players:
-            raise Refused(
-                "bad-request",
-                f"{seat!r} is not playing; the players are {', '.join(game.state.players)}",
-                "seat",
-            )
+            players = ", ".join(game.state.players)
+            raise Refused("bad-request", f"{seat!r} is not playing; the players are {players}", field="seat")
         return seat
 
     def _hidden(self, what: str) -> Refused:
