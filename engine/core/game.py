@@ -16,11 +16,14 @@ saved game resumes from).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from functools import cache, lru_cache
 
 from engine.core import visibility
 from engine.core.behaviour import Effect, behaviour
-from engine.core.decisions import CHANCE, TURN, Decision, Option
+from engine.core.catalog import card_slug, faces
+from engine.core.decisions import CARDS, CHANCE, RANDOM, TURN, Decision, Option
 from engine.core.errors import PositionError, RuleViolation
 from engine.core.events import Chose, Passed, seen_only_by
 from engine.core.permissions import DISCARD, HAND, Permission
@@ -31,15 +34,18 @@ PASS = "pass"
 Answerer = Callable[[Decision], list[object]]
 
 
-def names(text: str, name: str) -> bool:
-    """The text names the card: its name, as a whole word (a name within a longer word is not it)."""
-    start = text.find(name)
-    while start >= 0:
-        end = start + len(name)
-        if (start == 0 or not text[start - 1].isalnum()) and (end == len(text) or not text[end].isalnum()):
-            return True
-        start = text.find(name, end)
-    return False
+NOT_IN_A_NAME = re.compile(r"[^A-Za-z-]+")  # a card's name is one word of letters (Self-Loathing)
+
+
+@cache
+def card_names() -> frozenset[str]:
+    return frozenset(f.name for f in faces().values())
+
+
+@lru_cache(maxsize=4096)  # the same questions come back again and again
+def named_in(text: str) -> frozenset[str]:
+    """The card names a text holds, as whole words."""
+    return card_names().intersection(NOT_IN_A_NAME.split(text))
 
 
 class Game(Setup):
@@ -140,15 +146,17 @@ class Game(Setup):
         names hidden cards (a Winston pile, a card on its way into play) is for who knows them.
         Everyone else sees that a choice was made, not what."""
         s = self.state
+        named = {card_slug(name) for name in named_in(decision.prompt)}
+        chosen = {key for key in answer if type(key) is int} if decision.kind in (CARDS, RANDOM) else set()
+        if not named and not chosen:
+            return None  # no card in it: a player, a color, an option, a number
         who = set(s.players)
-        for key in answer:
-            if type(key) is int and key in s.cards:
-                zone = self.locate(key)
-                if not visibility.public(s, zone):
-                    who &= visibility.watchers(s, zone) | {decision.player}
-        for card, zone in visibility.hidden_cards(s):
-            if names(decision.prompt, self.name(card)):
-                who &= visibility.knowers(s, card, zone)
+        for zone, cards in visibility.hidden_places(s):
+            if not chosen.isdisjoint(cards):
+                who &= visibility.watchers(s, zone) | {decision.player}
+            for card in cards if named else ():
+                if s.cards[card].face in named:
+                    who &= visibility.knowers(s, card, zone)
         return None if len(who) == len(s.players) else [p for p in s.players if p in who]
 
     # -- acting ----------------------------------------------------------------------------

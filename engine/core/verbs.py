@@ -287,10 +287,10 @@ class Verbs:
             c = deck.pop(0)
             s.hands[player].append(c)
             drawn.append(c)
-        visibility.drawn(s, drawn, player)
-        hand = ("hand", player)
+        who = visibility.drawn(s, drawn, player)
         for c in drawn:
-            self.note(Drew(player, c, self.name(c), cause), [(c, hand)])
+            drew = Drew(player, c, self.name(c), cause)
+            self.events.append(drew if len(who) == len(s.players) else seen_only_by(drew, who))
         if len(drawn) < count:
             self.events.append(Drew(player, None, None, cause))
         self._changed()

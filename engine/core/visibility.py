@@ -38,6 +38,8 @@ A player's view of the table as JSON (the oracle's ``view``) is
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from engine.core.state import SHARED, GameState
 from engine.formats import FORMATS, OPEN
 
@@ -113,9 +115,8 @@ def place(state: GameState, zone: Zone) -> list[int]:
     return list(places.get(key, [])) if places is not None else []
 
 
-def hidden_cards(state: GameState) -> list[tuple[int, Zone]]:
-    """Every card in a hidden place, with its place."""
-    out: list[tuple[int, Zone]] = []
+def hidden_places(state: GameState) -> Iterator[tuple[Zone, list[int]]]:
+    """Every hidden place, with the cards in it."""
     for kind, places in (
         ("hand", state.hands),
         ("deck", state.decks),
@@ -125,8 +126,7 @@ def hidden_cards(state: GameState) -> list[tuple[int, Zone]]:
     ):
         for key, cards in places.items():
             if kind != "discard" or face_down_discard(state, key):
-                out += [(c, (kind, key)) for c in cards]
-    return out
+                yield (kind, key), cards
 
 
 def knowers(state: GameState, card: int, zone: Zone) -> set[str]:
@@ -164,9 +164,10 @@ def moved(state: GameState, moves: list[tuple[int, Zone, Zone]], openly: bool = 
                 remember(state, card, set(state.known[card]) & tell)
 
 
-def drawn(state: GameState, cards: list[int], player: str) -> None:
+def drawn(state: GameState, cards: list[int], player: str) -> list[str]:
     """Cards drawn from a deck into a player's hand: ``moved`` for each, the hand's watchers
-    found once (knowing a card is in the deck is not knowing who draws it)."""
+    found once (knowing a card is in the deck is not knowing who draws it). Who saw them."""
     who = watchers(state, ("hand", player))
     for c in cards:
         remember(state, c, who)
+    return [p for p in state.players if p in who]
