@@ -38,7 +38,7 @@ import pytest
 if __name__ == "__main__":
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.core.decisions import TURN
+from engine.core.decisions import CARDS, COPY, MOODS, RANDOM, TURN
 from engine.core.events import Event
 from engine.core.game import PASS, Game
 from engine.core.visibility import public
@@ -59,7 +59,8 @@ WAYS = [
     ("open-team", 4),
     ("closed-team", 4),
 ]
-ID_KEYS = {"card", "cards", "key", "asker"}  # where a reply holds card ids
+ID_KEYS = frozenset({"card", "cards", "key", "asker"})  # where a reply holds card ids
+CARD_KINDS = {TURN, CARDS, MOODS, COPY, RANDOM}  # decisions whose options are cards
 MAX_STEPS = 5000  # a game longer than this is cut short (none is, in practice)
 
 Send = Callable[[dict[str, Any]], dict[str, Any]]
@@ -111,15 +112,19 @@ class Judge(list[Event]):
         return out
 
 
-def walk(value: Any, ids_here: bool, ids: set[int], strings: list[str]) -> None:
-    """Every string in a JSON value (keys too), and every whole number under an id key."""
+def walk(
+    value: Any, ids_here: bool, ids: set[int], strings: list[str], id_keys: frozenset[str] = ID_KEYS
+) -> None:
+    """Every string in a JSON value (keys too), and every whole number under an id key (an
+    option's ``key`` is a card's id only in a decision about cards: else it is an index)."""
     if isinstance(value, dict):
+        inner = id_keys if value.get("kind", TURN) in CARD_KINDS else id_keys - {"key"}
         for k, v in value.items():
             strings.append(k)
-            walk(v, k in ID_KEYS, ids, strings)
+            walk(v, k in id_keys, ids, strings, inner if k == "options" else id_keys)
     elif isinstance(value, list):
         for v in value:
-            walk(v, ids_here, ids, strings)
+            walk(v, ids_here, ids, strings, id_keys)
     elif isinstance(value, str):
         strings.append(value)
     elif isinstance(value, int) and not isinstance(value, bool) and ids_here:
@@ -161,10 +166,13 @@ def act(game: Game, action: dict[str, Any]) -> None:
 def probes(game: Game, judge: Judge, rng: random.Random) -> Iterator[dict[str, Any]]:
     """Requests the seat may make that must be refused, without a word of a hidden card."""
     seat = judge.seat
-    hidden = sorted(set(game.state.cards) - known_cards(game, seat))
+    known = known_cards(game, seat)
+    hidden = sorted(set(game.state.cards) - known)
     if hidden:
         yield {"op": "play", "player": seat, "card": rng.choice(hidden)}
-        yield {"op": "play", "player": seat, "card": judge.names[rng.choice(hidden)]}
+    names = sorted({game.name(c) for c in hidden} - {game.name(c) for c in known})  # duels repeat names
+    if names:
+        yield {"op": "play", "player": seat, "card": rng.choice(names)}
     d = game.pending
     if d is not None and d.player != seat:
         yield {"op": "choose", "player": seat, "answer": [0]}
