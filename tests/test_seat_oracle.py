@@ -327,6 +327,7 @@ def test_a_seat_session_refuses_what_its_seat_may_not_see_and_changes_nothing() 
         "rule": "rules.taking-a-turn.1",
         "min": 1,
         "max": 1,
+        "asks": {"question": "turn"},
     }
     # another player's action, relayed: refused without a reason (the reason may be a hidden card)
     wrong = next(c for c in game.state.cards if c not in game.state.hands[turn])

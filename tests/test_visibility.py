@@ -15,10 +15,11 @@ from typing import Any
 
 import pytest
 
-from engine.core.decisions import CARDS, CHANCE, TABLE, TURN, Decision
+from engine.core.decisions import CARDS, CHANCE, COPY, TABLE, TURN, Decision
 from engine.core.errors import PositionError
 from engine.core.events import BottomCardRevealed, Chose, Drafted, Drew, Looked, Moved, Played, Revealed
 from engine.core.game import Game
+from engine.core.tablespec import build
 from engine.core.visibility import Zone, partners, public, watchers
 from engine.interfaces.oracle import Oracle
 from engine.interfaces.player_view import events as player_events
@@ -148,7 +149,21 @@ def test_another_players_decision_shows_whose_it_is_not_its_options() -> None:
         "rule": d.rule,
         "min": 1,
         "max": 1,
+        "asks": {"question": "turn"},
     }
+
+
+def test_a_card_that_asks_from_its_players_hand_is_not_named_to_the_others() -> None:
+    """Creativity asks what to copy while it is still in Alice's hand: Bob sees that Alice
+    decides, not which card asks."""
+    table = build({"players": ["Alice", "Bob"], "turn": "Alice", "moods": {"Bob": ["Joy"]}})
+    table.put_in_hand("Alice", ["Creativity"])
+    game = table.game
+    game.play("Alice", game.cards_named("Creativity")[0])
+    d = game.pending
+    assert d is not None and d.kind == COPY and d.asker == game.cards_named("Creativity")[0]
+    assert view(game, "Alice")["pending"]["asks"] == {"card": d.asker}
+    assert "asks" not in view(game, "Bob")["pending"] and view(game, "Bob")["pending"]["player"] == "Alice"
 
 
 def test_the_whole_table_without_a_player() -> None:

@@ -93,16 +93,17 @@ def view(game: Game, viewer: str | None = None) -> dict[str, Any]:
 
 def pending(game: Game, viewer: str | None = None) -> dict[str, Any] | None:
     """The decision the game waits for, as ``viewer`` may see it: whole when it is theirs (or
-    the table's), else only its public part (``PUBLIC_DECISION``; the card that asks, if the
-    decision names one and the viewer knows it)."""
+    the table's), else only its public part (``PUBLIC_DECISION``, and what asks it: the rules'
+    question, or the card, if the viewer knows that card; a card on its way into play is
+    still in its player's hand when it asks how to be played)."""
     d = game.pending
     whole = decision_json(d)
     if whole is None or viewer is None or whole["player"] in (viewer, TABLE):
         return whole
     out = {key: whole[key] for key in PUBLIC_DECISION if key in whole}
-    asker = whole.get("asker")
-    if "asker" in whole and (asker is None or asker in known_cards(game, viewer)):
-        out["asker"] = asker
+    asks = whole.get("asks")
+    if isinstance(asks, dict) and ("card" not in asks or asks["card"] in known_cards(game, viewer)):
+        out["asks"] = asks
     return out
 
 
