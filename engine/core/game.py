@@ -34,7 +34,7 @@ PASS = "pass"
 Answerer = Callable[[Decision], list[object]]
 
 
-NOT_IN_A_NAME = re.compile(r"[^A-Za-z-]+")  # a card's name is one word of letters (Self-Loathing)
+NOT_IN_A_NAME = re.compile(r"[^A-Za-z-]+")  # a card's name is one word of letters and hyphens
 
 
 @cache
