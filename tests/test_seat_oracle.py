@@ -10,11 +10,11 @@ then ``pending``, ``plays``, ``values``, ``scores``, ``winner`` and ``view``; ev
 steps, requests the seat may make but must see refused (a card it does not know, by id and
 by name; a choice or a pass when the game waits for another player; another player's view;
 ``save``); and at the end the whole ``events``. Each card id a reply holds (under ``card``,
-``cards``, ``key``, ``asker``) and each card name found in any of its strings must be of a
-card the seat may know, as the engine's own model of knowledge says
-(``engine.interfaces.player_view.known_cards``, from ``engine.core.visibility``): for what a
-reply shows of the table, what the seat knows now; for an event, what the seat knew, or
-what was public, at the moment the game beside recorded that event.
+``cards``, or an option's ``key`` in a decision about cards) and each card name found in
+any of its strings must be of a card the seat may know, as the engine's own model of
+knowledge says (``engine.interfaces.player_view.known_cards``, from
+``engine.core.visibility``): for what a reply shows of the table, what the seat knows now;
+for an event, what the seat knew, or what was public, when the game beside recorded it.
 
 The default run is small (seeded, a few seconds); ``MOODSWINGS_LONG=1 pytest -m long``
 plays more, and ``python tests/test_seat_oracle.py GAMES [SEED]`` prints the figures.
@@ -46,20 +46,9 @@ from engine.interfaces.codec import encode
 from engine.interfaces.oracle import Oracle
 from engine.interfaces.player_view import known_cards, view
 from engine.selfplay.simulate import deal, random_answer, settle_setup
+from tests.test_visibility import WAYS
 
-# every way to play, with its player counts
-WAYS = [
-    ("traditional", 2),
-    ("traditional", 3),
-    ("traditional", 4),
-    ("structure-duel", 2),
-    ("power-duel", 2),
-    ("quick-draft", 2),
-    ("winston-draft", 2),
-    ("open-team", 4),
-    ("closed-team", 4),
-]
-ID_KEYS = frozenset({"card", "cards", "key", "asker"})  # where a reply holds card ids
+ID_KEYS = frozenset({"card", "cards", "key"})  # where a reply holds card ids (asks: {"card": id})
 CARD_KINDS = {TURN, CARDS, MOODS, COPY, RANDOM}  # decisions whose options are cards
 MAX_STEPS = 5000  # a game longer than this is cut short (none is, in practice)
 

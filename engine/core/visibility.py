@@ -100,33 +100,37 @@ def forget(state: GameState, cards: list[int]) -> None:
         state.known.pop(c, None)
 
 
-def place(state: GameState, zone: Zone) -> list[int]:
-    """The cards in a place (moods as their cards; nothing for a card being played)."""
-    kind, key = zone
-    if kind == "play":
-        return [m.card for m in state.moods.get(key, [])]
-    places = {
+def out_of_play(state: GameState) -> dict[str, dict[str, list[int]]]:
+    """The places a card can be when it is not a mood, by kind, then by whose they are."""
+    return {
         "hand": state.hands,
         "deck": state.decks,
         "discard": state.discards,
         "sideboard": state.sideboards,
         "pile": state.piles,
-    }.get(kind)
-    return list(places.get(key, [])) if places is not None else []
+    }
+
+
+def place(state: GameState, zone: Zone) -> list[int]:
+    """The cards in a place (moods as their cards; nothing for a card being played)."""
+    kind, key = zone
+    if kind == "play":
+        return [m.card for m in state.moods.get(key, [])]
+    return list(out_of_play(state).get(kind, {}).get(key, []))
+
+
+def places(state: GameState) -> Iterator[tuple[Zone, list[int]]]:
+    """Every place a card can be when it is not a mood, with the cards in it."""
+    for kind, where in out_of_play(state).items():
+        for key, cards in where.items():
+            yield (kind, key), cards
 
 
 def hidden_places(state: GameState) -> Iterator[tuple[Zone, list[int]]]:
     """Every hidden place, with the cards in it."""
-    for kind, places in (
-        ("hand", state.hands),
-        ("deck", state.decks),
-        ("discard", state.discards),
-        ("sideboard", state.sideboards),
-        ("pile", state.piles),
-    ):
-        for key, cards in places.items():
-            if kind != "discard" or face_down_discard(state, key):
-                yield (kind, key), cards
+    for zone, cards in places(state):
+        if zone[0] != "discard" or face_down_discard(state, zone[1]):
+            yield zone, cards
 
 
 def knowers(state: GameState, card: int, zone: Zone) -> set[str]:

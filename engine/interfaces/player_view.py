@@ -19,7 +19,7 @@ from engine.core.decisions import CHANCE, TABLE
 from engine.core.events import Chose, Drafted, Drew, Event, Looked, Moved
 from engine.core.game import Game
 from engine.core.state import GameState
-from engine.core.visibility import Zone, watchers
+from engine.core.visibility import Zone, places, watchers
 from engine.interfaces.codec import encode
 from engine.interfaces.position import decision_json
 
@@ -114,18 +114,11 @@ def known_cards(game: Game, viewer: str | None = None) -> set[int]:
     if viewer is None:
         return set(s.cards)
     out = {m.card for moods in s.moods.values() for m in moods} | game.being_played
-    for kind, places in (
-        ("hand", s.hands),
-        ("deck", s.decks),
-        ("discard", s.discards),
-        ("sideboard", s.sideboards),
-        ("pile", s.piles),
-    ):
-        for key, cards in places.items():
-            if _sees(s, viewer, (kind, key)):
-                out.update(cards)
-            else:
-                out.update(c for c in cards if viewer in s.known.get(c, ()))
+    for zone, cards in places(s):
+        if _sees(s, viewer, zone):
+            out.update(cards)
+        else:
+            out.update(c for c in cards if viewer in s.known.get(c, ()))
     return out
 
 
