@@ -148,9 +148,10 @@ def moved(state: GameState, moves: list[tuple[int, Zone, Zone]], openly: bool = 
     arrived = {card for card, _, _ in moves}
     for origin, group in leaving.items():
         left = [c for c in place(state, origin) if c not in arrived]  # the cards that stayed
-        # Those who knew a card can tell it is the one that moved (a deck's cards never:
-        # knowing a card is in the deck is not knowing where, so not who gets it).
-        followed = origin[0] != "deck" and (openly or not left or public(state, origin))
+        # Those who knew a card can tell it is the one that moved when it was shown, left a
+        # public place, or left with every card of its place; never a deck's card otherwise:
+        # knowing a card is in the deck is not knowing where, so not who gets it.
+        followed = openly or public(state, origin) or (origin[0] != "deck" and not left)
         for card, destination in group:
             before = set(state.known.pop(card, ()))
             if not followed:
