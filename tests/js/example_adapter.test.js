@@ -17,7 +17,9 @@ const {fakeTempers} = require('./fake_tempers.js');
 
 const VECTORS = process.env.MOODSWINGS_VECTORS;
 if (!VECTORS) {
-  throw new Error('MOODSWINGS_VECTORS names no folder: run tests/test_conformance_js.py, which exports the vectors');
+  throw new Error(
+    'MOODSWINGS_VECTORS names no folder: run tests/test_conformance_js.py, which exports the vectors',
+  );
 }
 
 function vector(id) {
@@ -42,7 +44,8 @@ function start(id, style = {}) {
     assert.equal(o.ok, true, JSON.stringify(o));
     return o;
   };
-  const idOf = (face) => Number(Object.keys(v.position.state.cards).find((k) => v.position.state.cards[k].face === face));
+  const idOf = (face) =>
+    Number(Object.keys(v.position.state.cards).find((k) => v.position.state.cards[k].face === face));
   return {tempers, adapter, send, v, actions, refusals, replies, observe, idOf};
 }
 
@@ -59,7 +62,7 @@ test('hello: traditional and duels, 2 to 4 players, chance but not setup, knowle
   assert.equal(hello.protocol, 'moodswings-conformance/2');
 });
 
-test('load: the position becomes Tempers\' own state, seats by number and cards by title', () => {
+test("load: the position becomes Tempers' own state, seats by number and cards by title", () => {
   const {tempers, idOf} = start('cards/anxiety:63');
   const [, setup] = tempers.calls.find((c) => c[0] === 'newGame');
   assert.equal(setup.mode, 'classic');
@@ -73,7 +76,7 @@ test('load: the position becomes Tempers\' own state, seats by number and cards 
   assert.deepEqual(charity.muted, [{by: idOf('pacifism'), entered: 2, roundEnd: false, round: 0}]);
 });
 
-test('load: a duel\'s piles are each player\'s, by seat', () => {
+test("load: a duel's piles are each player's, by seat", () => {
   const {tempers, v} = start('formats/duel-play:25');
   const [, setup] = tempers.calls.find((c) => c[0] === 'newGame');
   const s = v.position.state;
@@ -94,11 +97,16 @@ test('load: what Tempers cannot hold is refused, naming it, and not loaded', () 
   assert.equal(tempers.calls.length, 0);
 });
 
-test('a whole choice in ONE prompt: players and a mood of each, the reference\'s `taken` included', () => {
+test("a whole choice in ONE prompt: players and a mood of each, the reference's `taken` included", () => {
   const {send, actions, replies, observe, idOf} = start('cards/anxiety:27', ONE_PROMPT);
   // choice [Bob, Carol, Joy], taken [Charity]: Bob's only odd mood, which Tempers asks for too
   for (const step of actions) assert.deepEqual(send(step), {ok: true});
-  assert.deepEqual(replies(), [[{seat: 1, card: idOf('charity')}, {seat: 2, card: idOf('joy')}]]);
+  assert.deepEqual(replies(), [
+    [
+      {seat: 1, card: idOf('charity')},
+      {seat: 2, card: idOf('joy')},
+    ],
+  ]);
   const o = observe();
   assert.deepEqual(o.hands.Bob, [idOf('charity')]);
   assert.deepEqual(o.hands.Carol, [idOf('joy')]);
@@ -115,6 +123,20 @@ test('where Tempers never asks (one legal answer), the adapter answers nothing f
   for (const step of actions) assert.deepEqual(send(step), {ok: true});
   assert.deepEqual(replies(), [[1], [2], [idOf('joy')]]); // Bob's only odd mood is not asked
   assert.deepEqual(observe().hands.Bob, [idOf('charity')]);
+});
+
+test('the first seat is a player like any other: Alice chooses herself, her only odd mood taken', () => {
+  for (const [style, expected] of [
+    [ONE_PROMPT, [[{seat: 0, card: 2}]]],
+    [OWN_ORDER, [[0], [2], []]],
+    [OWN_ORDER_SKIPS, [[0], []]],
+  ]) {
+    const {send, actions, replies, observe, idOf} = start('cards/anxiety:47', style);
+    assert.equal(idOf('charity'), 2);
+    for (const step of actions) assert.deepEqual(send(step), {ok: true});
+    assert.deepEqual(replies(), expected, style.style);
+    assert.deepEqual(observe().hands.Alice, [idOf('charity')]);
+  }
 });
 
 test('choosing nothing is one empty answer, in either style', () => {
@@ -134,11 +156,24 @@ test('a partial choice is held until the rest arrives; meanwhile observe shows w
   assert.deepEqual(replies(), []);
   const before = observe();
   assert.deepEqual(before.pending, {
-    player: 'Alice', asks: {card: idOf('anxiety')}, kind: 'moods', numbers: null, min: 1, max: 1,
-    options: [{card: idOf('joy'), owner: 'Bob'}, {card: idOf('charity'), owner: 'Bob'}],
+    player: 'Alice',
+    asks: {card: idOf('anxiety')},
+    kind: 'moods',
+    numbers: null,
+    min: 1,
+    max: 1,
+    options: [
+      {card: idOf('joy'), owner: 'Bob'},
+      {card: idOf('charity'), owner: 'Bob'},
+    ],
   });
   // The runner's probe, that Hate (worth 0) cannot be chosen: refused, and still held.
-  const probe = send({op: 'choose', player: 'Alice', asks: partial.asks, choice: [{card: idOf('hate')}]});
+  const probe = send({
+    op: 'choose',
+    player: 'Alice',
+    asks: partial.asks,
+    choice: [{card: idOf('hate')}],
+  });
   assert.equal(probe.ok, false);
   assert.deepEqual(probe.error.code, 'illegal');
   assert.equal(probe.error.rule, 'anxiety.text');
@@ -155,10 +190,13 @@ test('a partial choice in the other order: the players part is answered at once'
   assert.deepEqual(replies(), [[1]]);
   const {pending} = observe();
   assert.equal(pending.kind, 'moods');
-  assert.deepEqual(pending.options.map((o) => o.card), [idOf('joy'), idOf('charity')]);
+  assert.deepEqual(
+    pending.options.map((o) => o.card),
+    [idOf('joy'), idOf('charity')],
+  );
 });
 
-test('a choice the rules forbid is refused naming the card\'s text, and changes nothing', () => {
+test("a choice the rules forbid is refused naming the card's text, and changes nothing", () => {
   for (const style of [ONE_PROMPT, OWN_ORDER]) {
     const {send, actions, refusals, observe, tempers} = start('cards/anxiety:37', style);
     for (const step of actions) assert.deepEqual(send(step), {ok: true});
@@ -173,19 +211,26 @@ test('a choice the rules forbid is refused naming the card\'s text, and changes 
   }
 });
 
-test('Tempers\' error codes become the rules\' source ids', () => {
+test("Tempers' error codes become the rules' source ids", () => {
   const {send, idOf} = start('cards/anxiety:20');
   const rule = (request) => send(request).error.rule;
   assert.equal(rule({op: 'play', player: 'Bob', card: idOf('charity')}), 'rules.round-structure.1');
   assert.equal(rule({op: 'play', player: 'Alice', card: idOf('charity')}), 'glossary.play-a-mood');
-  assert.equal(rule({op: 'play', player: 'Alice', card: idOf('anxiety'), from: 'discard pile'}),
-    'glossary.play-a-mood-from-the-discard-pile');
+  assert.equal(
+    rule({op: 'play', player: 'Alice', card: idOf('anxiety'), from: 'discard pile'}),
+    'glossary.play-a-mood-from-the-discard-pile',
+  );
   assert.equal(send({op: 'play', player: 'Alice', card: idOf('anxiety')}).ok, true);
-  const bad = send({op: 'choose', player: 'Alice', asks: {card: idOf('anxiety')}, choice: [{player: 'Bob'}, {card: idOf('boredom')}]});
+  const bad = send({
+    op: 'choose',
+    player: 'Alice',
+    asks: {card: idOf('anxiety')},
+    choice: [{player: 'Bob'}, {card: idOf('boredom')}],
+  });
   assert.deepEqual([bad.error.code, bad.error.rule], ['illegal', 'anxiety.text']); // Boredom is even
 });
 
-test('chance: the outcomes given with the action steer Tempers\' random source before it runs', (t) => {
+test("chance: the outcomes given with the action steer Tempers' random source before it runs", (t) => {
   t.mock.method(Math, 'random', () => 0); // unsteered, the fake would always pick the same mood
   for (const face of ['charity', 'laziness']) {
     const {send, actions, observe, idOf} = start('cards/cruelty:60');
@@ -203,7 +248,10 @@ test('chance: an outcome for another event, or one left unmet, is a bad request 
   const [play, choose] = actions;
   assert.deepEqual(send(play), {ok: true});
   const before = observe();
-  const wrong = send({...choose, chance: [{asks: {question: 'shuffle'}, order: [{card: idOf('charity')}]}]});
+  const wrong = send({
+    ...choose,
+    chance: [{asks: {question: 'shuffle'}, order: [{card: idOf('charity')}]}],
+  });
   assert.equal(wrong.error.code, 'bad-request');
   assert.deepEqual(observe(), before);
   const extra = send({...choose, chance: [...choose.chance, ...choose.chance]});
@@ -212,28 +260,66 @@ test('chance: an outcome for another event, or one left unmet, is a bad request 
   assert.deepEqual(send(choose), {ok: true});
 });
 
-test('observe: the observation the protocol specifies, in the rules\' terms', () => {
+test("observe: the observation the protocol specifies, in the rules' terms", () => {
   const {send, adapter, observe, idOf} = start('cards/anxiety:63');
   const o = observe();
   assert.deepEqual(Object.keys(o).sort(), [
-    'colors', 'decks', 'discards', 'hands', 'match_wins', 'moods', 'ok', 'pending', 'plays',
-    'results', 'round', 'scores', 'sideboards', 'turn', 'winners', 'wins',
+    'colors',
+    'decks',
+    'discards',
+    'hands',
+    'match_wins',
+    'moods',
+    'ok',
+    'pending',
+    'plays',
+    'results',
+    'round',
+    'scores',
+    'sideboards',
+    'turn',
+    'winners',
+    'wins',
   ]);
-  assert.deepEqual(o.moods.Bob, [{card: idOf('charity'), value: 0, color: 'white', suppressed: true, copy_of: null}]);
-  assert.deepEqual(o.colors, {[idOf('anxiety')]: 'blue', [idOf('charity')]: 'white', [idOf('pacifism')]: 'white'});
+  assert.deepEqual(o.moods.Bob, [
+    {card: idOf('charity'), value: 0, color: 'white', suppressed: true, copy_of: null},
+  ]);
+  assert.deepEqual(o.colors, {
+    [idOf('anxiety')]: 'blue',
+    [idOf('charity')]: 'white',
+    [idOf('pacifism')]: 'white',
+  });
   assert.deepEqual(o.turn, {player: 'Alice', plays: 0, may_play_more: true});
   assert.deepEqual(o.round, {number: 1, first: 'Alice'});
   assert.deepEqual(o.plays, [{card: idOf('anxiety'), from: 'hand'}]);
-  assert.deepEqual(o.pending, {player: 'Alice', asks: {question: 'turn'}, kind: 'turn', numbers: null, min: 1, max: 1, options: []});
+  assert.deepEqual(o.pending, {
+    player: 'Alice',
+    asks: {question: 'turn'},
+    kind: 'turn',
+    numbers: null,
+    min: 1,
+    max: 1,
+    options: [],
+  });
   assert.deepEqual(send({op: 'play', player: 'Alice', card: idOf('anxiety')}), {ok: true});
   const {pending} = observe();
-  assert.deepEqual([pending.kind, pending.asks, pending.min, pending.max], ['players', {card: idOf('anxiety')}, 0, 2]);
+  assert.deepEqual(
+    [pending.kind, pending.asks, pending.min, pending.max],
+    ['players', {card: idOf('anxiety')}, 0, 2],
+  );
   assert.ok(pending.options.every((i) => Object.keys(i).join() === 'player')); // items; labels are optional
   adapter.game.history = () => [
-    {type: 'scored', seat: 1, points: 4}, {type: 'scored', seat: 2, points: 1}, {type: 'round-won', seats: [1]},
+    {type: 'scored', seat: 1, points: 4},
+    {type: 'scored', seat: 2, points: 1},
+    {type: 'round-won', seats: [1]},
   ];
   assert.deepEqual(observe().results, {
-    scored: [{player: 'Bob', score: 4}, {player: 'Carol', score: 1}], round_winners: [['Bob']],
-    game_winners: [], match_winners: [],
+    scored: [
+      {player: 'Bob', score: 4},
+      {player: 'Carol', score: 1},
+    ],
+    round_winners: [['Bob']],
+    game_winners: [],
+    match_winners: [],
   });
 });

@@ -14,8 +14,14 @@
 'use strict';
 
 const CARDS = {
-  Anxiety: ['blue', 2], Charity: ['white', 1], Boredom: ['red', 4], Courage: ['white', 1],
-  Joy: ['green', 3], Hate: ['black', 0], Pacifism: ['white', 1], Cruelty: ['black', 3],
+  Anxiety: ['blue', 2],
+  Charity: ['white', 1],
+  Boredom: ['red', 4],
+  Courage: ['white', 1],
+  Joy: ['green', 3],
+  Hate: ['black', 0],
+  Pacifism: ['white', 1],
+  Cruelty: ['black', 3],
   Laziness: ['green', 4],
 };
 
@@ -40,12 +46,21 @@ function fakeTempers({style = 'pairs', asksForced = false} = {}) {
     const titleOf = (id) => s.titles[id];
     const value = (m) => (m.muted.length ? 0 : card(titleOf(m.card)).dice[0]);
     const odd = (seat) => s.moods[seat].filter((m) => value(m) % 2 === 1).map((m) => m.card);
-    const prompt = (fields) => ({id: s.nextId++, seat: s.round.turn, topic: null, min: 0, ...fields});
-    const refuse = (code, c = null) => { throw new TempersError(code, c); };
-    const toHand = (cardId) => s.moods.forEach((moods, seat) => {
-      const i = moods.findIndex((m) => m.card === cardId);
-      if (i >= 0) s.hands[seat].push(...moods.splice(i, 1).map((m) => m.card));
+    const prompt = (fields) => ({
+      id: s.nextId++,
+      seat: s.round.turn,
+      topic: null,
+      min: 0,
+      ...fields,
     });
+    const refuse = (code, c = null) => {
+      throw new TempersError(code, c);
+    };
+    const toHand = (cardId) =>
+      s.moods.forEach((moods, seat) => {
+        const i = moods.findIndex((m) => m.card === cardId);
+        if (i >= 0) s.hands[seat].push(...moods.splice(i, 1).map((m) => m.card));
+      });
 
     // Anxiety, asked in this fake's style; `chosen` is [{seat, card}], gathered so far.
     // The moods go back once every player is chosen.
@@ -55,7 +70,8 @@ function fakeTempers({style = 'pairs', asksForced = false} = {}) {
         const options = left.map((seat) => ({seat, cards: odd(seat)}));
         return prompt({card: by, form: 'pairs', options, max: 2});
       }
-      if (chosen.length < 2) return prompt({card: by, form: 'pick', about: 'seat', options: left, max: 1, chosen});
+      if (chosen.length < 2)
+        return prompt({card: by, form: 'pick', about: 'seat', options: left, max: 1, chosen});
       return finish(chosen);
     }
     function finish(chosen) {
@@ -77,10 +93,12 @@ function fakeTempers({style = 'pairs', asksForced = false} = {}) {
         return null;
       }
       if (p.form === 'pairs') {
-        const ok = answer.length <= p.max && answer.every(({seat, card: c}) => {
-          const o = p.options.find((x) => x.seat === seat);
-          return o && (c === null ? !o.cards.length : o.cards.includes(c));
-        });
+        const ok =
+          answer.length <= p.max &&
+          answer.every(({seat, card: c}) => {
+            const o = p.options.find((x) => x.seat === seat);
+            return o && (c === null ? !o.cards.length : o.cards.includes(c));
+          });
         if (!ok || new Set(answer.map((a) => a.seat)).size < answer.length) refuse('BAD_ANSWER', by);
         answer.filter((a) => a.card !== null).forEach((a) => toHand(a.card));
         return null;
@@ -88,14 +106,23 @@ function fakeTempers({style = 'pairs', asksForced = false} = {}) {
       if (!answer.every((x) => p.options.includes(x)) || answer.length > p.max || answer.length < p.min) {
         refuse('BAD_ANSWER', by);
       }
-      if (p.about === 'mood') { // the mood of the player chosen last
+      if (p.about === 'mood') {
+        // the mood of the player chosen last
         return anxiety(by, [...p.chosen.slice(0, -1), {seat: p.chosen.at(-1).seat, card: answer[0]}]);
       }
       if (!answer.length) return finish(p.chosen); // no more players
       const seat = answer[0];
       const cards = odd(seat);
       if (cards.length > 1 || (cards.length === 1 && asksForced)) {
-        return prompt({card: by, form: 'pick', about: 'mood', options: cards, min: 1, max: 1, chosen: [...p.chosen, {seat}]});
+        return prompt({
+          card: by,
+          form: 'pick',
+          about: 'mood',
+          options: cards,
+          min: 1,
+          max: 1,
+          chosen: [...p.chosen, {seat}],
+        });
       }
       return anxiety(by, [...p.chosen, {seat, card: cards.length ? cards[0] : null}]);
     }
@@ -103,17 +130,35 @@ function fakeTempers({style = 'pairs', asksForced = false} = {}) {
     const game = {
       waiting() {
         if (s.over) return null;
-        return s.effect || {id: 0, seat: s.round.turn, card: null, topic: null, form: 'turn', options: []};
+        return (
+          s.effect || {
+            id: 0,
+            seat: s.round.turn,
+            card: null,
+            topic: null,
+            form: 'turn',
+            options: [],
+          }
+        );
       },
       play(seat, c, fromDiscard) {
         calls.push(['play', seat, c, fromDiscard]);
         if (s.over) refuse('GAME_OVER');
         if (seat !== s.round.turn) refuse('NOT_YOUR_TURN');
         if (s.effect) refuse('BAD_ANSWER', s.effect.card);
-        if (fromDiscard || !s.hands[seat].includes(c)) refuse(fromDiscard ? 'NOT_FROM_DISCARD' : 'NOT_IN_HAND');
+        if (fromDiscard || !s.hands[seat].includes(c))
+          refuse(fromDiscard ? 'NOT_FROM_DISCARD' : 'NOT_IN_HAND');
         if (s.turn.played >= 1 + s.turn.extra.length) refuse('NO_PLAY_LEFT');
         s.hands[seat] = s.hands[seat].filter((x) => x !== c);
-        s.moods[seat].push({card: c, by: seat, round: s.round.number, flipped: false, as: null, picked: {}, muted: []});
+        s.moods[seat].push({
+          card: c,
+          by: seat,
+          round: s.round.number,
+          flipped: false,
+          as: null,
+          picked: {},
+          muted: [],
+        });
         s.turn.played += 1;
         const title = titleOf(c);
         if (title === 'Anxiety') s.effect = anxiety(c, []);
@@ -142,18 +187,27 @@ function fakeTempers({style = 'pairs', asksForced = false} = {}) {
       },
       table() {
         return {
-          round: s.round.number, first: s.round.first, turn: s.round.turn, played: s.turn.played,
+          round: s.round.number,
+          first: s.round.first,
+          turn: s.round.turn,
+          played: s.turn.played,
           mayPlayMore: s.turn.played < 1 + s.turn.extra.length,
           plays: s.effect || s.over ? [] : s.hands[s.round.turn].map((c) => ({card: c, fromDiscard: false})),
           seats: s.hands.map((hand, seat) => ({
             hand: [...hand],
             moods: s.moods[seat].map((m) => ({
-              card: m.card, value: value(m), color: card(titleOf(m.card)).color, muted: m.muted.length > 0, as: m.as,
+              card: m.card,
+              value: value(m),
+              color: card(titleOf(m.card)).color,
+              muted: m.muted.length > 0,
+              as: m.as,
             })),
             score: s.moods[seat].reduce((sum, m) => sum + value(m), 0),
             roundsWon: s.roundsWon[seat],
           })),
-          decks: s.decks.map((d) => [...d]), discards: s.discards.map((d) => [...d]), over: s.over,
+          decks: s.decks.map((d) => [...d]),
+          discards: s.discards.map((d) => [...d]),
+          over: s.over,
         };
       },
       history: () => [...s.history],
