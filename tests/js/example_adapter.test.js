@@ -77,12 +77,15 @@ test("load: the position becomes Tempers' own state, seats by number and cards b
 });
 
 test("load: a duel's piles are each player's, by seat", () => {
-  const {tempers, v} = start('formats/duel-play:25');
+  const {tempers, v, observe} = start('formats/duel-play:25');
   const [, setup] = tempers.calls.find((c) => c[0] === 'newGame');
   const s = v.position.state;
   assert.equal(setup.mode, 'duel');
   assert.deepEqual(setup.decks, [s.decks.Alice, s.decks.Bob]);
   assert.deepEqual(setup.discards, [s.discards.Alice, s.discards.Bob]);
+  const o = observe(); // and back, keyed by player
+  assert.deepEqual(o.decks, s.decks);
+  assert.deepEqual(o.discards, s.discards);
 });
 
 test('load: what Tempers cannot hold is refused, naming it, and not loaded', () => {

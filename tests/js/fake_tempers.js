@@ -23,6 +23,7 @@ const CARDS = {
   Pacifism: ['white', 1],
   Cruelty: ['black', 3],
   Laziness: ['green', 4],
+  Fear: ['blue', 0],
 };
 
 class TempersError extends Error {
