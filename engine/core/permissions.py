@@ -78,6 +78,8 @@ def available(view: View, turn: Turn) -> list[Permission]:
 # Conditions that look only at the table, not at the card played: while one fails, its
 # permission can't be used for any card, so it is not open (Then "may not play another").
 TABLE_CONDITIONS = ("fewer-moods-than",)
+# Every kind of condition ``condition_refusal`` evaluates.
+CONDITIONS = (*TABLE_CONDITIONS, "shares-color", "shares-no-color", "top-right", "this-card")
 
 
 def open_permissions(view: View, turn: Turn) -> list[Permission]:

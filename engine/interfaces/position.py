@@ -11,6 +11,8 @@ A position is a JSON object::
 position in the middle of an effect (a choice pending, a chance event waiting) is saved
 exactly, with no generator state in the file. ``pending`` shows the decision the game is
 waiting for; it is written for people and ignored when loading (the replay recomputes it).
+The JSON Schema of a position, with the meaning of every field, is
+``engine/data/position.schema.json`` (``json_schema``; other schemas refer to it by ``SCHEMA_ID``).
 
 Loading checks the types of every field, then that the rules could reach the position:
 every card in exactly one place, with a positive id and a known face; players and turn
@@ -24,7 +26,10 @@ field (``state.moods.Bob[0].controller``). Saving then loading gives the same JS
 
 from __future__ import annotations
 
+import json
 from collections import Counter
+from functools import cache
+from pathlib import Path
 from typing import Any
 
 from engine import formats
@@ -33,9 +38,11 @@ from engine.core.catalog import COLORS, UnknownName, face, faces
 from engine.core.decisions import Decision
 from engine.core.errors import PositionError
 from engine.core.game import DISCARD, HAND, Game
+from engine.core.permissions import CONDITIONS
 from engine.core.rounds import ROUNDS_TO_WIN
 from engine.core.state import UNTIL_END_OF_ROUND, WHILE_SOURCE_IN_PLAY, GameState
 from engine.core.table import MAX_PLAYERS, MIN_PLAYERS, PLAYER_NAME
+from engine.formats.drafting import PILES
 from engine.interfaces.codec import decode, encode
 from engine.interfaces.strict_json import clip
 
@@ -43,6 +50,14 @@ FORMAT = "moodswings-position"
 VERSION = 1
 FORMATS = tuple(formats.FORMATS)  # the ways to play a position may be in
 DURATIONS = (WHILE_SOURCE_IN_PLAY, UNTIL_END_OF_ROUND)
+SCHEMA_FILE = Path(__file__).resolve().parents[1] / "data" / "position.schema.json"
+SCHEMA_ID = "https://moodswings.example/position/1/schema.json"  # the schema's $id
+
+
+@cache
+def json_schema() -> dict[str, Any]:
+    """The JSON Schema (draft 2020-12) of a position, with the meaning of every field."""
+    return json.loads(SCHEMA_FILE.read_text(encoding="utf-8"))
 
 
 def save(game: Game) -> dict[str, Any]:
@@ -229,6 +244,9 @@ def _cards(s: GameState) -> None:
     for cid in s.cards:
         if cid not in seen:
             raise PositionError(f"state.cards.{cid}", "this card is in no hand, deck, discard pile or play")
+    for key in s.piles:
+        if key not in PILES:
+            raise PositionError(f"state.piles.{clip(key)}", f"a Winston draft's piles are {', '.join(PILES)}")
     for cid, who in s.known.items():
         if cid not in s.cards:
             raise PositionError(f"state.known.{cid}", f"card {cid} is not in state.cards")
@@ -362,7 +380,11 @@ def _permissions(s: GameState) -> None:
             if g.standing is not None:
                 _entered(s, g.standing, f"{where}.standing")
             if g.condition is not None:
+                if g.condition.kind not in CONDITIONS:
+                    raise PositionError(f"{where}.condition.kind", f"is one of {', '.join(CONDITIONS)}")
                 _player(s, g.condition.player, f"{where}.condition.player")
+            if g.tracks is not None and g.tracks not in after_scoring_effects():
+                raise PositionError(f"{where}.tracks", f"{clip(g.tracks)!r} is no after-scoring effect")
     for name in ("bans", "next_bans"):
         for i, (color, _) in enumerate(getattr(s.round, name)):
             if color not in COLORS:

@@ -1,20 +1,20 @@
 """Generated parts of the tool pages: the oracle's worked session and the position fields.
 
 The worked session is run through the oracle at build time, so the responses on the page
-are what the engine answers today. The position fields are read from the state's own
-dataclasses, so the reference cannot miss a field.
+are what the engine answers today. The position fields are read from the position's JSON
+Schema (``engine/data/position.schema.json``), whose objects a test keeps equal to the
+state's dataclasses, so the reference cannot miss a field or drift from the schema.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import json
-import typing
 from pathlib import Path
 
-from engine.core.state import GameState
-from engine.interfaces.codec import hints
 from engine.interfaces.oracle import Oracle
+from engine.interfaces.position import json_schema
+
+from .schema_page import field_reference
 
 
 def session_page(requests: Path) -> str:
@@ -40,37 +40,6 @@ def _pretty(value: object, indent: str) -> str:
     return json.dumps(value)
 
 
-def _type(tp: object) -> str:
-    text = str(tp).replace("typing.", "").replace("engine.core.state.", "")
-    return text.replace("<class '", "").replace("'>", "").replace("NoneType", "null")
-
-
-def fields_page() -> str:
-    out = ["| field | type |", "|---|---|"]
-    seen: set[type] = set()
-
-    def walk(cls: type, prefix: str) -> None:
-        if cls in seen:
-            return
-        seen.add(cls)
-        nested = []
-        for f in dataclasses.fields(cls):
-            tp = hints(cls)[f.name]
-            out.append(f"| `{prefix}{f.name}` | `{_type(tp)}` |")
-            for arg in (
-                tp,
-                *typing.get_args(tp),
-                *(a for t in typing.get_args(tp) for a in typing.get_args(t)),
-            ):
-                if dataclasses.is_dataclass(arg):
-                    nested.append((arg, f"{arg.__name__}."))
-        for arg, p in nested:
-            walk(arg, p)
-
-    walk(GameState, "state.")
-    return "\n".join(out) + "\n"
-
-
 def write_tool_pages(docs: Path) -> None:
     from .conformance import step_kinds, vocabulary, worked_vector  # it imports this module
 
@@ -78,7 +47,7 @@ def write_tool_pages(docs: Path) -> None:
     generated.mkdir(exist_ok=True)
     pages = {
         generated / "oracle-session.md": session_page(docs / "tools" / "oracle-session.jsonl"),
-        generated / "position-fields.md": fields_page(),
+        generated / "position-fields.md": field_reference(json_schema(), "The position"),
         generated / "conformance-steps.md": step_kinds(),
         generated / "conformance-worked.md": worked_vector(),
         generated / "conformance-vocabulary.md": vocabulary(),
