@@ -52,6 +52,7 @@ def generate(app: Sphinx) -> None:
             "reference/coverage",
             "reference/steps",
             "reference/sources",
+            "reference/refusals",
             "tools/api",
             "tools/oracle",
             "tools/positions",

@@ -30,6 +30,7 @@ from .drawing import RARITY_MARK, REMINDER, card_html, dice, die
 from .glossary import ability_links, term_links
 from .linking import esc, linked, raw
 from .reference import coverage_page, errata_page, steps_page
+from .refusals_page import refusals_page
 from .render import PARTY_GAMES, badge, card_prefix, feature_md, rule_label, source_label
 from .results import ORDER, STATUS, outcome, rule_outcomes, summary, worst
 from .search import page_of
@@ -427,6 +428,7 @@ def write_pages(docs: Path) -> list[str]:
     pages[docs / "reference" / "errata.md"] = errata_page()
     pages[docs / "reference" / "steps.md"] = steps_page()
     pages[docs / "reference" / "sources.md"] = sources_page()
+    pages[docs / "reference" / "refusals.md"] = refusals_page()
     for path, text in pages.items():
         path.parent.mkdir(parents=True, exist_ok=True)
         if not path.exists() or path.read_text(encoding="utf-8") != text:

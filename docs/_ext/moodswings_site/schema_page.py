@@ -85,37 +85,42 @@ class Reference:
         out = ["| field | value | meaning |", "|---|---|---|"]
         for field, sub in properties.items():
             optional = "" if field in required else " (optional)"
-            meaning = _cell(_md(sub.get("description", "")))
-            out.append(f"| `{field}`{optional} | {_cell(self.kind(sub))} | {meaning} |")
+            meaning = cell(markdown(sub.get("description", "")))
+            out.append(f"| `{field}`{optional} | {cell(self.kind(sub))} | {meaning} |")
         return out
 
     def page(self, root_title: str) -> str:
         top = self.schema["properties"]
         for field, sub in top.items():
             self.walk(sub, field)
-        out = [f"### {root_title}", "", _md(self.schema.get("description", "")), ""]
+        out = [f"### {root_title}", "", markdown(self.schema.get("description", "")), ""]
         out += [*self.table(top, self.schema.get("required", [])), ""]
         for name, path in self.paths.items():
             d = self.defs[name]
             title = d.get("title", name)
-            out += [f"### {title[0].upper()}{title[1:]}: `{path}`", "", _md(d.get("description", "")), ""]
+            out += [
+                f"### {title[0].upper()}{title[1:]}: `{path}`",
+                "",
+                markdown(d.get("description", "")),
+                "",
+            ]
             out += [*self.table(d["properties"], d.get("required", [])), ""]
         out += ["### Values", "", "| value | what it is |", "|---|---|"]
         for name in self.values:
             d = self.defs[name]
-            out.append(f"| {_cell(d.get('title', name))} | {_cell(_md(d.get('description', '')))} |")
+            out.append(f"| {cell(d.get('title', name))} | {cell(markdown(d.get('description', '')))} |")
         return "\n".join(out) + "\n"
 
 
 CODE = re.compile(r"(`[^`]*`)")
 
 
-def _md(text: str) -> str:
+def markdown(text: str) -> str:
     """A description as Markdown: its `code` kept, card names linked to their pages."""
     return "".join(part if CODE.fullmatch(part) else linked(part, "../cards/") for part in CODE.split(text))
 
 
-def _cell(text: str) -> str:
+def cell(text: str) -> str:
     """Text for a Markdown table cell."""
     return text.replace("|", "\\|").replace("\n", " ")
 

@@ -110,6 +110,13 @@ def run(args: argparse.Namespace) -> int:
     return OK if card.all_pass else FAILURE
 
 
+def refusals(args: argparse.Namespace) -> int:
+    from engine.interfaces.conformance.refusals import dumps, text
+
+    print(dumps() if args.json else text())
+    return OK
+
+
 def adapter(args: argparse.Namespace) -> int:
     from engine.interfaces.conformance.adapter import main
 
@@ -117,7 +124,7 @@ def adapter(args: argparse.Namespace) -> int:
 
 
 def add_commands(sub: Any, subcommand: Callable[..., argparse.ArgumentParser]) -> None:
-    """``moodswings conformance export|run|adapter``."""
+    """``moodswings conformance export|run|adapter|refusals``."""
     c = sub.add_parser(
         "conformance",
         help="the conformance kit: every ruling as a test any engine can run",
@@ -151,3 +158,6 @@ def add_commands(sub: Any, subcommand: Callable[..., argparse.ArgumentParser]) -
     r.add_argument("--junit", help="also write the results as JUnit XML to this file")
     r.add_argument("--json-file", help="also write the scorecard as JSON to this file")
     subcommand(csub, "adapter", adapter, "the reference adapter: our engine, on stdin and stdout", False)
+    subcommand(
+        csub, "refusals", refusals, "every reason the engine refuses an action, and the rule it names", True
+    )
