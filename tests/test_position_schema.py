@@ -33,8 +33,9 @@ from engine.core.behaviour import after_scoring_effects
 from engine.core.catalog import COLORS
 from engine.core.decisions import KINDS, QUESTIONS, TURN
 from engine.core.errors import PositionError
-from engine.core.permissions import CONDITIONS
-from engine.interfaces.codec import hints
+from engine.core.permissions import CONDITIONS, Permission
+from engine.core.rounds import hurt_feelings
+from engine.interfaces.codec import encode, hints
 from engine.interfaces.position import DURATIONS, SCHEMA_ID, json_schema, load, save
 from engine.selfplay import simulate
 
@@ -197,6 +198,9 @@ SEEDS = range(6)
 SAVES = {"turn": 1, "effect": 2}  # per game: positions at a turn, in the middle of an effect
 
 
+OPTION_KEYS: dict[str, list[Any]] = {}  # per kind of decision: option keys the random games met
+
+
 @cache
 def random_positions() -> tuple[tuple[str, dict[str, Any]], ...]:
     """Positions saved from seeded random games: at a turn (nothing answered since), in the
@@ -212,6 +216,7 @@ def random_positions() -> tuple[tuple[str, dict[str, Any]], ...]:
                 d = game.pending
                 if d is None:
                     break
+                OPTION_KEYS.setdefault(d.kind, []).extend(encode(o.key) for o in d.options[:3])
                 game.answer(d.player, simulate.random_answer(d, rng))
                 after = game.pending
                 at = "turn" if after is None or after.kind == TURN else "effect"
@@ -281,6 +286,30 @@ def test_positions_of_random_games_in_every_format_validate() -> None:
     }
     assert wanted <= seen, f"not reached by the random games: {sorted(wanted - seen)}"
     assert len(positions) >= 80
+
+
+def test_every_option_key_the_engine_offers_is_an_answer() -> None:
+    """What an answer may carry: the option keys of the decisions the random games met, and
+    the keys of the decisions they rarely meet (the order of "after scoring" effects, a
+    permission), made here from the engine's own objects."""
+    random_positions()
+    answer = jsonschema.Draft202012Validator(_inlined(DEFS["answer"]))
+    effects = [
+        st.AfterScoring(
+            "give-back", 4, 2, 5, 3, "Bob", 0, "Recklessness: Fear is given back", {"to": "Alice"}
+        ),
+        st.AfterScoring(
+            "", 6, 1, 6, 1, "Bob", 1, "Recklessness: goes under the deck", {"while-in-play": True}
+        ),
+    ]
+    permissions = [Permission(st.Grant("Eagerness", source_card=7)), Permission(hurt_feelings())]
+    made = (
+        [e.key for e in effects] + [p.key for p in permissions] + [Permission(st.Grant("x"), base=True).key]
+    )
+    keys = [(kind, k) for kind, ks in OPTION_KEYS.items() for k in ks] + [("made", encode(k)) for k in made]
+    assert {TURN, "cards", "moods", "players", "random", "option"} <= set(OPTION_KEYS)
+    for kind, key in keys:
+        assert answer.is_valid([key]), (kind, key)
 
 
 # -- bad positions -----------------------------------------------------------------------------
