@@ -159,8 +159,7 @@ def test_the_command_prints_the_table() -> None:
     assert data["rows"] == len(table()) == len(data["refusals"])
     assert data["ids"] == refusals.ids()
     assert data["refusals"][0] == table()[0].json()
-    text = subprocess.run(run, capture_output=True, text=True, check=True).stdout
-    assert f"{len(table())} refusal reasons, naming {len(refusals.ids())} source ids" in text
+    assert f"{len(table())} refusal reasons, naming {len(refusals.ids())} source ids" in refusals.text()
 
 
 @pytest.mark.parametrize("broken", ["REQUESTS", "CORE_CARD_TEXT"])
