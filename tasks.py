@@ -12,6 +12,8 @@
                              against a local Pyodide); saves screenshots
     python3 tasks.py pyodide install the pinned Pyodide (npm) into build/pyodide, for the Try
                              it page offline and its browser tests; never part of the site
+    python3 tasks.py mutants mutation testing of the rules against the rulings (mutmut;
+                             scripts/mutants.py: --sample N --seed S, --module M, --ci N)
 
 The first run creates ``.venv`` and installs the project with its pinned dependencies
 (``constraints.txt``); later runs reuse it until pyproject.toml or the constraints change.
@@ -90,6 +92,12 @@ def bench(extra: list[str]) -> None:
     ensure_environment()
     say("measuring self-play, the rulings suite and the site build (scripts/bench.py)")
     run(PYTHON, ROOT / "scripts" / "bench.py", *extra)
+
+
+def mutants(extra: list[str]) -> None:
+    ensure_environment()
+    say("mutation testing: the rules' code changed one mutant at a time, against the rulings")
+    run(PYTHON, ROOT / "scripts" / "mutants.py", *extra)
 
 
 PYODIDE = ROOT / "build" / "pyodide"
@@ -179,12 +187,17 @@ def main() -> None:
     sub.add_parser("pyodide", help="install the pinned Pyodide into build/pyodide (Try it, offline)")
     sub.add_parser("bench", help="self-play speed, rulings suite and site build times (--quick, --json)")
     sub.add_parser(
+        "mutants",
+        add_help=False,
+        help="mutation testing against the rulings (--sample N, --seed S, --module M, --ci N)",
+    )
+    sub.add_parser(
         "check-site", help="check the built site in headless Chromium; extra arguments go to pytest"
     )
     # parse_known_args: pytest options such as -q or -x would otherwise be refused before
     # REMAINDER could collect them (argparse does not let a remainder start with a dash).
     args, unknown = parser.parse_known_args()
-    if unknown and args.task not in ("test", "check-site", "bench"):
+    if unknown and args.task not in ("test", "check-site", "bench", "mutants"):
         parser.error(f"unrecognized arguments: {' '.join(unknown)}")
     if args.task == "site":
         site(args.port, not args.no_browser)
@@ -192,6 +205,8 @@ def main() -> None:
         check_site(unknown)
     elif args.task == "bench":
         bench(unknown)
+    elif args.task == "mutants":
+        mutants(unknown)
     elif args.task == "pyodide":
         pyodide()
     elif args.task == "test":

@@ -3,7 +3,9 @@ reference for contributors."""
 
 from __future__ import annotations
 
+import json
 from collections import defaultdict
+from pathlib import Path
 
 from engine.core.catalog import COLORS, faces
 from engine.knowledge.rulings import features
@@ -79,6 +81,7 @@ def coverage_page() -> str:
         if pending
         else "No note is encoded only by a pending ruling.\n"
     )
+    out += mutation_section()
     out.append("## Informational paragraphs\n")
     info = informational()
     out.append(
@@ -89,6 +92,52 @@ def coverage_page() -> str:
         else "No paragraph is listed as informational yet.\n"
     )
     return "\n".join(out)
+
+
+MUTATION = Path(__file__).resolve().parents[3] / "mutation" / "results.json"
+
+
+def mutation_section() -> list[str]:
+    """The last mutation run's score per module, from the committed results (never rerun)."""
+    out = ["## Mutation testing\n"]
+    if not MUTATION.exists():
+        return [*out, "No mutation run is recorded yet.\n"]
+    results = json.loads(MUTATION.read_text(encoding="utf-8"))
+    run, modules = results["run"], results["modules"]
+    made = sum(m["made"] for m in modules.values())
+    tested = sum(m["tested"] for m in modules.values())
+    which = (
+        f"{tested} of the {made} mutants"
+        if run["sample"] is None
+        else f"{tested} mutants of a sample of {run['sample']} of the {made} (seed {run['seed']}), "
+        "spread over every module"
+    )
+    out.append(
+        "mutmut changed the rules' code one small change at a time (a mutant) and ran the rulings "
+        "that reach the changed function; nothing else counts. A mutant is *killed* when an Example "
+        "fails, *equivalent* when it changes nothing a player could see (the reason is in "
+        "`mutation/equivalent.toml`), *words only* when it changes nothing but the words of a prompt "
+        "or a message (no rule is written in them), *surviving* when no Example noticed it, and "
+        "*not reached* when no Example runs the function: either way a ruling is missing. "
+        f"Run of {run['date']} (`python3 tasks.py mutants`): {which}; the mutants took "
+        f"{run['seconds'] // 60} minutes of one worker.\n"
+    )
+    columns = {
+        "made": "made",
+        "tested": "tested",
+        "killed": "killed",
+        "equivalent": "equivalent",
+        "words": "words only",
+        "survived": "surviving",
+        "no_tests": "not reached",
+        "timed_out": "timed out",
+    }
+    out += ["| module | " + " | ".join(columns.values()) + " | score |", "|---" * (len(columns) + 2) + "|"]
+    for module, m in modules.items():
+        caught = m["killed"] + m["timed_out"] + m["equivalent"] + m["words"]
+        cells = " | ".join(str(m[k]) for k in columns)
+        out.append(f"| `{module}` | {cells} | {bar(caught, m['tested'])} |")
+    return [*out, ""]
 
 
 def errata_page() -> str:

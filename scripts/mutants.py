@@ -1,0 +1,421 @@
+"""Mutation testing of the rules against the rulings (``python3 tasks.py mutants``).
+
+mutmut (pyproject.toml: ``[tool.mutmut]``) makes small changes to the rules' code, one at a
+time (``engine/core``, ``engine/cards``, ``engine/formats``), and runs, for each, the rulings
+(the Examples of ``features/``) that reach the changed function. A mutant no ruling notices
+either changes nothing a player could see (it is then listed, with the reason, in
+``mutation/equivalent.toml``) or shows a ruling missing.
+
+    python3 tasks.py mutants                        every mutant (hours: one worker, at low priority)
+    python3 tasks.py mutants --sample 400 --seed 7  a seeded sample, spread over every module
+    python3 tasks.py mutants --module engine.core.table   one module's mutants (or a sample of them)
+    python3 tasks.py mutants --sample 400 --seed 7 --resume   go on with a sample that was stopped
+    python3 tasks.py mutants --sample 400 --seed 7 --record   record what was measured, run nothing
+    python3 tasks.py mutants --ci 20                CI: a sample of the mutants the last run
+                                                    measured; fails on a survivor nobody explained
+
+A run over every module (whole or sampled) writes ``mutation/results.json`` (per module: the
+mutants made, tested, killed, equivalent, surviving, timed out; the date and the timings) and
+``mutation/survivors.json`` (each survivor not on the equivalent list: its function and its
+change), and, when it measured only some mutants, ``mutation/measured.txt`` (which); the
+coverage page of the site shows the first. mutmut works in ``mutants/``
+(git-ignored); ``.venv/bin/mutmut show <mutant>`` shows one mutant, ``browse`` all of them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import datetime
+import hashlib
+import io
+import json
+import os
+import random
+import subprocess
+import sys
+import time
+import tokenize
+import tomllib
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from engine import files  # noqa: E402
+
+WORK = ROOT / "mutants"
+RESULTS = ROOT / "mutation" / "results.json"
+SURVIVORS = ROOT / "mutation" / "survivors.json"
+MEASURED = ROOT / "mutation" / "measured.txt"
+EQUIVALENT = ROOT / "mutation" / "equivalent.toml"
+MUTMUT = Path(sys.executable).parent / "mutmut"
+LOG = WORK / "run.log"
+RUNS = WORK / "runs.json"
+
+# mutmut's verdicts, by the names results.json uses
+SHOWN = {
+    "killed": "killed",
+    "survived": "survived",
+    "timeout": "timed_out",
+    "no tests": "no_tests",
+    "caught by type check": "killed",
+}
+
+
+def say(message: str) -> None:
+    print(f"==> {message}", flush=True)
+
+
+# --- the mutants -------------------------------------------------------------------------
+
+
+def generate() -> dict[str, list[str]]:
+    """Every mutant's name, by module: mutmut's own step that writes the mutants (it keeps
+    those of a file that has not changed since), then the names it recorded."""
+    os.chdir(ROOT)
+    from mutmut.__main__ import copy_also_copy_files, copy_src_dir, create_mutants
+
+    WORK.mkdir(exist_ok=True)
+    with contextlib.redirect_stdout(io.StringIO()):  # mutmut names every file it copies
+        copy_src_dir()
+        copy_also_copy_files()
+        create_mutants(1)
+    return recorded()
+
+
+def recorded() -> dict[str, list[str]]:
+    """The mutants mutmut wrote, by module, in its order."""
+    found: dict[str, list[str]] = {}
+    for meta in sorted(WORK.glob("engine/**/*.py.meta")):
+        keys = list(json.loads(meta.read_text())["exit_code_by_key"])
+        if keys:
+            found[module_of(keys[0])] = keys
+    return found
+
+
+def verdicts() -> dict[str, str | None]:
+    """The last verdict mutmut recorded for each mutant (None: not run since it changed)."""
+    from mutmut.stats import status_by_exit_code
+
+    out: dict[str, str | None] = {}
+    for meta in WORK.glob("engine/**/*.py.meta"):
+        for key, code in json.loads(meta.read_text())["exit_code_by_key"].items():
+            out[key] = None if code is None else status_by_exit_code[code]
+    return out
+
+
+def module_of(mutant: str) -> str:
+    return mutant.partition("__mutmut_")[0].rpartition(".")[0]
+
+
+def function_of(mutant: str) -> str:
+    """The function a mutant changes, as a reader writes it: engine.core.table.Table.move."""
+    mangled = mutant.partition("__mutmut_")[0]
+    module, _, name = mangled.rpartition(".")
+    if name.startswith("xǁ"):
+        _, cls, func = name.split("ǁ")
+        return f"{module}.{cls}.{func}"
+    return f"{module}.{name.removeprefix('x_')}"
+
+
+def change_of(mutant: str) -> tuple[str, str]:
+    """The lines a mutant changes, before and after (each joined by ' / ')."""
+    from mutmut.mutation.diff_apply import get_diff_for_mutant
+
+    os.chdir(ROOT)
+    path = Path(*module_of(mutant).split(".")).with_suffix(".py")
+    if not path.exists():
+        path = path.with_suffix("") / "__init__.py"
+    lines = get_diff_for_mutant(mutant, path=path).splitlines()[2:]
+    before = " / ".join(s[1:].strip() for s in lines if s.startswith("-"))
+    after = " / ".join(s[1:].strip() for s in lines if s.startswith("+"))
+    return before, after
+
+
+def sample(names: dict[str, list[str]], size: int, seed: int) -> list[str]:
+    """``size`` mutants drawn with ``seed``, spread over every module in proportion to its
+    mutants (at least one from each)."""
+    total = sum(map(len, names.values()))
+    rng = random.Random(seed)
+    chosen: list[str] = []
+    for module in sorted(names):
+        keys = names[module]
+        share = max(1, round(size * len(keys) / total))
+        chosen += rng.sample(keys, min(share, len(keys)))
+    return chosen
+
+
+def _tokens(code: str) -> list[tuple[int, str]] | None:
+    skip = {tokenize.NL, tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT, tokenize.ENDMARKER}
+    try:
+        found = tokenize.generate_tokens(io.StringIO(code.replace(" / ", "\n")).readline)
+        return [(t.type, t.string) for t in found if t.type not in skip]
+    except (tokenize.TokenError, SyntaxError):
+        return None
+
+
+def _prose(token: tuple[int, str]) -> bool:
+    return token[0] == tokenize.STRING and " " in token[1]
+
+
+def words_only(before: str, after: str) -> bool:
+    """Whether a change alters only the words of prose a person reads (a prompt, a message:
+    a string with a space in it), or replaces such words by None: no rule is written in them,
+    and the rulings rightly do not quote them. Anything else, a name or a key included, is not."""
+    old, new = _tokens(before), _tokens(after)
+    if old is None or new is None or len(old) != len(new) or old == new:
+        return False
+    return all(
+        a == b or (_prose(a) and (b[0] == tokenize.STRING or b == (tokenize.NAME, "None")))
+        for a, b in zip(old, new, strict=True)
+    )
+
+
+# --- the equivalent list ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Entry:
+    function: str
+    before: str
+    after: str
+    why: str
+
+
+def equivalents() -> list[Entry]:
+    data = tomllib.loads(EQUIVALENT.read_text(encoding="utf-8")) if EQUIVALENT.exists() else {}
+    return [Entry(e["function"], e["before"], e["after"], e["why"]) for e in data.get("mutant", [])]
+
+
+def listed(mutant: str, entries: list[Entry], change: tuple[str, str] | None = None) -> Entry | None:
+    """The entry that explains this mutant: the same function and the same change (the
+    number mutmut gives a mutant shifts when its function is edited; the change does not)."""
+    function = function_of(mutant)
+    before, after = change or change_of(mutant)
+    for e in entries:
+        if e.function == function and e.before == before and e.after == after:
+            return e
+    return None
+
+
+# --- running ------------------------------------------------------------------------------
+
+
+# the titles mutmut shows as it goes from one phase of a run to the next
+PHASES = (
+    "Running stats",
+    "Listing all tests",
+    "Running clean tests",
+    "Running forced fail test",
+    "Running mutation testing",
+)
+
+
+def run_mutmut(names: list[str]) -> None:
+    """mutmut over these mutants (all of them if none are named): one worker, at the lowest
+    priority, with bytecode cached (each mutant's process imports the engine afresh). The time
+    its mutants took, and each phase before them, go to mutants/runs.json."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    WORK.mkdir(exist_ok=True)
+    say(f"running mutmut over {len(names) or 'every'} mutant(s); its output is in {LOG.relative_to(ROOT)}")
+    start = time.perf_counter()
+    seen: dict[str, float] = {}
+    with LOG.open("w") as log:
+        mutmut = subprocess.Popen(
+            ["nice", "-n", "19", str(MUTMUT), "run", "--max-children", "1", *names],
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
+        assert mutmut.stdout is not None
+        tail = ""
+        for chunk in iter(lambda: mutmut.stdout.read(256), ""):  # type: ignore[union-attr]
+            log.write(chunk)
+            tail = tail[-64:] + chunk  # a title may be cut between two reads
+            for phase in PHASES:
+                if phase not in seen and phase in tail:
+                    seen[phase] = time.perf_counter() - start
+                    say(f"{seen[phase]:6.0f} s  {phase}")
+    end = time.perf_counter() - start
+    if mutmut.wait():
+        sys.exit(f"mutmut failed (exit {mutmut.returncode}): see {LOG}")
+    marks = [*seen.values(), end]
+    phases = {p: round(marks[i + 1] - marks[i], 1) for i, p in enumerate(seen)}
+    seconds = phases.pop("Running mutation testing", end)
+    say(f"the mutants took {seconds:.0f} s; before them: {phases}")
+    runs = json.loads(RUNS.read_text()) if RUNS.exists() else []
+    runs.append(
+        {
+            "date": datetime.datetime.now().isoformat(timespec="seconds"),
+            "mutants": len(names) or None,
+            "seconds": seconds,
+            "phases": phases,
+        }
+    )
+    write_json(RUNS, runs)
+
+
+def tally(
+    names: dict[str, list[str]], measured: set[str], entries: list[Entry]
+) -> tuple[dict[str, dict[str, int]], list[dict[str, str]]]:
+    """Per module: mutants made and, of those measured, how each ended; and the survivors
+    no entry of the equivalent list explains."""
+    found = verdicts()
+    modules: dict[str, dict[str, int]] = {}
+    survivors: list[dict[str, str]] = []
+    for module, keys in sorted(names.items()):
+        counts: Counter[str] = Counter(made=len(keys))
+        for key in keys:
+            if key not in measured or found.get(key) is None:
+                continue
+            counts["tested"] += 1
+            verdict = SHOWN.get(found[key] or "", "other")
+            if verdict == "survived":
+                change = change_of(key)
+                if words_only(*change):
+                    verdict = "words"
+                elif listed(key, entries, change):
+                    verdict = "equivalent"
+                else:
+                    survivors.append(
+                        {"mutant": key, "function": function_of(key), "before": change[0], "after": change[1]}
+                    )
+            counts[verdict] += 1
+        modules[module] = {
+            k: counts[k]
+            for k in (
+                "made",
+                "tested",
+                "killed",
+                "equivalent",
+                "words",
+                "survived",
+                "timed_out",
+                "no_tests",
+                "other",
+            )
+        }
+    return modules, survivors
+
+
+def write_json(path: Path, data: object) -> None:
+    path.parent.mkdir(exist_ok=True)
+    files.write_text(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+
+
+def last_measured(names: dict[str, list[str]]) -> set[str]:
+    """The mutants the committed results measured: every one after a full run, else those
+    listed in mutation/measured.txt."""
+    everything = {k for keys in names.values() for k in keys}
+    if not MEASURED.exists():
+        return everything
+    return everything & set(MEASURED.read_text().split())
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--sample", type=int, help="run a sample of this many mutants, not all")
+    parser.add_argument("--seed", type=int, default=0, help="the sample's seed (default 0)")
+    parser.add_argument(
+        "--module", help="only the mutants (of the sample, or all) of a module or package: engine.core.table"
+    )
+    parser.add_argument(
+        "--resume",
+        action="store_true",
+        help="only the mutants mutmut has no verdict for yet: a run that was stopped goes on",
+    )
+    parser.add_argument(
+        "--record",
+        action="store_true",
+        help="run nothing: record what mutmut has measured of the sample (or of all) in mutation/",
+    )
+    parser.add_argument(
+        "--ci",
+        type=int,
+        metavar="N",
+        help="CI's check: N mutants of those the committed results measured; fails on a survivor "
+        "that is neither on the equivalent list nor among the committed survivors",
+    )
+    args = parser.parse_args()
+
+    say("making the mutants (mutmut; kept from the last run for unchanged files)")
+    start = time.perf_counter()
+    names = generate()
+    everything = [k for keys in names.values() for k in keys]
+    say(f"{len(everything)} mutants in {len(names)} modules ({time.perf_counter() - start:.0f} s)")
+
+    if args.ci:
+        # the same draw until the results are recorded again: CI passes or fails on the commit
+        seed = args.seed or int(hashlib.sha256(RESULTS.read_bytes()).hexdigest()[:8], 16)
+        pool = last_measured(names)
+        chosen = sample({m: [k for k in ks if k in pool] for m, ks in names.items()}, args.ci, seed)
+        chosen = random.Random(seed).sample(chosen, min(args.ci, len(chosen)))
+        say(f"CI: {len(chosen)} mutants drawn with seed {seed} (again: --ci {args.ci} --seed {seed})")
+    else:
+        chosen = sample(names, args.sample, args.seed) if args.sample else everything
+    if args.module:
+        chosen = [k for k in chosen if f"{module_of(k)}.".startswith(f"{args.module}.")]
+        if not chosen:
+            sys.exit(f"no mutants in {args.module!r}: the modules are {', '.join(sorted(names))}")
+    wanted, found = chosen, verdicts()
+    if args.resume:
+        chosen = [k for k in wanted if found.get(k) is None]
+        say(f"resuming: {len(wanted) - len(chosen)} of {len(wanted)} mutants already have a verdict")
+    if not args.record and chosen:
+        run_mutmut([] if chosen == everything else chosen)
+        found = verdicts()
+    measured = {k for k in wanted if found.get(k) is not None}
+    modules, survivors = tally(names, measured, equivalents())
+    for module, m in modules.items():
+        if m["tested"]:
+            print(
+                f"    {module}: {m['tested']} of {m['made']} tested, {m['killed']} killed, "
+                f"{m['equivalent']} equivalent, {m['words']} words only, {m['survived']} survived, "
+                f"{m['no_tests']} not reached, {m['timed_out']} timed out"
+            )
+
+    if args.ci:
+        known = {(s["function"], s["before"], s["after"]) for s in json.loads(SURVIVORS.read_text())}
+        new = [s for s in survivors if (s["function"], s["before"], s["after"]) not in known]
+        for s in survivors:
+            tag = "NEW" if s in new else "known, awaiting an Example"
+            print(f"    survived ({tag}): {s['mutant']}: {s['before']!r} -> {s['after']!r}")
+        if new:
+            sys.exit(
+                f"{len(new)} mutant(s) survived the rulings and are not explained: write the Example "
+                "that kills each, or list it in mutation/equivalent.toml with the reason"
+            )
+        return
+    if args.module:
+        return
+    runs = json.loads(RUNS.read_text()) if RUNS.exists() else []
+    write_json(
+        RESULTS,
+        {
+            "run": {
+                "date": datetime.date.today().isoformat(),
+                "sample": args.sample,
+                "seed": args.seed if args.sample else None,
+                # every run mutmut made in mutants/ since it was made: their mutants' time
+                "seconds": round(sum(r["seconds"] for r in runs)),
+                "tool": "mutmut 3.8.1, one worker, the rulings only (tests/test_rulings.py)",
+            },
+            "modules": modules,
+        },
+    )
+    write_json(SURVIVORS, survivors)
+    if measured == set(everything):
+        MEASURED.unlink(missing_ok=True)
+    else:
+        files.write_text(MEASURED, "".join(f"{k}\n" for k in sorted(measured)))
+    say(f"wrote {RESULTS.relative_to(ROOT)} and {SURVIVORS.relative_to(ROOT)} ({len(survivors)} survivors)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,101 @@
+"""The mutation runs' records hold together (scripts/mutants.py; python3 tasks.py mutants).
+
+- Each entry of the equivalent list names a function of the rules that exists, and that
+  function still holds the line the mutant changed: an entry cannot outlive its code.
+- The committed results add up (per module, every mutant tested has one verdict) and the
+  committed survivors are the ones the results count.
+- A sample is the same for the same seed and reaches every module.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+import mutants  # noqa: E402
+
+ENTRIES = mutants.equivalents()
+
+
+def _source(function: str) -> str:
+    parts = function.split(".")
+    for cut in range(len(parts) - 1, 0, -1):
+        try:
+            obj = importlib.import_module(".".join(parts[:cut]))
+        except ModuleNotFoundError:
+            continue
+        for name in parts[cut:]:
+            obj = getattr(obj, name)
+        return inspect.getsource(obj)
+    raise AssertionError(f"no module in {function!r}")
+
+
+@pytest.mark.parametrize("entry", ENTRIES, ids=[f"{e.function}: {e.before}" for e in ENTRIES])
+def test_each_equivalent_mutant_names_its_function_and_the_line_it_changes(entry: mutants.Entry) -> None:
+    assert entry.function.startswith(("engine.core.", "engine.cards.", "engine.formats."))
+    assert len(entry.why) > 20, "the reason must say why no player could see the change"
+    assert entry.before != entry.after
+    lines = {line.strip() for line in _source(entry.function).splitlines()}
+    for line in entry.before.split(" / "):
+        assert line in lines, f"{entry.function} no longer holds {line!r}: is the entry still true?"
+
+
+def test_the_equivalent_list_has_no_entry_twice() -> None:
+    keys = [(e.function, e.before, e.after) for e in ENTRIES]
+    assert len(keys) == len(set(keys))
+
+
+def test_the_committed_results_add_up() -> None:
+    results = json.loads(mutants.RESULTS.read_text())
+    verdicts = ("killed", "equivalent", "words", "survived", "timed_out", "no_tests", "other")
+    for module, m in results["modules"].items():
+        assert m["made"] >= m["tested"] == sum(m[v] for v in verdicts), module
+        assert module.startswith(("engine.core", "engine.cards", "engine.formats"))
+    survivors = json.loads(mutants.SURVIVORS.read_text())
+    assert len(survivors) == sum(m["survived"] for m in results["modules"].values())
+
+
+def test_a_sample_is_seeded_and_reaches_every_module() -> None:
+    names = {
+        f"engine.core.m{i}": [f"engine.core.m{i}.x_f__mutmut_{j}" for j in range(1, 10 * i)] for i in (1, 5)
+    }
+    first = mutants.sample(names, 10, seed=3)
+    assert first == mutants.sample(names, 10, seed=3) != mutants.sample(names, 10, seed=4)
+    assert {mutants.module_of(k) for k in first} == set(names)
+
+
+def test_only_the_words_of_prose_count_as_words_only() -> None:
+    words = mutants.words_only
+    assert words('"You may discard a card",', '"XXYou may discard a cardXX",')
+    assert words('g.choose(p, "Choose a player", rule(g, me))', "g.choose(p, None, rule(g, me))")
+    assert not words('self.record("beyond", "match_wins")', 'self.record("beyond", "MATCH_WINS")')
+    assert not words('g.choose(p, "Choose a player", rule(g, me))', 'g.choose(p, "Choose a player", None)')
+    assert not words("owner=me.controller,", "owner=None,")
+    assert not words('f"wins.{player}", "two wins" / )', 'f"wins.{player}", )')
+
+
+def test_a_mutant_is_named_by_the_function_it_changes() -> None:
+    assert mutants.function_of("engine.core.table.xǁTableǁmove__mutmut_12") == "engine.core.table.Table.move"
+    assert mutants.function_of("engine.cards.red.x_anger__mutmut_3") == "engine.cards.red.anger"
+    assert mutants.module_of("engine.formats.x_setup__mutmut_1") == "engine.formats"
+
+
+def test_the_coverage_page_shows_the_committed_score_per_module() -> None:
+    sys.path.insert(0, str(ROOT / "docs" / "_ext"))
+    from moodswings_site.reference import mutation_section
+
+    results = json.loads(mutants.RESULTS.read_text())
+    page = "\n".join(mutation_section())
+    for module, m in results["modules"].items():
+        row = (
+            f"| `{module}` | {m['made']} | {m['tested']} | {m['killed']} | {m['equivalent']} | {m['words']} |"
+        )
+        assert row in page, module
+    assert f"Run of {results['run']['date']}" in page
