@@ -8,6 +8,8 @@
   engine behind it, the reference adapter (``moodswings conformance adapter``).
 - ``checks``: what each check means, read against an adapter's observation.
 - ``runner``: runs vectors through an adapter, in a separate process or in this one.
+- ``channel``: the line to an engine under test, within time and size limits: an engine
+  that exits, hangs, floods or answers twice fails the vector with that reason.
 - ``scorecard``: the results per card, per note and per mechanic, as text, JUnit XML
   and JSON (``moodswings conformance run``).
 

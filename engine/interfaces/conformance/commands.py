@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import shlex
 import sys
 import time
@@ -12,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from engine.interfaces.conformance.channel import REQUEST_TIMEOUT, VECTOR_TIMEOUT
 from engine.interfaces.failures import Failure
 
 OK, FAILURE = 0, 1
@@ -75,6 +77,7 @@ def export(args: argparse.Namespace) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
+    from engine.interfaces.conformance.channel import Limits
     from engine.interfaces.conformance.runner import run_all
     from engine.interfaces.conformance.scorecard import Scorecard, check_selectors, select
     from engine.interfaces.conformance.vectors import VectorError, read
@@ -98,7 +101,7 @@ def run(args: argparse.Namespace) -> int:
     engine = args.engine or REFERENCE
     start = time.perf_counter()
     try:
-        results = run_all(vectors, command=engine)
+        results = run_all(vectors, command=engine, limits=Limits(args.request_timeout, args.vector_timeout))
     except OSError as e:
         raise failure(f"cannot start the engine {engine!r}: {e}") from None
     card = Scorecard(vectors, results, engine, time.perf_counter() - start)
@@ -115,6 +118,16 @@ def refusals(args: argparse.Namespace) -> int:
 
     print(dumps() if args.json else text())
     return OK
+
+
+def _seconds(text: str) -> float:
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = math.nan
+    if not (math.isfinite(seconds) and seconds > 0):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds above 0")
+    return seconds
 
 
 def adapter(args: argparse.Namespace) -> int:
@@ -155,6 +168,21 @@ def add_commands(sub: Any, subcommand: Callable[..., argparse.ArgumentParser]) -
         "--only", action="append", default=[], help=f"run only these: {selectors}; repeat for more"
     )
     r.add_argument("--skip", action="append", default=[], help="leave these out (the same selectors)")
+    r.add_argument(
+        "--request-timeout",
+        type=_seconds,
+        default=REQUEST_TIMEOUT,
+        metavar="SECONDS",
+        help=f"how long the engine may take to answer one request (default: {REQUEST_TIMEOUT:g})",
+    )
+    r.add_argument(
+        "--vector-timeout",
+        type=_seconds,
+        default=VECTOR_TIMEOUT,
+        metavar="SECONDS",
+        help=f"how long the engine may take over one vector (default: {VECTOR_TIMEOUT:g}); an engine "
+        "that takes longer fails the vector and is started again",
+    )
     r.add_argument("--junit", help="also write the results as JUnit XML to this file")
     r.add_argument("--json-file", help="also write the scorecard as JSON to this file")
     subcommand(csub, "adapter", adapter, "the reference adapter: our engine, on stdin and stdout", False)

@@ -19,101 +19,21 @@ A vector passes when every step does. The first step that does not is its failur
 
 from __future__ import annotations
 
-import contextlib
-import json
-import queue
-import shlex
-import subprocess
-import threading
 import time
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
+from engine.interfaces.conformance.channel import (
+    PROTOCOL,
+    Channel,
+    EngineFailed,
+    InProcess,
+    Limits,
+    Subprocess,
+)
 from engine.interfaces.conformance.checks import decision_for, matching, verdict
 
-TIMEOUT = 30.0  # seconds an engine may take to answer one request
-
-
-class Channel(Protocol):
-    def request(self, message: dict[str, Any]) -> dict[str, Any]: ...
-
-    def close(self) -> None: ...
-
-
-class EngineFailed(Exception):
-    """The engine under test did not answer as the protocol says (no reply, not JSON, died)."""
-
-
-class InProcess:
-    """An adapter object in this process: anything with ``handle(request) -> reply``."""
-
-    def __init__(self, adapter: Any) -> None:
-        self.adapter = adapter
-
-    def request(self, message: dict[str, Any]) -> dict[str, Any]:
-        # through JSON both ways, as a separate process would see it
-        return json.loads(json.dumps(self.adapter.handle(json.loads(json.dumps(message)))))
-
-    def close(self) -> None:
-        pass
-
-
-class Subprocess:
-    """An engine started from a command line, spoken to in JSON lines."""
-
-    def __init__(self, command: str, timeout: float = TIMEOUT) -> None:
-        self.command, self.timeout = command, timeout
-        self.proc = subprocess.Popen(
-            shlex.split(command),
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL,
-            text=True,
-            bufsize=1,
-        )
-        self.lines: queue.Queue[str | None] = queue.Queue()
-        threading.Thread(target=self._read, daemon=True).start()
-
-    def _read(self) -> None:
-        assert self.proc.stdout is not None
-        for line in self.proc.stdout:
-            self.lines.put(line)
-        self.lines.put(None)
-
-    @property
-    def alive(self) -> bool:
-        return self.proc.poll() is None
-
-    def request(self, message: dict[str, Any]) -> dict[str, Any]:
-        assert self.proc.stdin is not None
-        try:
-            self.proc.stdin.write(json.dumps(message, separators=(",", ":")) + "\n")
-            self.proc.stdin.flush()
-        except (BrokenPipeError, OSError) as e:
-            raise EngineFailed(f"the engine stopped reading requests: {e}") from None
-        try:
-            line = self.lines.get(timeout=self.timeout)
-        except queue.Empty:
-            raise EngineFailed(f"no reply within {self.timeout:g} s to {message.get('op')!r}") from None
-        if line is None:
-            raise EngineFailed(f"the engine exited (code {self.proc.wait()}) without replying")
-        try:
-            reply = json.loads(line)
-        except json.JSONDecodeError as e:
-            raise EngineFailed(f"the reply is not JSON ({e.msg}): {line[:200]!r}") from None
-        if not isinstance(reply, dict) or not isinstance(reply.get("ok"), bool):
-            raise EngineFailed(f"a reply is an object with 'ok' true or false: {line[:200]!r}")
-        return reply
-
-    def close(self) -> None:
-        if self.proc.stdin is not None and not self.proc.stdin.closed:
-            with contextlib.suppress(OSError):
-                self.proc.stdin.close()
-        try:
-            self.proc.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
-            self.proc.wait()
+__all__ = ["Channel", "EngineFailed", "InProcess", "Limits", "Result", "Subprocess", "run_all", "run_vector"]
 
 
 PASSED, FAILED, UNSUPPORTED = "passed", "failed", "unsupported"
@@ -184,7 +104,7 @@ def hello(channel: Channel) -> Support:
             True,
         )
     except (KeyError, TypeError, ValueError) as e:
-        raise EngineFailed(f"the hello reply is not what the protocol says: {e}") from None
+        raise EngineFailed(PROTOCOL, f"the hello reply is not what the protocol says: {e}") from None
 
 
 # -- one vector ------------------------------------------------------------------------------
@@ -270,36 +190,66 @@ def _probe(check: dict[str, Any], offered: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def run_all(vectors: list[dict[str, Any]], command: str | None = None, adapter: Any = None) -> list[Result]:
-    """Every vector through an engine: a command (restarted if it dies) or an adapter object.
-    A vector the engine does not support (``hello``) is not run."""
+def run_all(
+    vectors: list[dict[str, Any]],
+    command: str | None = None,
+    adapter: Any = None,
+    limits: Limits | None = None,
+) -> list[Result]:
+    """Every vector through an engine: a command, or an adapter object. A vector the engine
+    does not support (``hello``) is not run. A command's engine that fails (exits, times out,
+    breaks the protocol: ``channel``) fails that vector with the reason, and is started again
+    for the next one. A vector that fails while the engine has answered more than it was
+    asked is the engine's protocol error, not the rules'."""
+    limits = limits or Limits()
     results = []
     channel: Channel | None = None
     support: Support | None = None
+
+    def stop() -> None:
+        nonlocal channel
+        if isinstance(channel, Subprocess):
+            channel.close(grace=0)
+        elif channel is not None:
+            channel.close()
+        channel = None
+
     try:
         for v in vectors:
-            if channel is None or (isinstance(channel, Subprocess) and not channel.alive):
-                if channel is not None:
-                    channel.close()
-                channel = Subprocess(command) if command else InProcess(adapter)
+            if isinstance(channel, Subprocess) and not channel.alive:
+                channel.close()
+                channel = None
+            start = time.perf_counter()
+            if channel is None:
+                channel = Subprocess(command, limits) if command else InProcess(adapter)
+                channel.start_vector()
                 try:
                     support = hello(channel)
                 except EngineFailed as e:
-                    results.append(Result(v["id"], FAILED, f"the engine failed: {e}"))
-                    channel.close()
-                    channel = None
+                    results.append(Result(v["id"], FAILED, str(e), time.perf_counter() - start))
+                    stop()
                     continue
             assert support is not None
             lacks = support.lacks(v)
             if lacks:
                 results.append(Result(v["id"], UNSUPPORTED, "needs " + ", ".join(lacks)))
                 continue
+            channel.start_vector()
+            broken, result = True, None  # broken: the engine is stopped, and started again
             try:
-                results.append(run_vector(channel, v))
+                result = run_vector(channel, v)
+                if isinstance(channel, Subprocess):  # out of step: a reply nobody asked for
+                    channel.in_step(wait=0.0 if result.passed else 0.05)
+                broken = False
             except EngineFailed as e:
-                results.append(Result(v["id"], FAILED, f"the engine failed: {e}"))
-                channel.close()
-                channel = None
+                then = f" (the vector's failure may follow from it: {result.failure})" if result else ""
+                result = Result(v["id"], FAILED, f"{e}{then}", time.perf_counter() - start)
+            except Exception as e:  # a reply the checks could not read: the runner goes on
+                why = f"a reply the runner could not read ({type(e).__name__}: {e})"
+                result = Result(v["id"], FAILED, str(EngineFailed(PROTOCOL, why)), time.perf_counter() - start)
+            results.append(result)
+            if broken and isinstance(channel, Subprocess):
+                stop()
     finally:
         if channel is not None:
             channel.close()

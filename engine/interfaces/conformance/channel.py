@@ -1,0 +1,313 @@
+"""The runner's line to an engine under test: requests out, replies in, within limits.
+
+The engine under test is a stranger, and may be broken in any way: it may exit at once or
+half way, never answer, answer slowly, answer twice, or write without end. Whatever it
+does, the runner keeps going: every failure of the engine becomes an ``EngineFailed`` with
+one of three reasons, and the runner (``runner.run_all``) fails that vector with it, starts
+the engine again and goes on.
+
+- ``exited``: the engine exited, or closed its input, before it replied (a write to an
+  engine that has gone is its failure: the runner is immune to ``SIGPIPE``, which the
+  command line sets to its default action, death, so that it is quiet when piped into
+  ``head``);
+- ``timeout``: no reply within the request's time (``Limits.request``), or the vector's
+  time (``Limits.vector``) ran out; the engine is then stopped, with its process group;
+- ``protocol error``: a reply that is not one line of JSON, an object with ``ok`` true or
+  false (and an ``error`` object when false); a reply longer than ``Limits.reply`` bytes
+  (the oracle's own limit on a line it reads, ``strict_json.MAX_BYTES``: the runner holds
+  no more than that of a reply, and stops an engine that writes more); and a reply to no
+  request: an engine that answers a request twice.
+
+Replies are read by a thread of its own, in chunks, into at most ``QUEUED`` lines of at
+most ``Limits.reply`` bytes each: the runner's memory stays bounded whatever the engine
+writes. ``InProcess`` is an adapter object in this process, through JSON both ways; it
+has no deadlines (it runs in the runner's own thread).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import select
+import shlex
+import signal
+import subprocess
+import threading
+import time
+from collections import deque
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from engine.interfaces import strict_json
+
+REQUEST_TIMEOUT = 10.0  # seconds an engine may take to answer one request
+VECTOR_TIMEOUT = 60.0  # seconds an engine may take over one vector (its requests together)
+MAX_REPLY = strict_json.MAX_BYTES  # bytes in one reply line (the largest reference reply is ~7 KB)
+QUEUED = 4  # reply lines held, read but not yet asked for (one more than a request's is an error)
+CHUNK = strict_json.CHUNK  # bytes read at a time
+GRACE = 1.0  # seconds an engine has to exit once its input is closed, before it is stopped
+
+EXITED, TIMEOUT, PROTOCOL = "exited", "timeout", "protocol error"
+
+
+class EngineFailed(Exception):
+    """The engine under test did not answer as the protocol says: ``reason`` is ``exited``,
+    ``timeout`` or ``protocol error``, and ``message`` says what happened."""
+
+    def __init__(self, reason: str, message: str) -> None:
+        super().__init__(f"the engine failed ({reason}): {message}")
+        self.reason, self.message = reason, message
+
+
+@dataclass(frozen=True)
+class Limits:
+    """How long an engine may take, and how long a reply may be."""
+
+    request: float = REQUEST_TIMEOUT
+    vector: float = VECTOR_TIMEOUT
+    reply: int = MAX_REPLY
+
+
+class Channel(Protocol):
+    def request(self, message: dict[str, Any]) -> dict[str, Any]: ...
+
+    def start_vector(self) -> None: ...
+
+    def close(self) -> None: ...
+
+
+class InProcess:
+    """An adapter object in this process: anything with ``handle(request) -> reply``."""
+
+    def __init__(self, adapter: Any) -> None:
+        self.adapter = adapter
+
+    def request(self, message: dict[str, Any]) -> dict[str, Any]:
+        # through JSON both ways, as a separate process would see it
+        return json.loads(json.dumps(self.adapter.handle(json.loads(json.dumps(message)))))
+
+    def start_vector(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+@contextlib.contextmanager
+def sigpipe_ignored() -> Iterator[None]:
+    """A write to a pipe whose reader has gone raises ``BrokenPipeError`` here, instead of
+    killing the process (the command line sets ``SIGPIPE`` to its default action). Only the
+    main thread may change a signal's handling; elsewhere Python's own (ignored) stands."""
+    if not hasattr(signal, "SIGPIPE") or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    before = signal.signal(signal.SIGPIPE, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGPIPE, before)
+
+
+class _Lines:
+    """The engine's output as lines, read by a thread of their own: at most ``QUEUED`` lines
+    of at most ``limit`` bytes are held; past ``limit`` without a line end, reading stops."""
+
+    def __init__(self, fd: int, limit: int) -> None:
+        self.fd, self.limit = fd, limit
+        self.ready = threading.Condition()
+        self.lines: deque[bytes] = deque()
+        self.end: str | None = None  # why no more lines come: the output closed, or a line too long
+        self.stopped = False
+        threading.Thread(target=self._read, daemon=True, name="conformance-replies").start()
+
+    def _read(self) -> None:
+        end = "closed"
+        held = bytearray()
+        try:
+            while chunk := os.read(self.fd, CHUNK):
+                *whole, rest = chunk.split(b"\n")
+                for piece in whole:
+                    held += piece
+                    if len(held) > self.limit:
+                        break
+                    if not self._put(bytes(held)):
+                        return
+                    held.clear()
+                else:
+                    held += rest
+                if len(held) > self.limit:
+                    end = f"a reply longer than {self.limit} bytes (the limit)"
+                    break
+        except OSError:
+            pass
+        finally:
+            with self.ready:
+                self.end = end
+                self.ready.notify_all()
+
+    def _put(self, line: bytes) -> bool:
+        with self.ready:
+            while len(self.lines) >= QUEUED and not self.stopped:
+                self.ready.wait()
+            if self.stopped:
+                return False
+            self.lines.append(line)
+            self.ready.notify_all()
+            return True
+
+    def waiting(self, until: float = 0.0) -> bool:
+        """A whole line has arrived and not been taken (waiting for one until ``until``)."""
+        with self.ready:
+            while not self.lines and self.end is None and (left := until - time.monotonic()) > 0:
+                self.ready.wait(left)
+            return bool(self.lines)
+
+    def take(self, until: float) -> bytes | str | None:
+        """The next line; or why none will come (a string); or None at ``until`` (monotonic)."""
+        with self.ready:
+            while not self.lines and self.end is None:
+                left = until - time.monotonic()
+                if left <= 0:
+                    return None
+                self.ready.wait(left)
+            if self.lines:
+                line = self.lines.popleft()
+                self.ready.notify_all()
+                return line
+            return self.end
+
+    def stop(self) -> None:
+        with self.ready:
+            self.stopped = True
+            self.ready.notify_all()
+
+
+class Subprocess:
+    """An engine started from a command line, spoken to in JSON lines, within ``limits``."""
+
+    def __init__(self, command: str, limits: Limits | None = None) -> None:
+        self.command, self.limits = command, limits or Limits()
+        posix = os.name == "posix"
+        self.proc = subprocess.Popen(
+            shlex.split(command),
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            bufsize=0,
+            start_new_session=posix,  # its own process group: stopped whole, with its children
+        )
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        if posix:
+            os.set_blocking(self.proc.stdin.fileno(), False)  # a write waits at most until its deadline
+        self.replies = _Lines(self.proc.stdout.fileno(), self.limits.reply)
+        self.vector_ends = time.monotonic() + self.limits.vector
+        self.last = ""  # the last request answered, for the words of an extra reply
+
+    @property
+    def alive(self) -> bool:
+        return self.proc.poll() is None
+
+    def start_vector(self) -> None:
+        """The vector's time starts now."""
+        self.vector_ends = time.monotonic() + self.limits.vector
+
+    def in_step(self, wait: float = 0.0) -> None:
+        """Raise ``EngineFailed`` (a protocol error) if a reply has come that no request asked
+        for, waiting up to ``wait`` seconds for one."""
+        if self.replies.waiting(time.monotonic() + wait):
+            raise EngineFailed(
+                PROTOCOL, f"a reply came that no request asked for: {self.last!r} was answered more than once"
+            )
+
+    def request(self, message: dict[str, Any]) -> dict[str, Any]:
+        op = str(message.get("op") or message.get("check") or "?")
+        self.in_step()
+        now = time.monotonic()
+        request_ends = now + self.limits.request
+        until = min(request_ends, self.vector_ends)
+        if until <= now:
+            raise EngineFailed(TIMEOUT, self._late(op, request_ends <= self.vector_ends))
+        self._send((strict_json.dumps(message) + "\n").encode(), op, until, request_ends <= self.vector_ends)
+        line = self.replies.take(until)
+        if line is None:
+            self.stop()
+            raise EngineFailed(TIMEOUT, self._late(op, request_ends <= self.vector_ends))
+        if isinstance(line, str):
+            if line != "closed":
+                self.stop()
+                raise EngineFailed(PROTOCOL, f"{line}, in reply to {op!r}: the engine was stopped")
+            raise EngineFailed(EXITED, f"the engine {self._ended()} without replying to {op!r}")
+        self.last = op
+        return _reply(line, op)
+
+    def _late(self, op: str, by_request: bool) -> str:
+        if by_request:
+            return f"no reply to {op!r} within {self.limits.request:g} s (the request timeout)"
+        return f"the vector took more than {self.limits.vector:g} s (the vector timeout), at {op!r}"
+
+    def _send(self, data: bytes, op: str, until: float, by_request: bool) -> None:
+        """Write a request; a write that would block (an engine not reading its input) waits
+        for room until ``until`` (where ``select`` takes pipes: not on Windows)."""
+        assert self.proc.stdin is not None
+        fd = self.proc.stdin.fileno()
+        left = memoryview(data)
+        try:
+            with sigpipe_ignored():
+                while left:
+                    try:
+                        left = left[os.write(fd, left) :]
+                    except BlockingIOError:
+                        wait = until - time.monotonic()
+                        if wait <= 0 or not select.select([], [fd], [], wait)[1]:
+                            self.stop()
+                            raise EngineFailed(TIMEOUT, self._late(op, by_request)) from None
+        except OSError:  # BrokenPipeError among them: the engine is the one that failed
+            raise EngineFailed(EXITED, f"the engine {self._ended()} before reading {op!r}") from None
+
+    def _ended(self) -> str:
+        try:
+            code = self.proc.wait(timeout=GRACE)
+        except subprocess.TimeoutExpired:
+            self.stop()
+            return "closed its output"
+        return f"exited (code {code})"
+
+    def stop(self) -> None:
+        """Stop the engine now, and every process it started (its process group)."""
+        if os.name == "posix":
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.killpg(self.proc.pid, signal.SIGKILL)
+        with contextlib.suppress(OSError):
+            self.proc.kill()
+        self.replies.stop()
+
+    def close(self, grace: float = GRACE) -> None:
+        """Close the engine's input and give it ``grace`` seconds to exit; then stop it."""
+        assert self.proc.stdin is not None
+        with contextlib.suppress(OSError), sigpipe_ignored():
+            self.proc.stdin.close()
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            self.proc.wait(timeout=grace)
+        self.stop()
+        self.proc.wait()
+        assert self.proc.stdout is not None
+        self.proc.stdout.close()
+
+
+def _reply(line: bytes, op: str) -> dict[str, Any]:
+    """A reply line as the protocol has it, or a protocol error saying what is wrong."""
+    shown = strict_json.clip(line.decode("utf-8", "replace"), 200)
+    try:
+        reply = json.loads(line.decode("utf-8"))
+    except UnicodeDecodeError as e:
+        raise EngineFailed(PROTOCOL, f"the reply to {op!r} is not UTF-8 (byte {e.start})") from None
+    except (ValueError, RecursionError) as e:  # JSONDecodeError, a number too long, nesting too deep
+        why = e.msg if isinstance(e, json.JSONDecodeError) else type(e).__name__
+        raise EngineFailed(PROTOCOL, f"the reply to {op!r} is not JSON ({why}): {shown!r}") from None
+    if not isinstance(reply, dict) or not isinstance(reply.get("ok"), bool):
+        raise EngineFailed(PROTOCOL, f"a reply is an object with 'ok' true or false; to {op!r}: {shown!r}")
+    if not reply["ok"] and not isinstance(reply.get("error"), dict):
+        raise EngineFailed(PROTOCOL, f"a refusal has an 'error' object; to {op!r}: {shown!r}")
+    return reply

@@ -1,0 +1,177 @@
+"""The conformance runner outlives the engine it tests (engine.interfaces.conformance.channel).
+
+Real ``moodswings conformance run`` processes, against engines that break the protocol
+(tests/adapters/hostile.py): one that exits at once, one that answers once and then stops
+reading (the runner's next write meets a broken pipe: ``SIGPIPE``, which the command line
+sets to its default action), one that hangs, one that answers slowly, one that writes a
+line without end, one that answers twice. Each run must end by itself, in its time, with
+exit code 1 and a scorecard whose every failure gives the right reason; the flooded runner
+must stay within its reply limit in memory (its own peak RSS, read by the process itself).
+The runs are started together (they mostly wait), on four of Anger's vectors.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from engine.interfaces.conformance.channel import MAX_REPLY, PROTOCOL, EngineFailed, _reply
+from engine.interfaces.conformance.export import export_all
+from engine.interfaces.conformance.vectors import write
+from engine.knowledge.rulings import card_feature
+
+ROOT = Path(__file__).resolve().parent.parent
+HOSTILE = f"{sys.executable} {ROOT / 'tests' / 'adapters' / 'hostile.py'}"
+IDS = ("cards/anger:14", "cards/anger:30", "cards/anger:41", "cards/anger:75")  # 4 or more requests each
+# the command line, in a process that reports its own peak memory when it is done
+MEASURED = (
+    "import resource, sys\n"
+    "from engine.interfaces.cli import main\n"
+    "code = main(sys.argv[1:])\n"
+    "print('peak-rss-kb', resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr)\n"
+    "sys.exit(code)\n"
+)
+DEADLINE = 120  # seconds: a run still going then has hung (the test fails, it does not wait)
+RUNS = {  # name: (engine mode, runner flags)
+    "exit": ("exit", ()),
+    "once": ("once", ()),
+    "hang": ("hang", ("--request-timeout", "0.3")),
+    "slow": ("slow --delay 0.1", ("--vector-timeout", "0.25")),
+    "slow, given time": ("slow --delay 0.1", ()),
+    "flood": ("flood --megabytes 512", ()),
+    "twice": ("twice", ()),
+}
+
+
+@dataclass(frozen=True)
+class Run:
+    code: int
+    stdout: str
+    stderr: str
+    scorecard: dict
+    seconds: float
+
+    @property
+    def failures(self) -> list[str]:
+        return [r["failure"] for r in self.scorecard["results"] if not r["passed"]]
+
+    @property
+    def peak_rss(self) -> int:
+        """The runner's own peak resident memory, in bytes."""
+        line = next(x for x in self.stderr.splitlines() if x.startswith("peak-rss-kb "))
+        return int(line.split()[1]) * 1024
+
+
+@pytest.fixture(scope="module")
+def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Run]:
+    out = tmp_path_factory.mktemp("hostile")
+    anger = card_feature("anger")
+    assert anger is not None
+    vectors = [v for v in export_all([anger]).vectors if v["id"] in IDS]
+    assert len(vectors) == len(IDS)
+    write(out / "vectors", vectors, [])
+    started = {}
+    for name, (mode, flags) in RUNS.items():
+        scorecard = out / f"{name}.json"
+        command = [sys.executable, "-c", MEASURED, "conformance", "run", "--vectors", str(out / "vectors")]
+        command += ["--engine", f"{HOSTILE} {mode}", "--json-file", str(scorecard), *flags]
+        pipe = subprocess.PIPE
+        process = subprocess.Popen(command, cwd=ROOT, stdout=pipe, stderr=pipe, text=True)
+        started[name] = (process, scorecard, time.perf_counter())
+    done = {}
+    for name, (process, scorecard, start) in started.items():
+        try:
+            stdout, stderr = process.communicate(timeout=max(1.0, start + DEADLINE - time.perf_counter()))
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.communicate()
+            pytest.fail(f"the run against the {name!r} engine was still going after {DEADLINE} s")
+        seconds = time.perf_counter() - start
+        card = json.loads(scorecard.read_text()) if scorecard.exists() else {}
+        done[name] = Run(process.returncode, stdout, stderr, card, seconds)
+    return done
+
+
+def _ended_with_a_scorecard(run: Run) -> None:
+    assert run.code == 1, f"exit code {run.code} (141 or -13: killed by SIGPIPE)\n{run.stderr[-2000:]}"
+    assert run.scorecard["vectors"] == len(IDS), run.stderr[-2000:]
+    assert run.stdout.startswith(f"{run.scorecard['passed']}/{len(IDS)} vectors pass")
+
+
+@pytest.mark.parametrize("name", ["exit", "once"])
+def test_an_engine_that_exits_fails_every_vector_and_the_runner_goes_on(
+    runs: dict[str, Run], name: str
+) -> None:
+    run = runs[name]
+    _ended_with_a_scorecard(run)
+    assert len(run.failures) == len(IDS)
+    assert all(f.startswith("the engine failed (exited): the engine exited (code ") for f in run.failures)
+    if name == "once":  # the load was answered; the next request met a pipe nobody reads
+        assert all(f.endswith("before reading 'play'") for f in run.failures), run.failures
+    assert run.seconds < 30
+
+
+def test_an_engine_that_hangs_times_out_each_vector_and_is_started_again(runs: dict[str, Run]) -> None:
+    run = runs["hang"]
+    _ended_with_a_scorecard(run)
+    expected = "the engine failed (timeout): no reply to 'load' within 0.3 s (the request timeout)"
+    assert run.failures == [expected] * len(IDS)
+    assert all(r["seconds"] < 0.3 + 1.5 for r in run.scorecard["results"])  # its deadline, and a restart
+    assert run.seconds < 30  # at the default timeout, 40 s; before there was one, 30 s a request
+
+
+def test_a_slow_engine_fails_at_the_vector_timeout_and_passes_given_time(runs: dict[str, Run]) -> None:
+    run, given_time = runs["slow"], runs["slow, given time"]
+    _ended_with_a_scorecard(run)
+    assert len(run.failures) == len(IDS)
+    assert all(
+        f.startswith("the engine failed (timeout): the vector took more than 0.25 s (the vector timeout)")
+        for f in run.failures
+    ), run.failures
+    assert all(r["seconds"] < 0.25 + 1.5 for r in run.scorecard["results"])
+    assert given_time.code == 0 and given_time.scorecard["passed"] == len(IDS), given_time.stdout
+
+
+def test_a_flood_is_cut_at_the_reply_limit_and_the_runner_stays_small(runs: dict[str, Run]) -> None:
+    run = runs["flood"]
+    _ended_with_a_scorecard(run)
+    expected = f"the engine failed (protocol error): a reply longer than {MAX_REPLY} bytes (the limit)"
+    assert all(f.startswith(expected) for f in run.failures) and len(run.failures) == len(IDS), run.failures
+    grown = run.peak_rss - runs["exit"].peak_rss  # the same runner, against an engine that writes nothing
+    assert grown < 8 * MAX_REPLY, f"the runner grew by {grown / 2**20:.1f} MiB reading a 512 MiB line"
+    assert run.seconds < 30
+
+
+def test_an_engine_that_answers_twice_is_a_protocol_error_not_a_rule(runs: dict[str, Run]) -> None:
+    run = runs["twice"]
+    _ended_with_a_scorecard(run)
+    assert len(run.failures) == len(IDS)
+    assert all(
+        f.startswith("the engine failed (protocol error): a reply came that no request asked for")
+        for f in run.failures
+    ), run.failures
+
+
+@pytest.mark.parametrize(
+    ("line", "words"),
+    [
+        (b"not json", "is not JSON"),
+        (b"\xff\xfe", "is not UTF-8"),
+        (b"[1, 2]", "an object with 'ok' true or false"),
+        (b'{"ok": "yes"}', "an object with 'ok' true or false"),
+        (b'{"ok": false, "error": "no"}', "a refusal has an 'error' object"),
+        (b"[" * 100_000 + b"]" * 100_000, "is not JSON"),
+        (b'{"ok": true, "n": ' + b"9" * 5000 + b"}", "is not JSON"),
+    ],
+)
+def test_a_reply_not_in_the_protocol_is_a_protocol_error(line: bytes, words: str) -> None:
+    with pytest.raises(EngineFailed) as e:
+        _reply(line, "observe")
+    assert e.value.reason == PROTOCOL and words in e.value.message
+    assert len(str(e.value)) < 400  # what the engine wrote is not echoed back in full
