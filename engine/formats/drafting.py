@@ -216,8 +216,6 @@ class Draft:
         visibility.forget(s, left)
         for c in left:
             del s.cards[c]
-        if left:
-            self.game.events.append(SetAside(len(left), "not drafted"))
         for p in s.players:
             for c in s.sideboards[p]:
                 s.cards[c] = replace(s.cards[c], owner=p)
@@ -225,6 +223,8 @@ class Draft:
             visibility.forget(s, s.decks[p])
             visibility.shown(s, s.decks[p], [p])  # the drafter builds their deck from them
             s.discards[p] = []
+        if left:  # once the table is whole again: each drafter's deck and discard pile in place
+            self.game.events.append(SetAside(len(left), "not drafted"))
         self.game._changed()
 
     def build_decks(self) -> Effect:

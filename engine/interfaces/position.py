@@ -20,8 +20,13 @@ order that agree; moods held by the player they are listed under; no negative va
 score, win count or multiplier; every mood, card and player a field refers to exists
 (a suppression or a "while in play" hold whose source has left play is over, so may not
 be saved); and a game whose round wins reach three, or whose match is decided, has its
-winners (and only then). The first problem is raised as ``PositionError`` with the exact
-field (``state.moods.Bob[0].controller``). Saving then loading gives the same JSON.
+winners (and only then). Then the promises the engine keeps of every table, the ones
+self-play checks after every event (``engine.selfplay.promises``): piles that belong to
+the table and owners with a deck to go back to, knowledge only of hidden cards and only by
+players, a value an effect set within a die's, values and scores that add up; again once
+the answers are replayed. The first problem is raised as ``PositionError`` with the exact
+field (``state.moods.Bob[0].controller``). Saving is canonical: saving a loaded position
+gives the same bytes.
 """
 
 from __future__ import annotations
@@ -45,6 +50,7 @@ from engine.core.table import MAX_PLAYERS, MIN_PLAYERS, PLAYER_NAME
 from engine.formats.drafting import PILES
 from engine.interfaces.codec import decode, encode
 from engine.interfaces.strict_json import clip
+from engine.selfplay.promises import first_breach
 
 FORMAT = "moodswings-position"
 VERSION = 1
@@ -65,7 +71,7 @@ def save(game: Game) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "version": VERSION,
-        "state": encode(state),
+        "state": canonical(state),
         "answers": [encode(a) for a in answers],
         "pending": decision_json(game.pending),
     }
@@ -76,11 +82,21 @@ def record(game: Game) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "version": VERSION,
-        "state": encode(game.origin()),
+        "state": canonical(game.origin()),
         "answers": [encode(a) for a in game.history],
         "pending": decision_json(game.pending),
         "winners": list(game.state.winners),
     }
+
+
+def canonical(state: GameState) -> dict[str, Any]:
+    """The state as JSON, in one order whatever the order things happened in: what the
+    players know (``known``) by card id, as the cards are; the rest in the state's own order
+    (seats, places, entries into play), which loading keeps. Saving a loaded position gives
+    the same bytes."""
+    out = encode(state)
+    out["known"] = {k: out["known"][k] for k in sorted(out["known"], key=int)}
+    return out
 
 
 def replay(data: Any) -> Game:
@@ -110,7 +126,11 @@ def load(data: Any) -> Game:
     state = decode(GameState, data["state"], "state")
     check(state)
     answers = decode(list[list[Any]], data.get("answers", []), "answers")
-    return Game.resume(state, answers)
+    game = Game.resume(state, answers)
+    broken = first_breach(game, settled=True)  # the table once the game goes on from it
+    if broken is not None:
+        raise PositionError("answers" if answers else broken.field, f"{broken.what} once the game goes on")
+    return game
 
 
 def asks_json(d: Decision) -> dict[str, Any]:
@@ -141,13 +161,18 @@ def decision_json(d: Decision | None) -> dict[str, Any] | None:
 
 
 def check(s: GameState) -> None:
-    """Refuse a state that could not happen, naming the field."""
+    """Refuse a state that could not happen, naming the field: the position's own checks,
+    then the promises the engine keeps of every table (``engine.selfplay.promises``, which
+    self-play checks after every event)."""
     _players(s)
     _cards(s)
     _moods(s)
     _round(s)
     _permissions(s)
     _winners(s)
+    broken = first_breach(Game(s.copy()))
+    if broken is not None:
+        raise PositionError(broken.field, broken.what)
 
 
 def _at_least(low: int, value: int, field: str, what: str) -> None:

@@ -2,14 +2,12 @@
 
 ``Checker`` watches one game and raises ``Broken`` the moment a promise fails:
 
-- every card is in exactly one place (a hand, in play, a deck, a discard pile, or on its
-  way into play) and the number of cards never changes;
-- every value and score is a non-negative whole number, the same when read again from a
-  fresh look at the table, and a score is its moods' values plus their extra scorings;
+- the table's own promises (``engine.selfplay.promises``, which ``load`` checks too): every
+  card in exactly one place, piles that belong to the table, knowledge only of hidden
+  cards, values and scores that add up; and the number of cards never changes;
 - at a turn, the plays offered are exactly the plays the engine does not refuse, and each
   one can be made without an error (tried on a copy of the game);
-- only cards in hidden places are remembered as known (engine.core.visibility), by players;
-- a JSON round trip of the position (engine.interfaces.position) changes nothing;
+- a JSON round trip of the position (engine.interfaces.position) changes nothing, to the byte;
 - the same seed and answers give the same event log, and the game ends.
 
 The checks after every event watch the event log itself; the heavier ones (trying every
@@ -20,16 +18,14 @@ from __future__ import annotations
 
 import json
 import random
-from collections import Counter
 from dataclasses import dataclass, field
 
 from engine.core.decisions import TURN
 from engine.core.events import Event, Played, SetAside
 from engine.core.game import PASS, Game
-from engine.core.view import View
-from engine.core.visibility import public
 from engine.formats import TRADITIONAL
 from engine.interfaces.codec import encode
+from engine.selfplay.promises import first_breach
 from engine.selfplay.simulate import MAX_DECISIONS, Outcome, deal, outcome, random_answer
 
 
@@ -51,25 +47,6 @@ class CheckedLog(list[Event]):
         if isinstance(event, Played):
             self.after_each.played.add(self.after_each.game.state.face_of(event.card))
         self.after_each.table(f"after event {len(self)} ({event})")
-
-
-def where_every_card_is(game: Game) -> Counter[int]:
-    """Each card id, counted once per place it is found in."""
-    s = game.state
-    places = Counter[int]()
-    for hand in s.hands.values():
-        places.update(hand)
-    places.update(m.card for m in s.all_moods())
-    places.update(s.deck_cards())
-    places.update(s.discard_pile())
-    places.update(game.being_played)
-    for cards in [*s.sideboards.values(), *s.piles.values()]:
-        places.update(cards)
-    return places
-
-
-def _whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
 @dataclass
@@ -94,36 +71,12 @@ class Checker:
         """Cards, values and scores: cheap enough to check after every event. ``settled``: the
         game is waiting for a decision, so its own derived values are up to date too."""
         self.checks += 1
-        g = self.game
-        s = g.state
+        s = self.game.state
         if len(s.cards) != self.cards:
             self.fail(where, f"the game has {len(s.cards)} cards, it started with {self.cards}")
-        places = where_every_card_is(g)
-        lost = sorted(set(s.cards) - set(places))
-        doubled = sorted(c for c, n in places.items() if n > 1)
-        strays = sorted(set(places) - set(s.cards))
-        if lost or doubled or strays:
-            self.fail(where, f"cards lost {lost}, in two places {doubled}, unknown {strays}")
-        for c, who in s.known.items():  # engine.core.visibility: knowledge of hidden cards only
-            if c not in places or c in g.being_played or public(s, g.locate(c)):
-                self.fail(where, f"card {c} is remembered as hidden, but it is face up or gone")
-            if not who or set(who) - set(s.players):
-                self.fail(where, f"card {c} is known to {who}")
-        fresh = View(s)  # the game's own view is read again after each verb, not each event
-        for m in fresh.moods:
-            value = fresh.value(m)
-            if not _whole(value):
-                self.fail(where, f"{fresh.name(m)}'s value is {value!r}")
-            if settled and g.view.value(m) != value:
-                self.fail(where, f"{fresh.name(m)}'s value is {g.view.value(m)}, read again {value}")
-        for p in s.players:
-            score = fresh.score(p)
-            total = sum(fresh.value(m) for m in s.moods[p])
-            total += sum(fresh.value(m) * times for m, times in fresh.extra_scorings(p))
-            if not _whole(score) or score != total:
-                self.fail(where, f"{p}'s score is {score!r}, their moods add up to {total}")
-            if settled and g.view.score(p) != score:
-                self.fail(where, f"{p}'s score is {g.view.score(p)}, read again {score}")
+        broken = first_breach(self.game, settled)
+        if broken is not None:
+            self.fail(where, broken.what)
 
     # -- after every answer ----------------------------------------------------------------
 
@@ -166,9 +119,9 @@ class Checker:
     def round_trip(self, where: str) -> None:
         from engine.interfaces.position import load, save  # position imports the game: not at import time
 
-        saved = save(self.game)
-        again = load(json.loads(json.dumps(saved)))
-        if save(again) != saved or encode(again.state) != encode(self.game.state):
+        saved = json.dumps(save(self.game))
+        again = load(json.loads(saved))
+        if json.dumps(save(again)) != saved or encode(again.state) != encode(self.game.state):
             self.fail(where, "a JSON round trip of the position changed it")
 
 
