@@ -148,7 +148,7 @@ def _readable(path: Path) -> str:
         document(text)
     except NotGherkin as e:
         raise ValueError(
-            f"{path}:{e.line}: not Gherkin: {e.message}. The file is unchanged: fix it "
+            f"{path}:{e.line}: {e.what}: {e.message}. The file is unchanged: fix it "
             f"('moodswings ruling check {path}' names every problem) and add the ruling again."
         ) from None
     return text

@@ -156,7 +156,7 @@ def format_file(path: Path, check: bool = False) -> bool:
             try:
                 new = format_text(old)
             except NotGherkin as e:
-                raise files.FileTextError(path, e.line, f"not Gherkin: {e.message}") from None
+                raise files.FileTextError(path, e.line, f"{e.what}: {e.message}") from None
             if new != old and not check:
                 files.write_text(path, new)
     except OSError as e:  # no such folder, no permission, a full disk: the file is as it was

@@ -31,7 +31,6 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import steps.actions
 import steps.feelinks
@@ -54,13 +53,14 @@ from engine.knowledge.rulings import (
 )
 from engine.knowledge.sources import GROUPS, card_notes, informational, is_text, known, notes, source_ids
 from engine.knowledge.syntax import (
-    BLOCK_KEYWORDS,
     BOM,
+    LANGUAGE,
     STEP_KEYWORDS,
     NotGherkin,
+    description_lines,
     document,
     lines_of,
-    near_keyword,
+    nodes,
 )
 from engine.scenarios.registry import STEPS, StepDef, matching, suggestion
 
@@ -429,31 +429,6 @@ def todo_problems(feature: Feature) -> list[Problem]:
 # -- what the parser reads differently from what is written ----------------------------------
 
 
-def _description_lines(lines: list[str], node: dict[str, Any]) -> Iterator[tuple[int, str]]:
-    """The lines of a node's description, with their numbers (blank lines and comments among
-    them are not part of it)."""
-    i = node["location"]["line"]  # the 0-based index of the line after the node's own
-    for text in lines_of(node.get("description") or ""):
-        if not text.strip():
-            continue
-        while i < len(lines) and lines[i].strip() != text.strip():
-            i += 1
-        if i < len(lines):
-            yield i + 1, lines[i]
-            i += 1
-
-
-def _nodes(feature: dict[str, Any]) -> Iterator[dict[str, Any]]:
-    """The Feature, its Backgrounds, Rules and Examples, in the parser's own form."""
-    yield feature
-    for child in feature.get("children", []):
-        inner = [child, *child["rule"].get("children", [])] if "rule" in child else [child]
-        if "rule" in child:
-            yield child["rule"]
-        for c in inner:
-            yield from (c[key] for key in ("background", "scenario") if key in c)
-
-
 @functools.cache
 def _any_step(patterns: tuple[str, ...]) -> re.Pattern[str]:
     """One expression for every step definition's text (their group names dropped)."""
@@ -474,15 +449,10 @@ def _step_keyword(line: str) -> str | None:
 
 
 def _read_as(line: str) -> str | None:
-    """What a line of description or a comment looks written as: 'a keyword' or 'a step' (and
-    how to make it one), or None for words."""
+    """What a line of description or a comment looks written as: 'a step' (and how to make it
+    one), or None for words. (A line written as a keyword is refused by every reader of the
+    file: ``engine.knowledge.syntax.misread``.)"""
     text = line.strip().lstrip("#").strip()
-    label = re.match(r"([^:]{1,24}):", text)
-    near = near_keyword(text)
-    if near or (label and label[1].strip() in BLOCK_KEYWORDS):
-        return (
-            f"a keyword (did you mean '{near}:'?)" if near else f"a keyword ('{label[1]}:' has no place here)"
-        )
     keyword = _step_keyword(text)
     if keyword is None:
         return None
@@ -490,11 +460,12 @@ def _read_as(line: str) -> str | None:
 
 
 def reading_problems(feature: Feature) -> list[Problem]:
-    """Nothing written as a keyword or a step is read as something else. The parser takes a
-    misspelt keyword (``Exampel:``), and a step right under a Rule or above an Example's first
-    step, as description, and drops its Example or step without a word; a commented-out step
-    is dropped too. An outline (an Example with ``Examples:`` tables) runs as several tests
-    under pytest-bdd, one in the project's model. Feature files are in English."""
+    """Nothing written as a step is read as something else. The parser takes a step right
+    under a Rule or above an Example's first step as description, and drops it without a
+    word; a commented-out step is dropped too. (A misspelt keyword, ``Exampel:``, is refused
+    by every reader of the file, this one too: ``engine.knowledge.syntax.misread``.) An outline
+    (an Example with ``Examples:`` tables) runs as several tests under pytest-bdd, one in
+    the project's model. Feature files are in English."""
     at = where(feature)
     text = feature.path.read_text(encoding="utf-8").removeprefix(BOM)
     lines = lines_of(text)
@@ -502,7 +473,7 @@ def reading_problems(feature: Feature) -> list[Problem]:
     out = []
     for comment in doc.get("comments", []):
         looks = _read_as(comment["text"])
-        if looks and not re.match(r"\s*#\s*language\s*:", comment["text"]):
+        if looks and not LANGUAGE.match(comment["text"]):
             out.append(
                 Problem(
                     at,
@@ -513,11 +484,11 @@ def reading_problems(feature: Feature) -> list[Problem]:
     feature_node = doc["feature"]
     if feature_node.get("language", "en") != "en":
         out.append(Problem(at, 1, "feature files are written in English: remove the '# language:' line"))
-    for node in _nodes(feature_node):
+    for node in nodes(feature_node):
         kind, header = node["keyword"].strip(), node["location"]["line"]
         if node.get("examples") or kind in ("Scenario Outline", "Scenario Template"):
             out.append(Problem(at, header, f"a {kind} with Examples tables: write each case as an Example"))
-        for n, line in _description_lines(lines, node):
+        for n, line in description_lines(lines, node):
             looks = _read_as(line)
             if looks:
                 out.append(
@@ -675,7 +646,7 @@ def load(paths: Iterable[Path]) -> tuple[list[Feature], list[Problem]]:
         try:
             out.append(parse_text(text, p))
         except NotGherkin as e:
-            problems.append(Problem(shown, e.line, f"not Gherkin: {e.message}"))
+            problems.append(Problem(shown, e.line, f"{e.what}: {e.message}"))
     return out, problems
 
 

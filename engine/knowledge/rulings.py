@@ -14,7 +14,7 @@ from functools import cache, cached_property
 from pathlib import Path
 
 from engine.knowledge import BASE, CLONE, FEATURES, features_dir
-from engine.knowledge.syntax import document
+from engine.knowledge.syntax import NotGherkin, document
 
 ROOT = CLONE  # the repository's root (the tests and the site read it; installed, it is site-packages)
 # Rulings about two or more cards together: one file per theme, each Rule tagged with each
@@ -160,7 +160,12 @@ def _example(node: dict) -> Example:
 
 
 def parse(path: Path) -> Feature:
-    return parse_text(path.read_text(encoding="utf-8"), path)
+    """The feature file at ``path``; ``NotGherkin`` names the file and the line if it is not one,
+    or if the parser would read it otherwise than written (a misspelt keyword)."""
+    try:
+        return parse_text(path.read_text(encoding="utf-8"), path)
+    except NotGherkin as e:
+        raise e.of(path) from None
 
 
 def parse_text(text: str, path: Path = FEATURES / "new.feature") -> Feature:

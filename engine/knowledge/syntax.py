@@ -1,11 +1,15 @@
 """Feature files as Gherkin text: parsed with the official parser, or refused with a line.
 
-``document`` is the one way the tools that write feature files (``ruling new``, ``ruling
-fmt``) and the linter parse them: a text that is not Gherkin raises ``NotGherkin`` with the
-line and a message a contributor can act on (a misspelt keyword gets the keyword it is
-nearest to). ``near_keyword`` is that nearest keyword, for the linter too: a misspelt
-``Exampel:`` at the start of a Rule is no parse error, the parser takes it (and the steps
-under it) as the Rule's description.
+``document`` is the one way every reader of a feature file parses it: the model
+(``engine.knowledge.rulings``, so the suite's collection, the site, the CLI and the
+conformance export), pytest-bdd's model (``engine.scenarios.feature_cache``), the tools
+that write feature files (``ruling new``, ``ruling fmt``) and the linter. A text that is
+not Gherkin raises ``NotGherkin`` with the line and a message a contributor can act on (a
+misspelt keyword gets the keyword it is nearest to). So does a text the parser would read
+otherwise than written (``misread``): a misspelt ``Exampel:`` at the start of a Rule is no
+parse error, the parser takes it (and the steps under it) as the Rule's description, and
+pytest-bdd would run the other Examples of the file without a word; a keyword in a comment
+is refused too.
 """
 
 from __future__ import annotations
@@ -13,6 +17,8 @@ from __future__ import annotations
 import difflib
 import functools
 import re
+from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 from gherkin.dialect import Dialect
@@ -61,12 +67,34 @@ def lines_of(text: str) -> list[str]:
 
 
 class NotGherkin(ValueError):
-    """A text the Gherkin parser refuses, or one without a Feature: the line and why."""
+    """A text the Gherkin parser refuses, one without a Feature, or one it would read otherwise
+    than written (a misspelt keyword): the line and why, and the file once it is known."""
 
-    def __init__(self, line: int, message: str) -> None:
-        super().__init__(f"line {line}: {message}")
+    what = "not Gherkin"
+
+    def __init__(self, line: int, message: str, path: Path | None = None) -> None:
+        super().__init__(f"{shown(path)}:{line}: {message}" if path else f"line {line}: {message}")
         self.line = line
         self.message = message
+        self.path = path
+
+    def of(self, path: Path) -> NotGherkin:
+        """The same refusal, naming the file."""
+        return type(self)(self.line, self.message, path)
+
+
+class Misread(NotGherkin):
+    """Gherkin that the parser reads otherwise than it is written (``misread``)."""
+
+    what = "read otherwise than written"
+
+
+def shown(path: Path) -> str:
+    """A feature file's path as people read it: from the repository's root when it is inside."""
+    try:
+        return path.resolve().relative_to(Path.cwd()).as_posix()
+    except ValueError:
+        return str(path)
 
 
 # the keywords a misspelt label is taken for (not the rare synonyms of Feature)
@@ -87,6 +115,79 @@ def near_keyword(line: str) -> str | None:
         return None
     found = difflib.get_close_matches(m["word"], _NEAR, n=1, cutoff=0.75)
     return found[0] if found else None
+
+
+def keyword_slip(line: str) -> str | None:
+    """How a line of description or a comment reads as a block keyword, or None: a misspelt
+    one (``Exampel: x``: "did you mean 'Example:'?"), or one written where the parser does
+    not take it as one ("'Example:' has no place here")."""
+    text = line.strip().lstrip("#").strip()
+    near = near_keyword(text)
+    if near:
+        return f"did you mean '{near}:'?"
+    label = re.match(r"([^:]{1,24}):", text)
+    if label and label[1].strip() in BLOCK_KEYWORDS:
+        return f"'{label[1]}:' has no place here"
+    return None
+
+
+def description_lines(lines: list[str], node: dict[str, Any]) -> Iterator[tuple[int, str]]:
+    """The lines of a node's description, with their numbers (blank lines and comments among
+    them are not part of it)."""
+    i = node["location"]["line"]  # the 0-based index of the line after the node's own
+    for text in lines_of(node.get("description") or ""):
+        if not text.strip():
+            continue
+        while i < len(lines) and lines[i].strip() != text.strip():
+            i += 1
+        if i < len(lines):
+            yield i + 1, lines[i]
+            i += 1
+
+
+def nodes(feature: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    """The Feature, its Backgrounds, Rules and Examples, in the parser's own form."""
+    yield feature
+    for child in feature.get("children", []):
+        inner = [child, *child["rule"].get("children", [])] if "rule" in child else [child]
+        if "rule" in child:
+            yield child["rule"]
+        for c in inner:
+            yield from (c[key] for key in ("background", "scenario") if key in c)
+
+
+LANGUAGE = re.compile(r"\s*#\s*language\s*:")
+
+
+def misread(doc: dict[str, Any], lines: list[str]) -> Misread | None:
+    """The first line the parser reads otherwise than it is written: a keyword in a description
+    (the parser takes a misspelt ``Exampel:`` and the steps under it as the Rule's
+    description, and drops that Example without a word) or in a comment."""
+    found = []
+    for comment in doc.get("comments", []):
+        slip = keyword_slip(comment["text"])
+        if slip and not LANGUAGE.match(comment["text"]):
+            line = comment["location"]["line"]
+            found.append(
+                Misread(line, f"a comment that reads like a keyword ({slip}): restore the line or delete it")
+            )
+    for node in nodes(doc["feature"]):
+        kind, header = node["keyword"].strip(), node["location"]["line"]
+        for n, line in description_lines(lines, node):
+            slip = keyword_slip(line)
+            if slip:
+                found.append(
+                    Misread(
+                        n,
+                        f"{line.strip()!r} looks like a keyword ({slip}), but it is read as the "
+                        f"description of the {kind} at line {header}",
+                    )
+                )
+    if not found:
+        return None
+    first = min(found, key=lambda e: e.line)
+    more = f" (and {len(found) - 1} more such lines after it)" if len(found) > 1 else ""
+    return Misread(first.line, first.message + more)
 
 
 def _message(error: ParserException, lines: list[str]) -> str:
@@ -131,4 +232,7 @@ def document(text: str) -> dict[str, Any]:
         raise NotGherkin(0, str(e)) from None
     if not doc.get("feature"):
         raise NotGherkin(1, "no 'Feature:' line: a feature file holds one Feature")
+    wrong = misread(doc, lines_of(text))
+    if wrong is not None:
+        raise wrong
     return doc

@@ -6,7 +6,9 @@ through the official Gherkin parser in ``engine.knowledge.syntax``) to know its 
 each file was parsed twice (46 % of collection). ``prime`` builds pytest-bdd's Feature with
 pytest-bdd's own FeatureParser, from the Gherkin document already parsed (``engine.knowledge.syntax``
 keeps it), and puts it where pytest-bdd looks first (its cache of features by path), so
-each file is parsed once and pytest-bdd's model is still made by pytest-bdd.
+each file is parsed once and pytest-bdd's model is still made by pytest-bdd. A file our
+reader refuses (``engine.knowledge.syntax.NotGherkin``, a misspelt keyword among them) is
+refused here too, naming the file and the line: pytest-bdd never runs part of it.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from pytest_bdd import feature as bdd_feature
 from pytest_bdd.gherkin_parser import GherkinDocument
 from pytest_bdd.parser import FeatureParser
 
-from engine.knowledge.syntax import document
+from engine.knowledge.syntax import NotGherkin, document
 
 
 class _FromDocument(FeatureParser):
@@ -39,5 +41,8 @@ def prime(base: str, path: Path) -> None:
     filename = os.path.relpath(path, base)
     key = os.path.abspath(os.path.join(base, filename))  # as pytest_bdd.feature.get_feature keys it
     if key not in bdd_feature.features:
-        parsed = document(path.read_text(encoding="utf-8"))
+        try:
+            parsed = document(path.read_text(encoding="utf-8"))
+        except NotGherkin as e:  # a file the linter refuses is not run in part
+            raise e.of(path) from None
         bdd_feature.features[key] = _FromDocument(base, filename, parsed).parse()
