@@ -38,14 +38,15 @@ MEASURED = (
     "sys.exit(code)\n"
 )
 DEADLINE = 120  # seconds: a run still going then has hung (the test fails, it does not wait)
+TWO = ("--only", f"id:{IDS[0]}", "--only", f"id:{IDS[1]}")  # for the engines that start ours: slower
 RUNS = {  # name: (engine mode, runner flags)
     "exit": ("exit", ()),
     "once": ("once", ()),
     "hang": ("hang", ("--request-timeout", "0.3")),
-    "slow": ("slow --delay 0.1", ("--vector-timeout", "0.25")),
-    "slow, given time": ("slow --delay 0.1", ()),
+    "slow": ("slow --delay 0.3", ("--vector-timeout", "1", *TWO)),
+    "slow, given time": ("slow --delay 0.3", TWO),
     "flood": ("flood --megabytes 512", ()),
-    "twice": ("twice", ()),
+    "twice": ("twice", TWO),
 }
 
 
@@ -98,10 +99,11 @@ def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Run]:
     return done
 
 
-def _ended_with_a_scorecard(run: Run) -> None:
+def _ended_with_a_scorecard(run: Run, vectors: int = len(IDS)) -> None:
     assert run.code == 1, f"exit code {run.code} (141 or -13: killed by SIGPIPE)\n{run.stderr[-2000:]}"
-    assert run.scorecard["vectors"] == len(IDS), run.stderr[-2000:]
-    assert run.stdout.startswith(f"{run.scorecard['passed']}/{len(IDS)} vectors pass")
+    assert run.scorecard["vectors"] == vectors, run.stderr[-2000:]
+    assert run.stdout.startswith(f"{run.scorecard['passed']}/{vectors} vectors pass")
+    assert len(run.failures) == vectors
 
 
 @pytest.mark.parametrize("name", ["exit", "once"])
@@ -110,7 +112,6 @@ def test_an_engine_that_exits_fails_every_vector_and_the_runner_goes_on(
 ) -> None:
     run = runs[name]
     _ended_with_a_scorecard(run)
-    assert len(run.failures) == len(IDS)
     assert all(f.startswith("the engine failed (exited): the engine exited (code ") for f in run.failures)
     if name == "once":  # the load was answered; the next request met a pipe nobody reads
         assert all(f.endswith("before reading 'play'") for f in run.failures), run.failures
@@ -128,21 +129,20 @@ def test_an_engine_that_hangs_times_out_each_vector_and_is_started_again(runs: d
 
 def test_a_slow_engine_fails_at_the_vector_timeout_and_passes_given_time(runs: dict[str, Run]) -> None:
     run, given_time = runs["slow"], runs["slow, given time"]
-    _ended_with_a_scorecard(run)
-    assert len(run.failures) == len(IDS)
+    _ended_with_a_scorecard(run, 2)
     assert all(
-        f.startswith("the engine failed (timeout): the vector took more than 0.25 s (the vector timeout)")
+        f.startswith("the engine failed (timeout): the vector took more than 1 s (the vector timeout)")
         for f in run.failures
     ), run.failures
-    assert all(r["seconds"] < 0.25 + 1.5 for r in run.scorecard["results"])
-    assert given_time.code == 0 and given_time.scorecard["passed"] == len(IDS), given_time.stdout
+    assert all(r["seconds"] < 1 + 1.5 for r in run.scorecard["results"])
+    assert given_time.code == 0 and given_time.scorecard["passed"] == 2, given_time.stdout
 
 
 def test_a_flood_is_cut_at_the_reply_limit_and_the_runner_stays_small(runs: dict[str, Run]) -> None:
     run = runs["flood"]
     _ended_with_a_scorecard(run)
     expected = f"the engine failed (protocol error): a reply longer than {MAX_REPLY} bytes (the limit)"
-    assert all(f.startswith(expected) for f in run.failures) and len(run.failures) == len(IDS), run.failures
+    assert all(f.startswith(expected) for f in run.failures), run.failures
     grown = run.peak_rss - runs["exit"].peak_rss  # the same runner, against an engine that writes nothing
     assert grown < 8 * MAX_REPLY, f"the runner grew by {grown / 2**20:.1f} MiB reading a 512 MiB line"
     assert run.seconds < 30
@@ -150,8 +150,7 @@ def test_a_flood_is_cut_at_the_reply_limit_and_the_runner_stays_small(runs: dict
 
 def test_an_engine_that_answers_twice_is_a_protocol_error_not_a_rule(runs: dict[str, Run]) -> None:
     run = runs["twice"]
-    _ended_with_a_scorecard(run)
-    assert len(run.failures) == len(IDS)
+    _ended_with_a_scorecard(run, 2)
     assert all(
         f.startswith("the engine failed (protocol error): a reply came that no request asked for")
         for f in run.failures

@@ -283,6 +283,7 @@ def _cards(s: GameState) -> None:
 
 
 def _moods(s: GameState) -> None:
+    _at_least(1, s.next_entry, "state.next_entry", "the next entry into play")
     entries = Counter(m.entry for m in s.all_moods())
     in_play = {m.key for m in s.all_moods()}
     for p, moods in s.moods.items():

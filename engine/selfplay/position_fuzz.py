@@ -14,7 +14,8 @@ decisions, and that saves back to the same bytes. Anything else is counted:
 - ``broken``: an accepted position whose game breaks a promise (``Broken``).
 
 ``python -m engine.selfplay.position_fuzz --mutations 5000`` runs a large fuzz and prints
-the counts and the first cases of each kind; the suite runs a small one.
+the counts and the first cases of each kind (``--sweep 7``: every field of 7 positions,
+deleted and given each of a few values, instead); the suite runs a small one.
 """
 
 from __future__ import annotations
@@ -143,6 +144,17 @@ class Counts:
     fields: Counter[str] = field(default_factory=Counter)  # the fields refusals named
     cases: dict[str, list[str]] = field(default_factory=lambda: {"internal": [], "broken": []})
 
+    def add(self, kind: str, why: str, change: str) -> None:
+        self.tried += 1
+        if kind == "refused":
+            self.refused += 1
+            self.fields[why] += 1
+            return
+        self.accepted += 1
+        if kind in self.cases:
+            setattr(self, kind, getattr(self, kind) + 1)
+            self.cases[kind].append(f"{change}: {why}")
+
     def line(self) -> str:
         return (
             f"{self.tried} mutations: {self.refused} refused naming a field, {self.accepted} accepted; "
@@ -185,22 +197,35 @@ def promises_kept(game: Game, rng: random.Random) -> None:
 
 
 def fuzz(seed: int, mutations: int, per_position: int = 25) -> Counts:
-    """``mutations`` one-field mutations, ``per_position`` of each saved position."""
+    """``mutations`` random one-field mutations, ``per_position`` of each saved position."""
     rng = random.Random(seed)
     counts = Counts()
     for position in positions(seed, -(-mutations // per_position)):
         for _ in range(min(per_position, mutations - counts.tried)):
             data, change = mutate(position, rng)
-            kind, why = verdict(data, rng)
-            counts.tried += 1
-            if kind == "refused":
-                counts.refused += 1
-                counts.fields[why] += 1
-                continue
-            counts.accepted += 1
-            if kind in counts.cases:
-                setattr(counts, kind, getattr(counts, kind) + 1)
-                counts.cases[kind].append(f"{change}: {why}")
+            counts.add(*verdict(data, rng), change)
+    return counts
+
+
+SWEEP = (None, "", 0, -1, 1, 2, 10**15, [], {})  # the values every field is given in a sweep
+
+
+def sweep(seed: int, count: int) -> Counts:
+    """Every field of ``count`` saved positions, in turn: deleted, and given each of ``SWEEP``."""
+    rng = random.Random(seed)
+    counts = Counts()
+    for position in positions(seed, count):
+        for path in [p for p in paths(position) if p]:
+            for value in ("(deleted)", *SWEEP):
+                data = copy.deepcopy(position)
+                parent = data
+                for p in path[:-1]:
+                    parent = parent[p]
+                if value == "(deleted)":
+                    del parent[path[-1]]
+                else:
+                    parent[path[-1]] = value
+                counts.add(*verdict(data, rng), f"{shown(path)} = {json.dumps(value)}")
     return counts
 
 
@@ -208,9 +233,10 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--mutations", type=int, default=1000)
+    p.add_argument("--sweep", type=int, metavar="N", help="instead, every field of N positions")
     p.add_argument("--show", type=int, default=5, help="cases shown of each kind")
     args = p.parse_args(argv)
-    counts = fuzz(args.seed, args.mutations)
+    counts = sweep(args.seed, args.sweep) if args.sweep else fuzz(args.seed, args.mutations)
     print(counts.line())
     for kind, cases in counts.cases.items():
         for case in cases[: args.show]:

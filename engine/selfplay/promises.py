@@ -8,8 +8,9 @@ engine itself could be at, and one it can go on from.
 - every card is in exactly one place (a hand, in play, a deck, a discard pile, a
   sideboard, a draft pile, or on its way into play);
 - the piles belong to the table: the decks and the discard piles are the shared ones (key
-  ``""``) or one for each player (duel play, and a draft once drafted), and a sideboard
-  is a player's; a card's owner is the key of a deck and a discard pile, where it goes back;
+  ``""``), or one for each player in duel play and in a draft once drafted (a draft is
+  drafted before its first round), and a sideboard is a player's; a card's owner is the
+  key of a deck and a discard pile, where it goes back;
 - only cards in hidden places are remembered as known, each by some players, and only by
   players (``engine.core.visibility``);
 - a value an effect gave a mood is a die's value: 0 to ``MAX_DIE``, the highest die;
@@ -29,6 +30,7 @@ from engine.core.game import Game
 from engine.core.state import SHARED
 from engine.core.view import View
 from engine.core.visibility import public
+from engine.formats import FORMATS
 
 MAX_DIE = max(max(f.top_right, f.lower_left or 0) for f in faces().values())
 
@@ -80,10 +82,15 @@ def _places(game: Game, places: Counter[int]) -> Iterator[Breach]:
     strays = sorted(set(places) - set(s.cards))
     if lost or doubled or strays:
         yield Breach("state.cards", f"cards lost {lost}, in two places {doubled}, unknown {strays}")
+    fmt = FORMATS[s.format]
+    drafting = fmt.draft is not None and s.round.number == 0  # a draft's cards are shared until drafted
     for name in ("decks", "discards"):
         keys = set(getattr(s, name))
-        if keys != {SHARED} and keys != set(s.players):
-            yield Breach(f"state.{name}", 'are the shared one (key "") or one for each player')
+        if fmt.own_decks and keys != set(s.players) and not (drafting and keys == {SHARED}):
+            whose = "the shared one while drafting (round 0), then " if fmt.draft else ""
+            yield Breach(f"state.{name}", f"in {fmt.a}, {whose}one for each player (round {s.round.number})")
+        elif not fmt.own_decks and keys != {SHARED}:
+            yield Breach(f"state.{name}", f'in {fmt.a}, the shared one only (key "")')
     if set(s.decks) != set(s.discards):
         yield Breach("state.discards", "a discard pile for each deck: the shared ones, or each player's")
     for key in s.sideboards:
