@@ -121,3 +121,23 @@ def test_what_players_know_is_saved_in_card_order_whatever_the_order_it_was_lear
     game: Game = load(position)
     again = save(game)["state"]["known"]
     assert list(again) == sorted(again, key=int) and again == known
+
+
+def test_a_draft_still_drafting_cannot_be_in_a_round() -> None:
+    """A draft's cards are the shared deck's until drafted, which is done before round 1: a
+    position in the draft with a round number would end the turn into piles nobody has."""
+    position = saved("winston-draft", answers=True)
+    assert position["state"]["round"]["number"] == 0 and list(position["state"]["decks"]) == [""]
+    position["state"]["round"]["number"] = 1
+    assert refused_field(position) == "state.decks"
+
+
+@pytest.mark.parametrize("entry", [0, -1])
+def test_the_next_entry_into_play_is_a_real_one(entry: int) -> None:
+    """Before any mood is in play too (the first mood would enter as entry 0, and the game
+    could not be saved)."""
+    rng = random.Random(1)
+    position = json.loads(json.dumps(save(simulate.settle_setup(simulate.deal(2, rng), rng))))
+    assert not any(position["state"]["moods"].values())
+    position["state"]["next_entry"] = entry
+    assert refused_field(position) == "state.next_entry"
