@@ -141,3 +141,10 @@ def test_the_next_entry_into_play_is_a_real_one(entry: int) -> None:
     assert not any(position["state"]["moods"].values())
     position["state"]["next_entry"] = entry
     assert refused_field(position) == "state.next_entry"
+
+
+def test_partners_have_won_the_same_rounds() -> None:
+    position = saved("closed-team")
+    teams = position["state"]["teams"]
+    position["state"]["wins"][teams[0][1]] += 1
+    assert refused_field(position) == f"state.wins.{teams[0][1]}"

@@ -13,6 +13,7 @@ engine itself could be at, and one it can go on from.
   key of a deck and a discard pile, where it goes back;
 - only cards in hidden places are remembered as known, each by some players, and only by
   players (``engine.core.visibility``);
+- partners in a team game have won the same rounds (and games): they win together;
 - a value an effect gave a mood is a die's value: 0 to ``MAX_DIE``, the highest die;
 - every value and score is a non-negative whole number, and a score is its moods' values
   plus their extra scorings; once the game is waiting for a decision (``settled``), the
@@ -72,6 +73,7 @@ def breaches(game: Game, settled: bool = False) -> Iterator[Breach]:
     places = where_every_card_is(game)
     yield from _places(game, places)
     yield from _knowledge(game, places)
+    yield from _wins(game)
     yield from _values(game, settled)
 
 
@@ -114,6 +116,15 @@ def _knowledge(game: Game, places: Counter[int]) -> Iterator[Breach]:
             yield Breach(f"state.known.{c}", f"card {c} is remembered as hidden, but it is face up")
         if not who or set(who) - set(s.players):
             yield Breach(f"state.known.{c}", f"card {c} is known to {who}: to some players, and only players")
+
+
+def _wins(game: Game) -> Iterator[Breach]:
+    s = game.state
+    for team in s.teams or []:
+        for name in ("wins", "match_wins"):
+            if len({getattr(s, name).get(p, 0) for p in team}) > 1:
+                together = f"{' and '.join(team)} are a team, and win together: the same count for both"
+                yield Breach(f"state.{name}.{team[-1]}", together)
 
 
 def _values(game: Game, settled: bool) -> Iterator[Breach]:
