@@ -70,13 +70,19 @@ class Run:
 
 
 @pytest.fixture(scope="module")
-def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Run]:
+def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("hostile")
     anger = card_feature("anger")
     assert anger is not None
     vectors = [v for v in export_all([anger]).vectors if v["id"] in IDS]
     assert len(vectors) == len(IDS)
     write(out / "vectors", vectors, [])
+    return out
+
+
+@pytest.fixture(scope="module")
+def runs(folder: Path) -> dict[str, Run]:
+    out = folder
     started = {}
     for name, (mode, flags) in RUNS.items():
         scorecard = out / f"{name}.json"
@@ -174,3 +180,16 @@ def test_a_reply_not_in_the_protocol_is_a_protocol_error(line: bytes, words: str
         _reply(line, "observe")
     assert e.value.reason == PROTOCOL and words in e.value.message
     assert len(str(e.value)) < 400  # what the engine wrote is not echoed back in full
+
+
+@pytest.mark.parametrize(
+    ("engine", "words"),
+    [("python 'x", "cannot read the engine's command"), ("/no/such/engine", "cannot start the engine")],
+)
+def test_an_engine_command_that_cannot_be_read_or_started_is_named(
+    folder: Path, engine: str, words: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from engine.interfaces.cli import main
+
+    assert main(["conformance", "run", "--vectors", str(folder / "vectors"), "--engine", engine]) == 1
+    assert words in capsys.readouterr().err

@@ -38,7 +38,7 @@ import time
 from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, BinaryIO, Protocol
 
 from engine.interfaces import strict_json
 
@@ -114,13 +114,16 @@ class _Lines:
     """The engine's output as lines, read by a thread of their own: at most ``QUEUED`` lines
     of at most ``limit`` bytes are held; past ``limit`` without a line end, reading stops."""
 
-    def __init__(self, fd: int, limit: int) -> None:
-        self.fd, self.limit = fd, limit
+    def __init__(self, stream: BinaryIO, limit: int) -> None:
+        # the thread holds the stream: its descriptor is closed (and may be reused by the
+        # next engine's pipe) only once the thread is done with it (``close``)
+        self.stream, self.fd, self.limit = stream, stream.fileno(), limit
         self.ready = threading.Condition()
         self.lines: deque[bytes] = deque()
         self.end: str | None = None  # why no more lines come: the output closed, or a line too long
         self.stopped = False
-        threading.Thread(target=self._read, daemon=True, name="conformance-replies").start()
+        self.thread = threading.Thread(target=self._read, daemon=True, name="conformance-replies")
+        self.thread.start()
 
     def _read(self) -> None:
         end = "closed"
@@ -183,6 +186,14 @@ class _Lines:
             self.stopped = True
             self.ready.notify_all()
 
+    def close(self, wait: float) -> None:
+        """Close the stream once the thread has stopped reading it (within ``wait`` seconds);
+        a stream still read (by an engine's process outside its group) is left open."""
+        self.stop()
+        self.thread.join(wait)
+        if not self.thread.is_alive():
+            self.stream.close()
+
 
 class Subprocess:
     """An engine started from a command line, spoken to in JSON lines, within ``limits``."""
@@ -201,7 +212,7 @@ class Subprocess:
         assert self.proc.stdin is not None and self.proc.stdout is not None
         if posix:
             os.set_blocking(self.proc.stdin.fileno(), False)  # a write waits at most until its deadline
-        self.replies = _Lines(self.proc.stdout.fileno(), self.limits.reply)
+        self.replies = _Lines(self.proc.stdout, self.limits.reply)
         self.vector_ends = time.monotonic() + self.limits.vector
         self.last = ""  # the last request answered, for the words of an extra reply
 
@@ -292,8 +303,7 @@ class Subprocess:
             self.proc.wait(timeout=grace)
         self.stop()
         self.proc.wait()
-        assert self.proc.stdout is not None
-        self.proc.stdout.close()
+        self.replies.close(wait=GRACE)
 
 
 def _reply(line: bytes, op: str) -> dict[str, Any]:

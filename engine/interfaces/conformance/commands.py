@@ -99,6 +99,10 @@ def run(args: argparse.Namespace) -> int:
             + (f" without {' '.join(args.skip)}" if args.skip else "")
         )
     engine = args.engine or REFERENCE
+    try:
+        shlex.split(engine)
+    except ValueError as e:  # an unclosed quote
+        raise failure(f"cannot read the engine's command {engine!r}: {e}") from None
     start = time.perf_counter()
     try:
         results = run_all(vectors, command=engine, limits=Limits(args.request_timeout, args.vector_timeout))
