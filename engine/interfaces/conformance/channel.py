@@ -228,9 +228,8 @@ class Subprocess:
         """Raise ``EngineFailed`` (a protocol error) if a reply has come that no request asked
         for, waiting up to ``wait`` seconds for one."""
         if self.replies.waiting(time.monotonic() + wait):
-            raise EngineFailed(
-                PROTOCOL, f"a reply came that no request asked for: {self.last!r} was answered more than once"
-            )
+            how = f"{self.last!r} was answered more than once" if self.last else "before the first request"
+            raise EngineFailed(PROTOCOL, f"a reply came that no request asked for: {how}")
 
     def request(self, message: dict[str, Any]) -> dict[str, Any]:
         op = str(message.get("op") or message.get("check") or "?")
