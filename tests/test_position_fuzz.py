@@ -123,13 +123,16 @@ def test_what_players_know_is_saved_in_card_order_whatever_the_order_it_was_lear
     assert list(again) == sorted(again, key=int) and again == known
 
 
-def test_a_draft_still_drafting_cannot_be_in_a_round() -> None:
-    """A draft's cards are the shared deck's until drafted, which is done before round 1: a
-    position in the draft with a round number would end the turn into piles nobody has."""
-    position = saved("winston-draft", answers=True)
-    assert position["state"]["round"]["number"] == 0 and list(position["state"]["decks"]) == [""]
-    position["state"]["round"]["number"] = 1
-    assert refused_field(position) == "state.decks"
+def test_a_position_in_the_setup_has_dealt_nothing() -> None:
+    """A position is saved at a turn, or where the game started (round 0, the setup, with the
+    setup's answers to replay): a drafted match's table put back to round 0 is refused, not
+    set up again with the cards still in hands and in play."""
+    rng = random.Random(2)
+    game = simulate.settle_setup(simulate.deal(2, rng, format="quick-draft"), rng)  # drafted, dealt
+    position = json.loads(json.dumps(save(game)))
+    assert position["state"]["round"]["number"] == 1 and not position["answers"]
+    position["state"]["round"]["number"] = 0
+    assert refused_field(position).startswith("state.hands.")
 
 
 @pytest.mark.parametrize("entry", [0, -1])

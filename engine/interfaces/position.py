@@ -345,6 +345,15 @@ def _round(s: GameState) -> None:
     r = s.round
     if r.number < 0:
         raise PositionError("state.round.number", "rounds are numbered from 1 (0 while the game is set up)")
+    if r.number == 0:  # a position is saved at a turn, or where the game started: nothing dealt yet
+        for zone in ("hands", "discards"):
+            for key, cards in getattr(s, zone).items():
+                if cards:
+                    where = f"state.{zone}.{key or chr(34) * 2}[0]"
+                    raise PositionError(where, "the game is being set up (round 0): no card is dealt yet")
+        for p, moods in s.moods.items():
+            if moods:
+                raise PositionError(f"state.moods.{p}[0]", "the game is being set up (round 0): no mood yet")
     if sorted(r.order) != sorted(s.players):
         raise PositionError("state.round.order", "turn order lists every player once")
     start = s.players.index(r.order[0])

@@ -9,7 +9,8 @@ engine itself could be at, and one it can go on from.
   sideboard, a draft pile, or on its way into play);
 - the piles belong to the table: the decks and the discard piles are the shared ones (key
   ``""``), or one for each player in duel play and in a draft once drafted (a draft is
-  drafted before its first round), and a sideboard is a player's; a card's owner is the
+  drafted in the setup, round 0, before its first round: its table before the setup holds
+  every card in the shared deck), and a sideboard is a player's; a card's owner is the
   key of a deck and a discard pile, where it goes back;
 - only cards in hidden places are remembered as known, each by some players, and only by
   players (``engine.core.visibility``);
@@ -85,11 +86,14 @@ def _places(game: Game, places: Counter[int]) -> Iterator[Breach]:
     if lost or doubled or strays:
         yield Breach("state.cards", f"cards lost {lost}, in two places {doubled}, unknown {strays}")
     fmt = FORMATS[s.format]
-    drafting = fmt.draft is not None and s.round.number == 0  # a draft's cards are shared until drafted
+    # a draft's cards are shared until drafted: before the draft (every card in the deck, as
+    # a new game's table is), and while drafting (round 0, the setup)
+    unused = len(s.decks.get(SHARED, ())) == len(s.cards) and not any(s.wins.values())
+    drafting = fmt.draft is not None and (s.round.number == 0 or unused)
     for name in ("decks", "discards"):
         keys = set(getattr(s, name))
         if fmt.own_decks and keys != set(s.players) and not (drafting and keys == {SHARED}):
-            whose = "the shared one while drafting (round 0), then " if fmt.draft else ""
+            whose = "the shared one before and while drafting (round 0), then " if fmt.draft else ""
             yield Breach(f"state.{name}", f"in {fmt.a}, {whose}one for each player (round {s.round.number})")
         elif not fmt.own_decks and keys != {SHARED}:
             yield Breach(f"state.{name}", f'in {fmt.a}, the shared one only (key "")')
