@@ -248,7 +248,8 @@ class Subprocess:
             if line != "closed":
                 self.stop()
                 raise EngineFailed(PROTOCOL, f"{line}, in reply to {op!r}: the engine was stopped")
-            raise EngineFailed(EXITED, f"the engine {self._ended()} without replying to {op!r}")
+            how = self._ended("closed its output")
+            raise EngineFailed(EXITED, f"the engine {how} without replying to {op!r}")
         self.last = op
         return _reply(line, op)
 
@@ -274,14 +275,17 @@ class Subprocess:
                             self.stop()
                             raise EngineFailed(TIMEOUT, self._late(op, by_request)) from None
         except OSError:  # BrokenPipeError among them: the engine is the one that failed
-            raise EngineFailed(EXITED, f"the engine {self._ended()} before reading {op!r}") from None
+            how = self._ended("closed its input")
+            raise EngineFailed(EXITED, f"the engine {how} before reading {op!r}") from None
 
-    def _ended(self) -> str:
+    def _ended(self, closed: str) -> str:
+        """How the engine went: its exit code, or (still running after ``GRACE``, then stopped)
+        ``closed``."""
         try:
             code = self.proc.wait(timeout=GRACE)
         except subprocess.TimeoutExpired:
             self.stop()
-            return "closed its output"
+            return closed
         return f"exited (code {code})"
 
     def stop(self) -> None:
