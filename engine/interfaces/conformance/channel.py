@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import math
 import os
 import select
 import shlex
@@ -213,7 +214,7 @@ class Subprocess:
         if posix:
             os.set_blocking(self.proc.stdin.fileno(), False)  # a write waits at most until its deadline
         self.replies = _Lines(self.proc.stdout, self.limits.reply)
-        self.vector_ends = time.monotonic() + self.limits.vector
+        self.vector_ends = math.inf  # no vector yet (``hello``): the request's time only
         self.last = ""  # the last request answered, for the words of an extra reply
 
     @property

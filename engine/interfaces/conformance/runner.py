@@ -222,7 +222,6 @@ def run_all(
             start = time.perf_counter()
             if channel is None:
                 channel = Subprocess(command, limits) if command else InProcess(adapter)
-                channel.start_vector()
                 try:
                     support = hello(channel)
                 except EngineFailed as e:
@@ -234,6 +233,7 @@ def run_all(
             if lacks:
                 results.append(Result(v["id"], UNSUPPORTED, "needs " + ", ".join(lacks)))
                 continue
+            start = time.perf_counter()
             channel.start_vector()
             broken, result = True, None  # broken: the engine is stopped, and started again
             try:
@@ -245,8 +245,8 @@ def run_all(
                 then = f" (the vector's failure may follow from it: {result.failure})" if result else ""
                 result = Result(v["id"], FAILED, f"{e}{then}", time.perf_counter() - start)
             except Exception as e:  # a reply the checks could not read: the runner goes on
-                why = f"a reply the runner could not read ({type(e).__name__}: {e})"
-                result = Result(v["id"], FAILED, str(EngineFailed(PROTOCOL, why)), time.perf_counter() - start)
+                why = EngineFailed(PROTOCOL, f"a reply the runner could not read ({type(e).__name__}: {e})")
+                result = Result(v["id"], FAILED, str(why), time.perf_counter() - start)
             results.append(result)
             if broken and isinstance(channel, Subprocess):
                 stop()
