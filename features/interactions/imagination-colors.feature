@@ -1,0 +1,106 @@
+Feature: Colors that Imagination changes
+  Imagination makes every mood in play the color its player chose, and leaves cards out of
+  play their own color. These rulings say what that means for Doubt's ban on colors, for
+  moods that go back to a hand, and for an Imagination that leaves play or changes players
+  after scoring.
+
+  @source:community-2026-12-01 @card:doubt @card:imagination
+  Rule: Doubt's ban is on a card's own color: under Imagination, a card is judged by its color in hand, not the color it will have in play
+    A players' question, settled by the rules. Doubt bans playing moods that share a color
+    with the cards it revealed (doubt.text), and a card is played from a hand: until it is
+    in play it is its own color, for Imagination changes moods only (imagination.2). The
+    notes say so of every card that asks a card's color before it is played (benevolence.3,
+    eagerness.2, angst.5: a red card under a white Imagination is still red until played).
+    The revealed cards were in a hand too, so they are their own colors as well.
+
+    Example: Doubt revealed a red Boredom; under an Imagination naming red, Alice may play a blue Fear but not a red Zeal
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has Boredom, Fear and Zeal in hand
+      And the deck holds Joy and Glee (top first)
+      And Alice played Doubt last round, choosing Boredom
+      And Bob played Imagination, choosing red
+      Then Alice may play Fear
+      And Alice cannot play Zeal because red moods can't be played this round
+
+    Example: under an Imagination naming blue, Alice still can't play the red Zeal, though it would be blue in play
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has Boredom, Fear and Zeal in hand
+      And the deck holds Joy and Glee (top first)
+      And Alice played Doubt last round, choosing Boredom
+      And Bob played Imagination, choosing blue
+      Then Alice cannot play Zeal because red moods can't be played this round
+      And Alice may play Fear
+
+  @source:community-2026-12-01 @card:fear @card:hesitation @card:imagination
+  Rule: A mood put back into a hand is its own color again
+    A players' question, settled by the rules. Imagination colors moods, the cards in play,
+    and not the cards in hands (imagination.2, curiosity.4). A mood put into a hand is a
+    card again (glossary.mood), so it has its printed color there, and a card that asks for
+    a color in hand sees that one.
+
+    Example: under an Imagination naming green, Fear puts Alice's Boredom back into her hand, where it is red
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Boredom
+      And Bob played Imagination, choosing green
+      And Alice has Fear in hand
+      Then Boredom is green
+      When Alice plays Fear
+      And Alice chooses Boredom
+      Then Boredom is in Alice's hand
+      And Boredom is red
+
+    Example: Hesitation, made red by Imagination, puts every mood into its player's hand, each its own color again
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Laziness and Charity
+      And Bob played Imagination, choosing red
+      And Alice has Hesitation in hand
+      When Alice plays Hesitation
+      And Alice chooses all red and green moods
+      Then Alice has no moods
+      And Bob has no moods
+      And Laziness is green
+      And Charity is white
+      And Imagination is in Bob's hand
+      And Imagination is blue
+
+  @source:community-2026-12-01 @card:imagination @card:insecurity @card:recklessness
+  Rule: An Imagination that leaves play after scoring lets every mood be its own color again; one taken for the round keeps its color
+    A players' question, settled by the rules. Imagination's color holds while it is in
+    play (imagination.text); Insecurity puts its mood back into its player's hand after
+    scoring (insecurity.text), and then no mood is recolored. An Imagination taken by
+    Recklessness keeps the color chosen for it, like every quality of a mood that changes
+    players (recklessness.3), and it is given back after scoring still naming that color.
+
+    Example: Alice's Imagination, played with Insecurity, goes back to her hand after scoring: Bob's Boredom is red again
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Boredom
+      And Alice has Insecurity and Imagination in hand
+      When Alice plays Insecurity
+      And Alice plays Imagination
+      And Alice chooses white
+      Then Boredom is white
+      When the round is scored
+      Then Imagination is in Alice's hand
+      And Boredom is red
+
+    Example: Alice takes Bob's Imagination naming blue: every mood stays blue, and after scoring it is Bob's again, still naming blue
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Boredom
+      And Bob played Imagination, choosing blue
+      And Alice has Recklessness in hand
+      And the deck holds Joy and Fear (top first)
+      When Alice plays Recklessness
+      And Alice chooses Imagination
+      Then Imagination is one of Alice's moods
+      And Boredom is blue
+      And Recklessness is blue
+      When the round is scored
+      And Alice answers the after-scoring order: Recklessness: Imagination is given back
+      Then Imagination is one of Bob's moods
+      And Boredom is blue
