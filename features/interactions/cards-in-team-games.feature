@@ -37,3 +37,38 @@ Feature: Cards in team games
       Then Boredom is at the bottom of the deck
       And Carol drew Joy
       And Alice has no cards in hand
+
+  @source:community-2026-12-01 @card:betrayal @card:recklessness
+  Rule: In a team game, Betrayal may lend a mood to a partner, and Recklessness can't take a partner's
+    A players' question, settled by the rules. Betrayal gives a mood to "another player"
+    (betrayal.text), and a partner is another player, as for Compulsion and Intimidation
+    (compulsion.4, intimidation.3). Recklessness takes one of "your opponents'" moods
+    (recklessness.text), and a partner is never an opponent (sneakiness.1, cruelty.2). A mood
+    lent to a partner still comes back after scoring (betrayal.text).
+
+    Example: Alice lends her Generosity to her partner Carol; after scoring it is Alice's again
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Alice has moods Generosity
+      And Alice has Betrayal in hand
+      And the deck holds Joy and Fear (top first)
+      When Alice plays Betrayal
+      And Alice chooses Generosity
+      Then Alice may choose each of Bob, Carol and Dave
+      When Alice chooses Carol
+      Then Generosity is one of Carol's moods
+      When the round is scored
+      And Bob answers the team's draw: Bob
+      And Alice answers who goes first: Alice
+      Then Generosity is one of Alice's moods
+
+    Example: Alice's Recklessness may take Bob's or Dave's mood, not her partner Carol's
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Bob has moods Boredom
+      And Carol has moods Generosity
+      And Dave has moods Laziness
+      And Alice has Recklessness in hand
+      When Alice plays Recklessness
+      Then Alice may choose each of Boredom and Laziness
+      And Alice cannot choose Generosity

@@ -149,3 +149,71 @@ Feature: Copies while they are in play
       And Alice chooses Generosity
       Then Alice may choose each of Bob and Dave
       And Alice cannot choose Carol
+
+  @source:community-2026-12-01 @card:creativity @card:glee @card:triumph @card:superiority
+  Rule: A copy's value is read for the copy: its own play this round, its own player's turn and moods
+    A players' question, settled by the rules. Creativity copies the printed card and
+    nothing that has happened to the mood it copies (creativity.3: a copy of Patience is
+    worth 1 in the round it is played). The copy is treated as if it were that card, played
+    by its own player (glossary.copy), so its "you" is its own player, read as for any mood
+    (see "A condition about the table as it is now is read for whoever has the mood now").
+
+    Example: Alice copies the Glee Bob played last round, worth 0 now; her copy, played this round, is worth 6
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob played Glee
+      And Alice has Creativity in hand
+      Then Glee's value is 0
+      When Alice plays Creativity
+      And Alice chooses Glee
+      Then Alice's Creativity's value is 6
+
+    Example: Alice went first: her copy of Bob's Triumph is worth 5, Bob's own 3
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Triumph
+      And Alice has Creativity in hand
+      When Alice plays Creativity
+      And Alice chooses Triumph
+      Then Alice's Creativity's value is 5
+      And Bob's Triumph's value is 3
+
+    Example: Bob's Superiority is worth 7 to Bob; Alice's copy of it, with fewer moods than Bob, 3
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Superiority, Boredom and Laziness
+      And Alice has Creativity in hand
+      When Alice plays Creativity
+      And Alice chooses Superiority
+      Then Alice's Creativity's value is 3
+      And Bob's Superiority's value is 7
+
+  @source:community-2026-12-01 @card:creativity @card:doubt
+  Rule: Doubt's ban reads a Creativity as the blue card it is in hand, whatever it will copy
+    A players' question, settled by the rules. Doubt bans playing moods that share a color
+    with the cards it revealed (doubt.text). Whether a card may be played is read before it
+    is played, while it is still the card in hand (see "A condition on an additional mood
+    reads the card before it is played"); Creativity becomes a copy as it is played
+    (creativity.text), and until then it is a blue card (creativity.1).
+
+    Example: Doubt revealed a blue Fear: Alice can't play Creativity, even to copy Bob's red Boredom
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Boredom
+      And Alice has Fear and Creativity in hand
+      And the deck holds Joy and Glee (top first)
+      And Alice played Doubt last round, choosing Fear
+      Then Alice cannot play Creativity because blue moods can't be played this round
+
+    Example: Doubt revealed a red Zeal: Alice may play Creativity as a copy of Bob's red Boredom
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Boredom
+      And Alice has Zeal and Creativity in hand
+      And the deck holds Joy and Glee (top first)
+      And Alice played Doubt last round, choosing Zeal
+      Then Alice may play Creativity
+      When Alice plays Creativity
+      And Alice chooses Boredom
+      Then Alice's Creativity is a copy of Boredom
+      And Alice's Creativity is red

@@ -42,8 +42,8 @@ Feature: Moods scored more than once
       Then Alice scored 7
       And Bob scored 15
 
-  @source:community-2026-12-01 @card:exhilaration @card:enthusiasm @card:glee @card:patience
-  Rule: A mood scored again counts its value as it is at scoring: a Glee played this round twice 6, a Patience twice 1
+  @source:community-2026-12-01 @card:exhilaration @card:enthusiasm @card:glee @card:patience @card:triumph
+  Rule: A mood scored again counts its value as it is at scoring: a Glee played this round twice 6, a Patience twice 1, a Triumph that went first twice 5
     A players' question, settled by the rules. A round is scored by adding up the values
     the moods have then (rules.scoring.1, glossary.score), and a mood whose value depends on
     the table is checked whenever the score is added up (rules.anatomy-of-a-card.4). Scoring
@@ -68,14 +68,25 @@ Feature: Moods scored more than once
       And Alice answers Enthusiasm: Patience
       Then Alice scored 2
 
-  @source:community-2026-12-01 @card:exhilaration @card:recklessness @card:betrayal @card:passion
-  Rule: Extra scorings count the moods each player has when the round is scored: a mood taken or lent for the round counts for the player who has it then
+    Example: Alice went first: her Exhilaration scores her Triumph's 5 twice
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Exhilaration
+      And Alice has Triumph in hand
+      When Alice plays Triumph
+      And the round is scored
+      Then Alice scored 10
+
+  @source:community-2026-12-01 @card:exhilaration @card:recklessness @card:betrayal @card:passion @card:insecurity @card:gluttony @card:bashfulness
+  Rule: Extra scorings count the moods each player has when the round is scored, before any "after scoring" effect moves them
     A players' question, settled by the rules. The round is scored first and the "after
     scoring" effects come after it (rules.after-scoring.2, glossary.after-scoring): the mood
     Recklessness took goes back, and the mood Betrayal lent comes home, only then
     (recklessness.text, betrayal.text). Until then it is its taker's mood, scored with their
     moods (rules.scoring.1), so their Exhilaration scores it again, and for Passion it is an
-    opponent's mood even if Passion's player lent it.
+    opponent's mood even if Passion's player lent it. Likewise the mood Insecurity puts back
+    into its player's hand, the one Gluttony sends to the discard pile and a Bashfulness
+    that goes under the deck are all scored, extra times included, before they go.
 
     Example: Alice takes Bob's Generosity with Recklessness: her Exhilaration scores it twice, then it goes back
       Given a game between Alice and Bob
@@ -119,6 +130,42 @@ Feature: Moods scored more than once
       When Alice answers Passion: Generosity
       Then Alice scored 16
       And Bob scored 6
+
+    Example: Insecurity's Generosity is scored twice by Alice's Exhilaration, then goes back to her hand
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Exhilaration
+      And Alice has Insecurity and Generosity in hand
+      When Alice plays Insecurity
+      And Alice plays Generosity
+      And the round is scored
+      Then Alice scored 16
+      And Generosity is in Alice's hand
+
+    Example: Gluttony's Generosity is scored twice by Alice's Exhilaration, then goes to the discard pile
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Exhilaration
+      And Alice has Gluttony and Generosity in hand
+      When Alice plays Gluttony
+      And Alice plays Generosity
+      And the round is scored
+      Then Alice scored 16
+      And Generosity is in the discard pile
+
+    Example: Alice's Exhilaration scores her Bashfulness twice; she wins, and it goes under the deck
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Exhilaration
+      And Bob has moods Generosity
+      And Alice has Bashfulness in hand
+      And the deck holds Joy and Fear (top first)
+      When Alice plays Bashfulness
+      And the round is scored
+      Then Alice scored 12
+      And Alice wins the round
+      And Bashfulness is at the bottom of the deck
+      And Alice drew Joy
 
   @source:community-2026-12-01 @card:bliss @card:imagination
   Rule: Under Imagination, Bliss's discarded card keeps its own color, and the moods that share it are read in Imagination's color

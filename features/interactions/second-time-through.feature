@@ -1,0 +1,98 @@
+Feature: What an effect sees the second time through
+  Duplicity lets a mood's "After playing this mood" effect happen an additional time, with
+  new choices, once the first time has finished and values have been read again. These
+  rulings say what the second time finds: a value the first time set, a condition on the
+  table read anew, a random pick made again.
+
+  @source:reference-2026-12-01 @card:duplicity @card:curiosity @card:cheer @card:altruism
+  Rule: A value that Curiosity, Cheer or Altruism "becomes" stays when the second time does not make it again
+    The reference's own ruling. These cards' effects end with "this mood's value becomes"
+    a higher value when something happens (curiosity.text, cheer.text, altruism.text): the
+    value is set by the effect that happened, and kept from then on (cheer.4: the value
+    determined when the card was played stays; altruism.2: one card dealt is enough). A
+    second time through (duplicity.2) is the same effect again: when it happens to meet
+    the condition, it sets the same value; when it does not, it says nothing about the
+    value, and nothing sets it back.
+
+    A careful reader might treat the second time as a new decision of the value, as a
+    second color chosen for Wonder replaces the first (see "When a choice the mood
+    remembers is made a second time, the second choice replaces the first"): a second
+    reveal that matches nothing would make Curiosity 3 again. The examples fail under that
+    reading. Wonder's color is a choice the card keeps; these values are outcomes.
+
+    Example: Curiosity's first reveal matches and makes it 6; the second matches nothing, and it stays 6
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Duplicity
+      And Alice played Imagination, choosing red then once only
+      And Bob has Zeal and Joy in hand
+      And Alice has Curiosity in hand
+      When Alice plays Curiosity
+      And Alice chooses Bob
+      And the random pick is Zeal
+      Then Curiosity's value is 6
+      When Alice answers Duplicity: again
+      And Alice answers Curiosity: Bob
+      And the random pick for Curiosity is Joy
+      Then Curiosity's value is 6
+
+    Example: Cheer discards the first time and declines the second: it stays 5
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Duplicity
+      And Alice has Cheer, Boredom and Laziness in hand
+      When Alice plays Cheer
+      And Alice chooses Boredom
+      Then Cheer's value is 5
+      When Alice answers Duplicity: again
+      And Alice answers Cheer: nothing
+      Then Cheer's value is 5
+      And Alice's hand holds Laziness
+
+    Example: Altruism deals out the discard pile, and the second time finds it empty: it stays 7
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Duplicity
+      And the discard pile holds Joy
+      And Alice has Altruism in hand
+      When Alice plays Altruism
+      Then Joy is in Bob's hand
+      And Altruism's value is 7
+      When Alice answers Duplicity: again
+      Then Altruism's value is 7
+
+  @source:community-2026-12-01 @card:duplicity @card:cruelty @card:indecisiveness
+  Rule: The second time, Cruelty's and Indecisiveness's "two or more moods" is read again, and the random pick is made again
+    A players' question, settled by the rules. The second time is the effect again, with
+    new choices (duplicity.3), after values and the table have been read again
+    (duplicity.4). Cruelty and Indecisiveness may only choose opponents who have two or
+    more moods then (cruelty.1, indecisiveness.2), and each time the mood is picked at
+    random among the moods they have then.
+
+    Example: Bob has two moods; Cruelty takes one at random, and the second time Bob, with one left, can't be chosen
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Duplicity
+      And Bob has moods Generosity and Boredom
+      And Alice has Cruelty in hand
+      When Alice plays Cruelty
+      And Alice chooses Bob
+      And the random pick is Generosity
+      And Alice answers Duplicity: again
+      Then Bob has moods Boredom
+      And the discard pile holds Generosity
+
+    Example: Bob has three moods; Indecisiveness picks at random twice, from what is left each time
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Duplicity
+      And Bob has moods Generosity, Boredom and Laziness
+      And Alice has Indecisiveness in hand
+      When Alice plays Indecisiveness
+      And Alice chooses Bob
+      And the random pick is Generosity
+      And Alice answers Duplicity: again
+      And Alice answers Indecisiveness: Bob
+      And the random pick for Indecisiveness is Boredom
+      Then Bob's hand holds Generosity and Boredom
+      And Bob has moods Laziness
