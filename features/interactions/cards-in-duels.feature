@@ -8,7 +8,7 @@ Feature: Cards in duel play
   Rule: In a duel, an "after scoring" effect sends its card under its owner's deck, and the player who has it draws from their own deck
     A players' question, settled by the rules. The player who has Recklessness, or a
     Bashfulness taken in the round it was played, after scoring is the one who puts it
-    under the deck and draws (recklessness.8, bashfulness.4). In duel play a card put on
+    under the deck and draws (recklessness.7, bashfulness.4). In duel play a card put on
     the bottom of the deck goes under its owner's deck, and a player always draws from
     their own (variants.duel-play.4). So a player holding the other player's card sends it
     home and draws their own top card.

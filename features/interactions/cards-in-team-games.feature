@@ -8,7 +8,7 @@ Feature: Cards in team games
     A players' question, settled by the rules. The one card a losing team draws is the
     draw for losing the round (variants.open-team.7, variants.closed-team.8), which the
     team shares out. A card that says its player draws is another draw, for that player:
-    Recklessness's player after scoring (recklessness.text, recklessness.8), and for
+    Recklessness's player after scoring (recklessness.text, recklessness.7), and for
     Conviction the player of the chosen mood (conviction.2), a partner too. Neither is
     counted as the team's card.
 
@@ -42,7 +42,7 @@ Feature: Cards in team games
   Rule: In a team game, Betrayal may lend a mood to a partner, and Recklessness can't take a partner's
     A players' question, settled by the rules. Betrayal gives a mood to "another player"
     (betrayal.text), and a partner is another player, as for Compulsion and Intimidation
-    (compulsion.4, intimidation.3). Recklessness takes one of "your opponents'" moods
+    (compulsion.3, intimidation.3). Recklessness takes one of "your opponents'" moods
     (recklessness.text), and a partner is never an opponent (sneakiness.1, cruelty.2). A mood
     lent to a partner still comes back after scoring (betrayal.text).
 

@@ -7,7 +7,7 @@ Feature: Who wins when Sneakiness changes the scores
   Rule: Corruption's two wins go to the player who wins after Sneakiness's swap
     A players' question, settled by the rules. Sneakiness swaps scores before the winner is
     determined, and it is the one "after scoring" effect that can change who wins
-    (sneakiness.text, sneakiness.5, rules.after-scoring.3). Corruption gives two wins to the
+    (sneakiness.text, sneakiness.4, rules.after-scoring.3). Corruption gives two wins to the
     winner of the round (corruption.2): the winner, once found, after the swap.
 
     Example: Alice's Corruption doubles the win; Bob's Sneakiness swaps his 5 for her 8, and Bob gets two wins
@@ -32,7 +32,7 @@ Feature: Who wins when Sneakiness changes the scores
   Rule: Hurt Feelings and the losers' draws go by the scores as Sneakiness swapped them
     A players' question, settled by the rules. Every "after scoring" effect is resolved
     before any losing player draws, because Sneakiness can change who won
-    (rules.after-scoring.3, sneakiness.7); the lowest score, which gets Hurt Feelings in a
+    (rules.after-scoring.3, sneakiness.5); the lowest score, which gets Hurt Feelings in a
     game of three or more (rules.after-scoring.1, glossary.hurt-feelings), is likewise read
     once the scores are final.
 

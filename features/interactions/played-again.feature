@@ -8,7 +8,7 @@ Feature: Moods that leave play and are played again
   Rule: A mood that leaves play and is played again is a new mood: the "after scoring" effect that remembered the old one passes it by
     The reference's own ruling. A mood is a card in play (glossary.mood): once put into a
     hand it is a card again, and playing it puts a new mood into play, whose "After playing
-    this mood" effect happens again (thrill.5, rules.taking-a-turn.1). The "after scoring"
+    this mood" effect happens again (thrill.4, rules.taking-a-turn.1). The "after scoring"
     effects of Insecurity, Gluttony and Betrayal are about the mood played (or given) then,
     "if it's still in play" (insecurity.text, gluttony.text, betrayal.text); that mood left
     play, so the effect finds nothing, as Recklessness's does for a mood its player no

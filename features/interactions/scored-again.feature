@@ -170,7 +170,7 @@ Feature: Moods scored more than once
   @source:community-2026-12-01 @card:bliss @card:imagination
   Rule: Under Imagination, Bliss's discarded card keeps its own color, and the moods that share it are read in Imagination's color
     A players' question, settled by the rules. Bliss remembers the color of the card
-    discarded to play it (bliss.7); that card was in a hand, and Imagination colors moods
+    discarded to play it (bliss.6); that card was in a hand, and Imagination colors moods
     only, never cards in hands (imagination.2, curiosity.4, shame.11). Bliss's "While in
     play" ability then looks at "your moods that share a color" with it when the round is
     scored, and moods are Imagination's color (imagination.text). So with Imagination naming
@@ -235,7 +235,7 @@ Feature: Moods scored more than once
   Rule: In a team game, Enthusiasm and Exhilaration score only their own player's moods again, and the team adds the scores
     A players' question, settled by the rules. Enthusiasm scores "one of your moods" and
     Exhilaration "your moods" (enthusiasm.text, exhilaration.text): a teammate's moods are
-    theirs, not yours (a teammate is another player, never an opponent: envy.5, passion's
+    theirs, not yours (a teammate is another player, never an opponent: envy.4, passion's
     team ruling). Partners then add their scores together (variants.open-team.7,
     variants.closed-team.8), each with its own extra scorings.
 

@@ -96,8 +96,8 @@ Feature: Suppressed moods and other cards
   @source:reference-2026-12-01 @card:pacifism @card:scorn @card:anger @card:repentance @card:faith
   Rule: A mood suppressed twice stays suppressed until both suppressions have ended
     The reference's own ruling. Each suppression lasts as long as its own card says: Scorn's
-    and Repentance's until the end of the round (scorn.6, repentance.10), Pacifism's and
-    Faith's while their card stays in play (pacifism.6, faith.4). Nothing in the sources
+    and Repentance's until the end of the round (scorn.6, repentance.6), Pacifism's and
+    Faith's while their card stays in play (pacifism.5, faith.4). Nothing in the sources
     says that one ends another, and the glossary gives a suppression's length by the effect
     that made it (glossary.suppress-suppressed). So a mood suppressed by two of them is
     worth 0 while either still holds.
@@ -256,7 +256,7 @@ Feature: Suppressed moods and other cards
   Rule: A suppressed mood put into its player's hand and played again is a new mood, not suppressed
     A players' question, settled by the rules. A suppression is on a mood, a card in play
     (glossary.suppress-suppressed, glossary.mood); a card in a hand is not a mood, and played
-    again it is a new mood whose "After playing this mood" effect happens again (thrill.5).
+    again it is a new mood whose "After playing this mood" effect happens again (thrill.4).
     Nothing carries the old suppression over.
 
     Example: Fear puts Alice's suppressed Generosity into her hand, and she plays it again worth 6

@@ -28,6 +28,7 @@ from engine.knowledge.sources import Coverage, card_notes, coverage, source_ids
 
 from .drawing import RARITY_MARK, REMINDER, card_html, dice, die
 from .glossary import ability_links, term_links
+from .interaction_map import map_page
 from .linking import esc, linked, raw
 from .reference import coverage_page, errata_page, steps_page
 from .refusals_page import refusals_page
@@ -291,7 +292,8 @@ def mechanics_index() -> str:
         "# Mechanics\n",
         "The game's recurring ideas, each with the cards that use it and every ruling about it, "
         "from any card or rules chapter. The lists are derived from the cards' text and the "
-        "engine's behaviour, so new cards and rulings join them by themselves.\n",
+        "engine's behaviour, so new cards and rulings join them by themselves. "
+        "[Where mechanics meet](map.md) crosses them two by two, and with each way to play.\n",
         "| mechanic | what it is | cards | rulings |",
         "|---|---|---|---|",
     ]
@@ -300,7 +302,7 @@ def mechanics_index() -> str:
             f"| [{m.title}]({m.slug}.md) | {esc(m.blurb)} | {len(cards_with(m))} "
             f"| {len(mechanic_rulings(m))} |"
         )
-    toc = "\n".join(m.slug for m in MECHANICS)
+    toc = "\n".join(["map", *(m.slug for m in MECHANICS)])
     out.append(f"\n```{{toctree}}\n:hidden:\n\n{toc}\n```\n")
     return "\n".join(out)
 
@@ -417,6 +419,7 @@ def write_pages(docs: Path) -> list[str]:
     for slug in faces():
         pages[docs / "cards" / f"{slug}.md"] = card_page(slug)
     pages[docs / "mechanics" / "index.md"] = mechanics_index()
+    pages[docs / "mechanics" / "map.md"] = map_page()
     for m in MECHANICS:
         pages[docs / "mechanics" / f"{m.slug}.md"] = mechanic_page(m)
     found = chapters()

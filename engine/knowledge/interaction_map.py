@@ -1,0 +1,257 @@
+"""Where the game's mechanics meet: the interaction map, read from the feature files.
+
+The map has a cell for each pair of mechanics (``engine.knowledge.mechanics``), each
+mechanic with itself included, and for each mechanic with each way to play (duels, teams,
+drafts). A cell lists the rulings that cover it; a cell that no ruling covers must have a
+one-line reason in ``engine/data/interaction-map.toml`` saying why no question arises
+there. Because the rulings are read from the features each time, the map cannot go stale.
+
+What a ruling covers, from what its examples do:
+
+- The cards it is **about**: the card whose file holds it (``features/cards/<card>``) and
+  its ``@card`` tags (a ruling about cards together tags each card it involves). A ruling in
+  a file about no card (the rules chapters, the other ways to play) is about the cards its
+  examples play.
+- The cards that **take part**: those it is about, and each card its examples (or the
+  backgrounds above them) play: ``<player> plays <card>``, ``<player> played <card>``. A
+  card played as a copy of another (the copying mechanic) takes part twice: as itself,
+  and, apart from it, as the card it copies (the first card its player names for it).
+- It covers two **different mechanics** when a card that takes part has the one and a card
+  that takes part (the same or another) has the other, and at least one of those is a card
+  it is about. A card filling the table (a mood that is only there) does not take part.
+- It covers a mechanic **with itself** when two cards that take part have it, one of them a
+  card it is about: two suppressions, two copies, two after-scoring effects meeting.
+- It covers a mechanic **with a way to play** when a card it is about has the mechanic and
+  one of its examples is played in that way (its setup step: "a structure duel", "a power
+  duel"; "a team game", "an open team game", "a closed team game"; "a quick draft", "a
+  Winston draft").
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from itertools import combinations_with_replacement
+
+from engine.core.behaviour import behaviour
+from engine.core.catalog import faces
+from engine.knowledge.mechanics import BY_SLUG, MECHANICS, card_mechanics
+from engine.knowledge.rulings import Feature, Rule, Step, features
+
+PARTY = ("mood-x", "feelinks")  # rulings about other games
+
+# The ways to play, each with the setup steps that start a game of it.
+FORMATS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "duels": ("Duels", ("a structure duel between", "a power duel between")),
+    "teams": ("Teams", ("a team game", "an open team game", "a closed team game")),
+    "drafts": ("Drafts", ("a quick draft between", "a Winston draft between")),
+}
+REASONS = "data/interaction-map.toml"
+
+
+@dataclass(frozen=True)
+class Cell:
+    """Two mechanics (the same twice for a mechanic with itself), or a mechanic and a way to
+    play; ``first`` comes before ``second`` in the map's order."""
+
+    first: str
+    second: str
+
+    @property
+    def key(self) -> str:
+        return f"{self.first} {self.second}"
+
+    @property
+    def with_format(self) -> bool:
+        return self.second in FORMATS
+
+    @property
+    def title(self) -> str:
+        return f"{axis_title(self.first)} × {axis_title(self.second)}"
+
+
+def axis_title(slug: str) -> str:
+    return FORMATS[slug][0] if slug in FORMATS else BY_SLUG[slug].title
+
+
+AXES: tuple[str, ...] = tuple(m.slug for m in MECHANICS) + tuple(FORMATS)
+
+
+def cells() -> list[Cell]:
+    """Every cell of the map, in the map's order."""
+    mechanics = [m.slug for m in MECHANICS]
+    out = [Cell(a, b) for a, b in combinations_with_replacement(mechanics, 2)]
+    return out + [Cell(m, f) for m in mechanics for f in FORMATS]
+
+
+def cell(a: str, b: str) -> Cell:
+    """The cell of two axes, in either order; KeyError for an axis that does not exist."""
+    for s in (a, b):
+        if s not in AXES:
+            raise KeyError(f"no mechanic or way to play is called {s!r}; they are: {', '.join(AXES)}")
+    i, j = sorted((AXES.index(a), AXES.index(b)))
+    return Cell(AXES[i], AXES[j])
+
+
+# -- what a ruling covers -------------------------------------------------------------------
+
+
+@cache
+def _names() -> str:
+    return "|".join(map(re.escape, sorted((f.name for f in faces().values()), key=len, reverse=True)))
+
+
+@cache
+def _play_pattern() -> re.Pattern[str]:
+    names = _names()
+    copied = rf"(?:.*?,? choosing (?:\w+'s )?(?P<copy>{names})\b)?"
+    return re.compile(rf"^(?P<player>\w+) (?:plays|played) (?P<card>{names})\b{copied}")
+
+
+@cache
+def _slug_of() -> dict[str, str]:
+    return {f.name: s for s, f in faces().items()}
+
+
+def _copied(steps: tuple[Step, ...], i: int, player: str, copier: str) -> str | None:
+    """The card a copy played at step ``i`` copies: its player's next answer, if a card."""
+    for s in steps[i + 1 :]:
+        for prefix in (f"{player} chooses ", f"{player} answers {faces()[copier].name}: "):
+            if s.text.startswith(prefix):
+                m = re.match(rf"(?:\w+'s )?({_names()})\b", s.text[len(prefix) :])
+                return _slug_of()[m[1]] if m else None
+    return None
+
+
+def _played(steps: tuple[Step, ...]) -> Iterator[str]:
+    """The cards these steps play; a card played as a copy also as ``<card>><copied card>``."""
+    for i, s in enumerate(steps):
+        m = _play_pattern().match(s.text)
+        if not m:
+            continue
+        slug = _slug_of()[m["card"]]
+        yield slug
+        if behaviour(slug).play_as_copy:
+            copied = _slug_of()[m["copy"]] if m["copy"] else _copied(steps, i, m["player"], slug)
+            if copied:
+                yield f"{slug}>{copied}"
+
+
+def _mechanics_of(participant: str) -> set[str]:
+    slug = participant.split(">")[-1]
+    return {m.slug for m in card_mechanics(slug)}
+
+
+@dataclass(frozen=True)
+class Coverage:
+    """What one ruling covers: the cards it is about and those that take part, the ways to
+    play of its examples."""
+
+    about: frozenset[str]
+    taking_part: frozenset[str]
+    formats: frozenset[str]
+
+    def covers(self, c: Cell) -> bool:
+        about = {m for p in self.about for m in _mechanics_of(p)}
+        if c.with_format:
+            return c.second in self.formats and c.first in about
+        having = [p for p in self.taking_part if c.first in _mechanics_of(p)]
+        if c.first == c.second:
+            return len(having) >= 2 and any(p in self.about for p in having)
+        others = [p for p in self.taking_part if c.second in _mechanics_of(p)]
+        return bool(having and others) and (c.first in about or c.second in about)
+
+
+def coverage_of(feature: Feature, rule: Rule) -> Coverage:
+    steps = feature.background + rule.background
+    played: list[str] = []
+    games: set[str] = set()
+    for e in rule.examples:
+        played += _played(steps + e.steps)
+        for s in steps + e.steps:
+            games |= {k for k, (_, starts) in FORMATS.items() if s.text.startswith(starts)}
+    about = set(feature.cards_of(rule)) | ({feature.card} if feature.card else set())
+    if not about:
+        about = set(played)
+    return Coverage(frozenset(about), frozenset(about | set(played)), frozenset(games))
+
+
+# -- the map --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Ruling:
+    feature: Feature
+    index: int  # the Rule's number in its file, from 1
+    rule: Rule
+
+
+@dataclass
+class MapCell:
+    cell: Cell
+    rulings: list[Ruling] = field(default_factory=list)
+    reason: str | None = None  # why no question arises (a cell with no ruling)
+
+
+@cache
+def reasons() -> dict[Cell, str]:
+    """The reviewed reasons of ``engine/data/interaction-map.toml``, by cell."""
+    return read_reasons(resources.files("engine").joinpath(REASONS).read_text("utf-8"))
+
+
+def read_reasons(text: str) -> dict[Cell, str]:
+    """Reasons by cell, from the data file's text: ValueError, naming the key, for a key that
+    names no cell, a cell named twice (in either order), or a reason that is not a sentence."""
+    out: dict[Cell, str] = {}
+    for key, why in tomllib.loads(text).get("reasons", {}).items():
+        parts = key.split()
+        if len(parts) != 2:
+            raise ValueError(f"{REASONS}: {key!r} is not two mechanics (or a mechanic and a way to play)")
+        try:
+            c = cell(*parts)
+        except KeyError as e:
+            raise ValueError(f"{REASONS}: {key!r}: {e.args[0]}") from None
+        if c in out:
+            raise ValueError(f"{REASONS}: {key!r} names a cell already given a reason")
+        if not isinstance(why, str) or not why.strip().endswith("."):
+            raise ValueError(f"{REASONS}: {key!r}: the reason is one sentence, ending with a full stop")
+        out[c] = why
+    return out
+
+
+def rulings() -> list[Ruling]:
+    """Every Mood Swings ruling (the party games' rulings are about other games)."""
+    return [
+        Ruling(f, i, r)
+        for f in features()
+        if f.path.parent.name not in PARTY
+        for i, r in enumerate(f.rules, start=1)
+    ]
+
+
+def interaction_map() -> dict[Cell, MapCell]:
+    """Every cell with the rulings that cover it, or, if none does, its reason (if any)."""
+    out = {c: MapCell(c) for c in cells()}
+    for ruling in rulings():
+        covered = coverage_of(ruling.feature, ruling.rule)
+        for c, mc in out.items():
+            if covered.covers(c):
+                mc.rulings.append(ruling)
+    for c, why in reasons().items():
+        if c in out and not out[c].rulings:
+            out[c].reason = why
+    return out
+
+
+def stale_reasons(found: dict[Cell, MapCell]) -> list[Cell]:
+    """Reasons given for cells that rulings cover now: to be removed from the data file."""
+    return [c for c in reasons() if found[c].rulings]
+
+
+def unexplained(found: dict[Cell, MapCell]) -> list[Cell]:
+    """Cells with neither a ruling nor a reason."""
+    return [c for c, mc in found.items() if not mc.rulings and mc.reason is None]

@@ -1,0 +1,163 @@
+"""The interaction map: every cell is ruled or explained, every reason names a cell that
+needs one, every link on the map's page leads to a ruling, and what a ruling covers is
+decided by what its examples play, not by what is only on the table."""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from engine.knowledge.interaction_map import (
+    AXES,
+    cell,
+    cells,
+    coverage_of,
+    interaction_map,
+    read_reasons,
+    reasons,
+    stale_reasons,
+    unexplained,
+)
+from engine.knowledge.mechanics import MECHANICS
+from engine.knowledge.rulings import FEATURES, ROOT, features, parse_text
+
+sys.path.insert(0, str(ROOT / "docs" / "_ext"))
+from moodswings_site.anchors import page_of, rule_anchor
+from moodswings_site.interaction_map import map_page
+
+
+def test_the_map_has_a_cell_for_each_pair_of_mechanics_and_each_way_to_play() -> None:
+    n = len(MECHANICS)
+    assert len(cells()) == n * (n + 1) // 2 + 3 * n
+    assert len(set(cells())) == len(cells())
+
+
+def test_every_cell_has_a_ruling_or_a_reason() -> None:
+    found = interaction_map()
+    missing = [c.key for c in unexplained(found)]
+    assert not missing, (
+        f"{len(missing)} cells of the interaction map have no ruling and no reason: rule on them, or say "
+        f"in engine/data/interaction-map.toml why no question arises: {missing}"
+    )
+
+
+def test_every_reason_names_a_cell_that_no_ruling_covers() -> None:
+    found = interaction_map()
+    assert reasons()
+    stale = [c.key for c in stale_reasons(found)]
+    assert not stale, (
+        f"rulings cover these cells now: remove their reasons from engine/data/interaction-map.toml: {stale}"
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ('[reasons]\n"suppression nonsense" = "A reason."\n', "no mechanic or way to play is called 'non"),
+        ('[reasons]\n"suppression" = "A reason."\n', "is not two mechanics"),
+        ('[reasons]\n"random blank" = "A reason."\n"blank random" = "Again."\n', "already given a reason"),
+        ('[reasons]\n"random blank" = "no full stop"\n', "one sentence"),
+        ('[reasons]\n"duels random" = "A way to play comes second, but either order is one cell."\n', None),
+    ],
+)
+def test_a_reason_must_name_a_real_cell_once(text: str, message: str | None) -> None:
+    if message is None:
+        assert list(read_reasons(text)) == [cell("random", "duels")]
+        return
+    with pytest.raises(ValueError, match=re.escape(message)):
+        read_reasons(text)
+
+
+def test_every_link_on_the_map_page_leads_to_a_ruling_that_covers_its_cell() -> None:
+    anchors_of: dict[str, set[str]] = {}
+    for f in features():
+        for i, _ in enumerate(f.rules, start=1):
+            anchors_of.setdefault(page_of(f), set()).add(rule_anchor(f, i))
+    text = map_page()
+    links = re.findall(r'href="\.\./([^"#]+)#([^"]+)"', text)
+    assert len(links) == sum(len(mc.rulings) for mc in interaction_map().values())
+    broken = [f"{page}#{anchor}" for page, anchor in links if anchor not in anchors_of.get(page, set())]
+    assert not broken, broken[:10]
+    # and each cell of the table leads to its entry on the page
+    for target in re.findall(r'<td class="ms-map-[a-z]+"><a href="#([^"]+)"', text):
+        assert f'id="{target}"' in text
+
+
+def _rule(body: str, folder: str = "interactions") -> tuple:
+    text = f"Feature: a test\n\n{body}"
+    f = parse_text(text, FEATURES / folder / "test.feature")
+    return f, f.rules[0]
+
+
+def test_a_ruling_covers_what_its_cards_do_not_what_is_only_on_the_table() -> None:
+    f, r = _rule(
+        """  @source:community-2026-12-01 @card:anger
+  Rule: r
+    d
+
+    Example: e
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Generosity and Scorn
+      And Alice played Pacifism, choosing Bob then Generosity
+      And Alice has Anger in hand
+      When Alice plays Anger
+      Then Alice may choose Generosity
+"""
+    )
+    covered = coverage_of(f, r)
+    assert covered.covers(cell("discard-pile", "suppression"))  # Anger, and the Pacifism played
+    assert not covered.covers(cell("suppression", "suppression"))  # Scorn is only on the table
+    assert not covered.covers(cell("discard-pile", "duels"))  # not a duel
+
+
+def test_a_copy_takes_part_as_the_card_it_copies_and_a_mechanic_meets_itself_with_two_cards() -> None:
+    f, r = _rule(
+        """  @source:community-2026-12-01 @card:panic
+  Rule: r
+    d
+
+    Example: e
+      Given a structure duel between Alice and Bob
+      And it is Alice's turn
+      And Alice played Panic, choosing Bob
+      And Alice has Creativity in hand
+      When Alice plays Creativity
+      And Alice chooses Panic
+      Then Alice may choose Panic
+"""
+    )
+    covered = coverage_of(f, r)
+    assert covered.covers(cell("back-to-hand", "back-to-hand"))  # Panic and a copy of Panic
+    assert covered.covers(cell("back-to-hand", "copying"))
+    assert covered.covers(cell("back-to-hand", "duels"))
+    assert not covered.covers(cell("copying", "duels"))  # Creativity is not what the ruling is about
+
+
+def test_a_ruling_outside_the_cards_is_about_the_cards_it_plays() -> None:
+    f, r = _rule(
+        """  @note:rules.after-scoring.2
+  Rule: r
+
+    Example: e
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has Bashfulness in hand
+      When Alice plays Bashfulness
+      Then Alice may play an additional mood
+""",
+        folder="rules",
+    )
+    covered = coverage_of(f, r)
+    assert covered.about == {"bashfulness"}
+    assert covered.covers(cell("after-scoring", "deck-and-drawing"))
+
+
+def test_the_axes_are_the_mechanics_then_the_ways_to_play() -> None:
+    assert AXES[: len(MECHANICS)] == tuple(m.slug for m in MECHANICS)
+    assert AXES[len(MECHANICS) :] == ("duels", "teams", "drafts")
+    assert (ROOT / "engine" / "data" / "interaction-map.toml").is_file()
+    assert Path(FEATURES / "interactions").is_dir()
