@@ -72,3 +72,70 @@ Feature: Cards in team games
       When Alice plays Recklessness
       Then Alice may choose each of Boredom and Laziness
       And Alice cannot choose Generosity
+
+  @source:reference-2026-12-01 @card:sneakiness @card:corruption
+  Rule: In a team game, Sneakiness swaps its player's own score with one opponent's, and the teams then add their scores; Corruption's two wins are the winning team's
+    The reference's own ruling. In team play each player still has a score of their own,
+    and partners add their scores together at scoring to see which team wins
+    (variants.open-team.7, variants.closed-team.8). Sneakiness swaps "your score" with "that
+    player" (sneakiness.text), an opponent, never a teammate (sneakiness.1): two players'
+    scores, before the teams' totals decide the round. Corruption gives the winner of the
+    round two wins (corruption.2); in a team game the round is won by a team.
+
+    A careful reader might swap the two teams' totals, since a team wins or loses together.
+    The first example fails under that reading: Alice's team would take the other team's
+    higher total and win.
+
+    Example: Alice's Sneakiness swaps her 5 for Bob's 6; the teams add up 10 against 13, and Bob and Dave win
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Carol has moods Indifference
+      And Bob has moods Generosity
+      And Dave has moods Boredom and Laziness
+      And Alice has Sneakiness in hand
+      And the deck holds Joy and Fear (top first)
+      When Alice plays Sneakiness
+      Then Alice may choose each of Bob and Dave
+      And Alice cannot choose Carol
+      When Alice chooses Bob
+      And the round is scored
+      And Alice answers the team's draw: Alice
+      And Bob answers who goes first: Bob
+      Then Alice scored 6
+      And Bob scored 5
+      And Bob and Dave win the round
+
+    Example: Alice's Corruption doubles the win, and Alice and Carol, who win the round, have won 2 rounds
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Carol has moods Generosity
+      And Bob has moods Boredom
+      And Alice has Corruption in hand
+      And the deck holds Joy and Fear (top first)
+      When Alice plays Corruption
+      And Alice chooses the round's winner wins two rounds
+      And the round is scored
+      And Bob answers the team's draw: Bob
+      And Alice answers who goes first: Alice
+      Then Alice and Carol win the round
+      And Alice and Carol have won 2 rounds
+      And Bob and Dave have won 0 rounds
+
+  @source:community-2026-12-01 @card:honor
+  Rule: In a team game, Honor's chosen player goes first, whichever team won, and the winning team is not asked
+    A players' question, settled by the rules. In a team game the winning team chooses
+    which of its players goes first (variants.open-team.6, variants.closed-team.7); that
+    is the team game's version of the winner going first. Honor's chosen player goes first
+    "regardless of who won the previous round" (honor.text), so while Honor is in play no
+    team chooses.
+
+    Example: Alice's Honor chose Dave; Alice and Carol win, and Dave goes first
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Alice played Honor, choosing Dave
+      And Carol has moods Generosity
+      And the deck holds Joy and Fear (top first)
+      When the round is scored
+      And Bob answers the team's draw: Bob
+      Then Alice and Carol win the round
+      And Dave goes first

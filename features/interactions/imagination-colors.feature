@@ -104,3 +104,35 @@ Feature: Colors that Imagination changes
       And Alice answers the after-scoring order: Recklessness: Imagination is given back
       Then Imagination is one of Bob's moods
       And Boredom is blue
+
+  @source:community-2026-12-01 @card:imagination @card:fickleness @card:rejection
+  Rule: Under Imagination every mood shares the chosen color: Fickleness finds one most common color, and any two moods share a color for Rejection
+    A players' question, settled by the rules. While Imagination is in play every mood is
+    the chosen color and no other (imagination.text): the notes draw the same consequence
+    for Bitterness and Love (bitterness.3, love.3). So Fickleness's most common color is
+    the chosen one, and every mood but Fickleness goes to its player's hand, Imagination
+    included; and any two moods Rejection chooses share a color.
+
+    Example: under an Imagination naming green, Alice's Fickleness puts every other mood into its player's hand
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Laziness
+      And Bob has moods Boredom and Charity
+      And Bob played Imagination, choosing green
+      And Alice has Fickleness in hand
+      When Alice plays Fickleness
+      Then Alice has moods Fickleness
+      And Bob has no moods
+      And Laziness is in Alice's hand
+      And Imagination is in Bob's hand
+
+    Example: under an Imagination naming red, Rejection puts Bob's green Generosity and white Charity into the discard pile
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Generosity and Charity
+      And Bob played Imagination, choosing red
+      And Alice has Rejection in hand
+      When Alice plays Rejection
+      And Alice chooses Generosity and Charity
+      Then the discard pile holds Generosity and Charity
+      And Bob has moods Imagination

@@ -96,3 +96,73 @@ Feature: What an effect sees the second time through
       And the random pick for Indecisiveness is Boredom
       Then Bob's hand holds Generosity and Boredom
       And Bob has moods Laziness
+
+  @source:community-2026-12-01 @card:duplicity @card:regret @card:bashfulness @card:gluttony @card:recklessness
+  Rule: Duplicity repeats only the "After playing this mood" effect: no cost is paid again, and a "While in play" ability is not doubled
+    A players' question, settled by the rules. Duplicity has "that mood's 'After playing
+    this mood' effect" happen an additional time (duplicity.text, duplicity.2). A cost is
+    paid once, before the card is played (rules.taking-a-turn.7), and a "While in play"
+    ability is another kind of ability (rules.taking-a-turn.2): neither is repeated. An
+    "after scoring" effect that is part of the "After playing this mood" effect is set up
+    again, and happens again if it still can: a Bashfulness already under the deck is not
+    there to go again, and only a Bashfulness that goes under the deck draws a card
+    (bashfulness.2).
+
+    Example: Regret's cost is paid once; the second time puts another of Bob's moods into Alice's hand
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Duplicity, Boredom and Laziness
+      And Bob has moods Generosity and Charity
+      And Alice has Regret in hand
+      When Alice plays Regret
+      And Alice chooses Boredom and Laziness
+      And Alice chooses Generosity
+      And Alice answers Duplicity: again
+      Then Alice has moods Duplicity and Regret
+      And Alice's hand holds Boredom, Laziness, Generosity and Charity
+
+    Example: Gluttony twice gives two additional moods, and both go to the discard pile after scoring
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Duplicity
+      And Alice has Gluttony, Boredom and Laziness in hand
+      When Alice plays Gluttony
+      And Alice answers Duplicity: again
+      And Alice plays Boredom
+      And Alice plays Laziness
+      Then Alice has moods Duplicity, Gluttony, Boredom and Laziness
+      When the round is scored
+      And Alice answers the after-scoring order: Gluttony: Boredom goes to the discard pile
+      Then the discard pile holds Boredom and Laziness
+
+    Example: Recklessness twice takes two of Bob's moods; both go back, and Recklessness goes under the deck once
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Duplicity
+      And Bob has moods Generosity and Boredom
+      And Alice has Recklessness in hand
+      And the deck holds Joy and Fear (top first)
+      When Alice plays Recklessness
+      And Alice chooses Generosity
+      And Alice answers Duplicity: again
+      And Alice answers Recklessness: Boredom
+      And the round is scored
+      And Alice answers the after-scoring order: Recklessness: Generosity is given back
+      And Alice answers the after-scoring order: Recklessness: Boredom is given back
+      Then Bob has moods Generosity and Boredom
+      And Recklessness is at the bottom of the deck
+      And Alice's hand holds Joy
+
+    Example: Bashfulness twice: Alice wins, it goes under the deck once, and she draws once
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Duplicity
+      And Alice has Bashfulness in hand
+      And the deck holds Joy and Fear (top first)
+      When Alice plays Bashfulness
+      And Alice answers Duplicity: again
+      And the round is scored
+      And Alice answers the after-scoring order: Bashfulness: if its player won, it goes under the deck and they draw
+      Then Alice wins the round
+      And Bashfulness is at the bottom of the deck
+      And Alice's hand holds Joy
