@@ -139,3 +139,26 @@ Feature: Cards in team games
       And Bob answers the team's draw: Bob
       Then Alice and Carol win the round
       And Dave goes first
+
+  @source:community-2026-12-01 @card:superiority @card:celebration
+  Rule: In a team game, "each other player" includes a partner: Superiority and Celebration must beat the partner too
+    A players' question, settled by the rules. Superiority and Celebration compare their
+    player with "each other player" (superiority.text, celebration.text), not with each
+    opponent: a partner is another player. The cards that leave a teammate out say
+    "opponent" (envy.4, generosity.3); these do not.
+
+    Example: Alice has more moods than Bob and Dave, but as many as her partner Carol: Superiority is worth 3
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Alice has moods Superiority, Boredom and Laziness
+      And Carol has moods Apathy, Indifference and Complacency
+      And Bob has moods Generosity
+      Then Superiority's value is 3
+
+    Example: Alice's moods show more colors than Bob's and Dave's, but not more than Carol's: Celebration is worth 3
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Alice has moods Celebration and Boredom
+      And Carol has moods Indifference and Apathy
+      And Dave has moods Laziness
+      Then Celebration's value is 3

@@ -57,3 +57,26 @@ Feature: Who wins when Sneakiness changes the scores
       And Carol plays Laziness
       Then Carol may play an additional mood
       And Carol may play Apathy
+
+  @source:community-2026-12-01 @card:exhilaration
+  Rule: Extra scorings count for who wins the round and for who is lowest
+    A players' question, settled by the rules. A player's score is the combined value of
+    their moods as scored (glossary.score), extra scorings added (exhilaration.1, bliss.5:
+    they add together). The highest score wins the round, and in a game of three or more the
+    lowest gets Hurt Feelings (rules.scoring.1, rules.after-scoring.1): both read that score.
+
+    Example: Alice's Exhilaration makes her 4 an 8: she wins, and Bob's 5 is the lowest, so Bob gets Hurt Feelings
+      Given a game between Alice, Bob and Carol
+      And it is Alice's turn
+      And Alice has moods Exhilaration and Laziness
+      And Bob has moods Charity and Boredom
+      And Carol has moods Generosity
+      And Bob has Apathy and Indifference in hand
+      And the deck holds Joy and Fear (top first)
+      When the round is scored
+      Then Alice scored 8
+      And Alice wins the round
+      When Alice passes
+      And Bob plays Apathy
+      Then Bob may play an additional mood
+      And Bob may play Indifference

@@ -4,7 +4,7 @@ Feature: Copies while they are in play
   changes players, when its "after scoring" effect comes, when a random pick sends it away,
   and in duels and team games, where whose card it is and whose opponents it names matter.
 
-  @source:community-2026-12-01 @card:creativity @card:recklessness @card:generosity
+  @source:community-2026-12-01 @card:creativity @card:recklessness @card:chaos @card:generosity
   Rule: A copy that changes players stays a copy, with the copied color and value
     A players' question, settled by the rules. The copied traits last for as long as the
     Creativity is in play (creativity.text), and a mood that changes players keeps all its
@@ -28,6 +28,18 @@ Feature: Copies while they are in play
       And Bob answers the after-scoring order: Recklessness: Creativity is given back
       Then Creativity is one of Alice's moods
       And Creativity is a copy of Generosity
+
+    Example: Alice's Chaos deals her copy of Generosity to Bob: it is still a copy of Generosity, worth 6
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Generosity
+      And Alice played Creativity, choosing Generosity
+      And Alice has Chaos in hand
+      When Alice plays Chaos
+      And the random order is Generosity then Creativity then Chaos
+      Then Creativity is one of Bob's moods
+      And Creativity is a copy of Generosity
+      And Creativity's value is 6
 
   @source:community-2026-12-01 @card:creativity @card:bashfulness @card:sneakiness @card:recklessness
   Rule: A Creativity copying Bashfulness, Sneakiness or Recklessness has that card's "after scoring" effect, and leaves play as Creativity

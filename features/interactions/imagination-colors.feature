@@ -105,13 +105,14 @@ Feature: Colors that Imagination changes
       Then Imagination is one of Bob's moods
       And Boredom is blue
 
-  @source:community-2026-12-01 @card:imagination @card:fickleness @card:rejection
-  Rule: Under Imagination every mood shares the chosen color: Fickleness finds one most common color, and any two moods share a color for Rejection
+  @source:community-2026-12-01 @card:imagination @card:fickleness @card:rejection @card:denial @card:malice
+  Rule: Under Imagination every mood shares the chosen color: Fickleness finds one most common color, and any two moods share a color for Rejection, Denial and Malice
     A players' question, settled by the rules. While Imagination is in play every mood is
     the chosen color and no other (imagination.text): the notes draw the same consequence
     for Bitterness and Love (bitterness.3, love.3). So Fickleness's most common color is
     the chosen one, and every mood but Fickleness goes to its player's hand, Imagination
-    included; and any two moods Rejection chooses share a color.
+    included; any two moods Rejection or Denial chooses share a color; and the two moods
+    chosen for Malice share a color with every other mood.
 
     Example: under an Imagination naming green, Alice's Fickleness puts every other mood into its player's hand
       Given a game between Alice and Bob
@@ -136,3 +137,28 @@ Feature: Colors that Imagination changes
       And Alice chooses Generosity and Charity
       Then the discard pile holds Generosity and Charity
       And Bob has moods Imagination
+
+    Example: under an Imagination naming white, Denial puts Bob's Generosity and Boredom into his hand
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Generosity and Boredom
+      And Bob played Imagination, choosing white
+      And Alice has Denial in hand
+      When Alice plays Denial
+      And Alice chooses Generosity and Boredom
+      Then Bob's hand holds Generosity and Boredom
+      And Bob has moods Imagination
+
+    Example: under an Imagination naming blue, Malice puts every other mood into the discard pile
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Laziness
+      And Bob has moods Generosity and Boredom
+      And Bob played Imagination, choosing blue
+      And Alice has Malice in hand
+      When Alice plays Malice
+      And Alice chooses Bob
+      And Bob chooses Generosity and Boredom
+      Then Alice has moods Malice
+      And Bob has no moods
+      And the discard pile holds Laziness, Generosity, Boredom and Imagination

@@ -4,7 +4,7 @@ Feature: Moods that leave play and are played again
   others can put that mood into a hand in the meantime, and it can be played again the
   same turn. These rulings say whether the mood played again is still the one remembered.
 
-  @source:reference-2026-12-01 @card:insecurity @card:gluttony @card:betrayal @card:fear @card:charity
+  @source:reference-2026-12-01 @card:insecurity @card:gluttony @card:betrayal @card:recklessness @card:fear @card:thrill @card:charity
   Rule: A mood that leaves play and is played again is a new mood: the "after scoring" effect that remembered the old one passes it by
     The reference's own ruling. A mood is a card in play (glossary.mood): once put into a
     hand it is a card again, and playing it puts a new mood into play, whose "After playing
@@ -16,7 +16,8 @@ Feature: Moods that leave play and are played again
 
     A careful reader might follow the card itself: it is in play again after scoring, so
     Insecurity would put it back into its player's hand, Gluttony into the discard pile,
-    and Betrayal would take it back. The examples fail under that reading.
+    Betrayal would take it back, and Recklessness would give it back. The examples fail
+    under that reading.
 
     Example: Alice's Charity, Gluttony's additional mood, goes back to her hand with Fear and is played again: it stays after scoring
       Given a game between Alice and Bob
@@ -60,6 +61,36 @@ Feature: Moods that leave play and are played again
       And Bob passes
       Then Generosity is one of Bob's moods
       And Alice has moods Betrayal
+
+    Example: Alice takes Bob's Generosity with Recklessness, puts it into her hand with Fear and plays it again: she keeps it after scoring
+      Given a game between Alice, Bob and Carol
+      And it is Alice's turn
+      And Alice has Hurt Feelings
+      And Bob has moods Generosity and Boredom
+      And Alice has Recklessness and Fear in hand
+      And the deck holds Joy, Zeal, Glee and Hate (top first)
+      When Alice plays Recklessness
+      And Alice chooses Generosity
+      And Alice plays Fear
+      And Alice chooses Generosity
+      And Alice plays Generosity
+      And Alice chooses Bob
+      And the round is scored
+      And Alice answers the after-scoring order: Recklessness: Generosity is given back
+      Then Generosity is one of Alice's moods
+      And Bob has moods Boredom
+
+    Example: Thrill picks up Insecurity's Charity and plays it again: it stays after scoring
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has Insecurity, Charity and Thrill in hand
+      When Alice plays Insecurity
+      And Alice plays Charity
+      And Alice plays Thrill
+      And Alice chooses Charity
+      And Alice plays Charity
+      And the round is scored
+      Then Alice has moods Insecurity, Thrill and Charity
 
     Example: without Fear, the same Charity goes back to Alice's hand after scoring
       Given a game between Alice and Bob

@@ -77,7 +77,7 @@ Feature: Moods scored more than once
       And the round is scored
       Then Alice scored 10
 
-  @source:community-2026-12-01 @card:exhilaration @card:recklessness @card:betrayal @card:passion @card:insecurity @card:gluttony @card:bashfulness
+  @source:community-2026-12-01 @card:exhilaration @card:recklessness @card:betrayal @card:passion @card:bliss @card:enthusiasm @card:insecurity @card:gluttony @card:bashfulness
   Rule: Extra scorings count the moods each player has when the round is scored, before any "after scoring" effect moves them
     A players' question, settled by the rules. The round is scored first and the "after
     scoring" effects come after it (rules.after-scoring.2, glossary.after-scoring): the mood
@@ -130,6 +130,37 @@ Feature: Moods scored more than once
       When Alice answers Passion: Generosity
       Then Alice scored 16
       And Bob scored 6
+
+    Example: Alice takes Bob's Bliss, which remembers a green Joy: her green Laziness and Bliss itself score three times
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has Joy in hand
+      And Bob played Bliss
+      And Alice has moods Laziness
+      And Alice has Recklessness in hand
+      And the deck holds Fear and Glee (top first)
+      When Alice plays Recklessness
+      And Alice chooses Bliss
+      And the round is scored
+      And Alice answers the after-scoring order: Recklessness: Bliss is given back
+      Then Alice scored 18
+      And Bliss is one of Bob's moods
+
+    Example: Alice takes Bob's Enthusiasm: at scoring she chooses one of her own moods to score again
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Enthusiasm and Generosity
+      And Alice has moods Boredom
+      And Alice has Recklessness in hand
+      And the deck holds Fear and Glee (top first)
+      When Alice plays Recklessness
+      And Alice chooses Enthusiasm
+      And the round is scored
+      Then Alice may choose Boredom
+      And Alice cannot choose Generosity
+      When Alice answers Enthusiasm: Boredom
+      And Alice answers the after-scoring order: Recklessness: Enthusiasm is given back
+      Then Alice scored 8
 
     Example: Insecurity's Generosity is scored twice by Alice's Exhilaration, then goes back to her hand
       Given a game between Alice and Bob
