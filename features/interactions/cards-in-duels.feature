@@ -4,14 +4,16 @@ Feature: Cards in duel play
   rulings follow the cards that move between players (taken, lent, paid for a cost, sent
   away after scoring) to the piles they end in.
 
-  @source:community-2026-12-01 @card:recklessness @card:bashfulness @card:guile
-  Rule: In a duel, an "after scoring" effect sends its card under its owner's deck, and the player who has it draws from their own deck
+  @source:community-2026-12-01 @card:recklessness @card:bashfulness @card:guile @card:gluttony @card:insecurity
+  Rule: In a duel, an "after scoring" effect sends a card to its owner's deck or discard pile, or to the hand it names, and a player draws from their own deck
     A players' question, settled by the rules. The player who has Recklessness, or a
     Bashfulness taken in the round it was played, after scoring is the one who puts it
     under the deck and draws (recklessness.7, bashfulness.4). In duel play a card put on
-    the bottom of the deck goes under its owner's deck, and a player always draws from
-    their own (variants.duel-play.4). So a player holding the other player's card sends it
-    home and draws their own top card.
+    the bottom of the deck goes under its owner's deck, a card put into a discard pile goes
+    into its owner's, and a player always draws from their own deck (variants.duel-play.4,
+    variants.duel-play.6). A card may go into another player's hand (variants.duel-play.8):
+    Insecurity's mood goes into its player's hand (insecurity.text), whoever owns it. So a
+    player holding the other player's card sends it home and draws their own top card.
 
     Example: Bob has Alice's Recklessness: after scoring it goes under Alice's deck, and Bob draws from his
       Given a structure duel between Alice and Bob
@@ -42,6 +44,31 @@ Feature: Cards in duel play
       And Bashfulness is at the bottom of Alice's deck
       And Bob drew Fear
       And Alice drew Joy
+
+    Example: Alice plays Bob's Boredom as Gluttony's additional mood: after scoring it goes to Bob's discard pile
+      Given a structure duel between Alice and Bob
+      And it is Alice's turn
+      And Alice has Gluttony and Boredom in hand
+      And Boredom belongs to Bob
+      And Alice's deck holds Joy (top first)
+      And Bob's deck holds Fear (top first)
+      When Alice plays Gluttony
+      And Alice plays Boredom
+      And the round is scored
+      Then Bob's discard pile holds Boredom
+      And Alice's discard pile is empty
+
+    Example: Alice plays Bob's Boredom as Insecurity's additional mood: after scoring it goes into Alice's hand
+      Given a structure duel between Alice and Bob
+      And it is Alice's turn
+      And Alice has Insecurity and Boredom in hand
+      And Boredom belongs to Bob
+      And Alice's deck holds Joy (top first)
+      And Bob's deck holds Fear (top first)
+      When Alice plays Insecurity
+      And Alice plays Boredom
+      And the round is scored
+      Then Boredom is in Alice's hand
 
   @source:community-2026-12-01 @card:guile @card:anger @card:fear
   Rule: In a duel, a mood taken from the other player is still theirs to keep: it leaves play into its owner's discard pile, or into the hand of the player who has it

@@ -166,3 +166,41 @@ Feature: What an effect sees the second time through
       Then Alice wins the round
       And Bashfulness is at the bottom of the deck
       And Alice's hand holds Joy
+
+  @source:community-2026-12-01 @card:duplicity @card:generosity @card:joy
+  Rule: A permission given twice is two permissions: Generosity or Joy repeated lets its player play two additional moods
+    A players' question, settled by the rules. Each time the effect happens it gives its
+    permission again (duplicity.2, duplicity.3), and permissions to play additional moods
+    add up, each one used once, in any order (validation.4: each Validation gives its own;
+    ambition.2, generosity.4: several permissions are played in any order).
+
+    Example: Alice's Generosity, repeated, lets Bob play two additional moods on his turn
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Duplicity
+      And Alice has Generosity in hand
+      And Bob has Boredom, Laziness and Apathy in hand
+      When Alice plays Generosity
+      And Alice answers Duplicity: again
+      And Alice passes
+      And Bob plays Boredom
+      Then Bob may play an additional mood
+      When Bob plays Laziness
+      Then Bob may play an additional mood
+      When Bob plays Apathy
+      Then Bob may not play another mood
+
+    Example: Alice's Joy, repeated, lets her play two additional moods on her next turn
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Duplicity
+      And Alice has Joy, Boredom, Laziness and Apathy in hand
+      When Alice plays Joy
+      And Alice answers Duplicity: again
+      And the round is scored
+      And Alice plays Boredom
+      Then Alice may play an additional mood
+      When Alice plays Laziness
+      Then Alice may play an additional mood
+      When Alice plays Apathy
+      Then Alice may not play another mood
