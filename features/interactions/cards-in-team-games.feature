@@ -3,14 +3,14 @@ Feature: Cards in team games
   hands and moods. These rulings say whose draw a card's own "draw a card" is, next to the
   team's draw.
 
-  @source:community-2026-12-01 @card:recklessness @card:conviction
+  @source:community-2026-12-01 @card:recklessness @card:conviction @card:hate
   Rule: In a team game, a card's own draw is its player's, apart from the losing team's one card
     A players' question, settled by the rules. The one card a losing team draws is the
     draw for losing the round (variants.open-team.7, variants.closed-team.8), which the
     team shares out. A card that says its player draws is another draw, for that player:
-    Recklessness's player after scoring (recklessness.text, recklessness.7), and for
-    Conviction the player of the chosen mood (conviction.2), a partner too. Neither is
-    counted as the team's card.
+    Recklessness's player after scoring (recklessness.text, recklessness.7), Hate's player
+    whoever's mood it sends away (hate.3), and for Conviction the player of the chosen
+    mood (conviction.2), a partner too. None is counted as the team's card.
 
     Example: Alice's Recklessness goes under the deck after scoring and she draws, then her losing team draws its one card, for Carol
       Given a closed team game: Alice and Carol against Bob and Dave
@@ -37,6 +37,17 @@ Feature: Cards in team games
       Then Boredom is at the bottom of the deck
       And Carol drew Joy
       And Alice has no cards in hand
+
+    Example: Alice's Hate puts Dave's Generosity under the deck, and Alice draws
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Dave has moods Generosity
+      And Alice has Hate in hand
+      And the deck holds Joy (top first)
+      When Alice plays Hate
+      And Alice chooses Generosity
+      Then Generosity is at the bottom of the deck
+      And Alice drew Joy
 
   @source:community-2026-12-01 @card:betrayal @card:recklessness
   Rule: In a team game, Betrayal may lend a mood to a partner, and Recklessness can't take a partner's
@@ -162,3 +173,28 @@ Feature: Cards in team games
       And Carol has moods Indifference and Apathy
       And Dave has moods Laziness
       Then Celebration's value is 3
+
+  @source:community-2026-12-01 @card:bashfulness
+  Rule: In a team game, Bashfulness's "if you won the round" means its player's team won, whoever scored most
+    A players' question, settled by the rules. In team play partners win or lose each
+    round as a team, on their scores added together (variants.open-team.5,
+    variants.open-team.7, variants.closed-team.8); no player wins a round alone. So a
+    player whose team won the round has won it, for Bashfulness too (bashfulness.text),
+    even if an opponent scored more than they did.
+
+    Example: Bob scores 8 to Alice's 6, but Alice and Carol win 10 to 8: Alice's Bashfulness goes under the deck and she draws
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Carol has moods Laziness
+      And Bob has moods Boredom and Apathy
+      And Alice has Bashfulness in hand
+      And the deck holds Joy and Fear (top first)
+      When Alice plays Bashfulness
+      And the round is scored
+      And Bob answers the team's draw: Bob
+      And Alice answers who goes first: Alice
+      Then Alice scored 6
+      And Bob scored 8
+      And Alice and Carol win the round
+      And Bashfulness is at the bottom of the deck
+      And Alice drew Joy

@@ -31,8 +31,8 @@ Feature: Suppressed moods and other cards
       Then Alice scored 5
       And Bob scored 0
 
-  @source:reference-2026-12-01 @card:exhilaration @card:enthusiasm @card:passion @card:pacifism @card:scorn
-  Rule: A suppressed Exhilaration, Enthusiasm or Passion still scores moods again: suppression takes its value, not its ability
+  @source:reference-2026-12-01 @card:exhilaration @card:enthusiasm @card:passion @card:bliss @card:pacifism @card:scorn
+  Rule: A suppressed Exhilaration, Enthusiasm, Passion or Bliss still scores moods again: suppression takes its value, not its ability
     The reference's own ruling, the same reading as for a suppressed Hope or Imagination.
     Suppression sets a mood's value to 0 (glossary.suppress-suppressed) and says nothing of
     its abilities; the suppressed mood is still in play and still counts for what cares
@@ -73,6 +73,16 @@ Feature: Suppressed moods and other cards
       When the round is scored
       And Alice answers Passion: Generosity
       Then Alice scored 10
+
+    Example: Bob suppresses Alice's Bliss, which remembers a green Joy: Bliss adds 0, and her Laziness still scores three times
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Laziness
+      And Alice has Joy in hand
+      And Alice played Bliss
+      And Bob played Pacifism, choosing Alice then Bliss
+      Then Bliss is suppressed
+      And Alice's score is 12
 
   @source:reference-2026-12-01 @card:honor @card:triumph @card:pacifism
   Rule: A suppressed Honor still decides who goes first, while a suppressed Triumph is worth 0 though its player went first
