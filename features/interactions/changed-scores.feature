@@ -71,12 +71,12 @@ Feature: Who wins when Sneakiness changes the scores
       And Alice has moods Exhilaration and Laziness
       And Bob has moods Charity and Boredom
       And Carol has moods Generosity
-      And Bob has Apathy and Indifference in hand
+      And Bob has Glee and Patience in hand
       And the deck holds Joy and Fear (top first)
       When the round is scored
       Then Alice scored 8
       And Alice wins the round
       When Alice passes
-      And Bob plays Apathy
+      And Bob plays Glee
       Then Bob may play an additional mood
-      And Bob may play Indifference
+      And Bob may play Patience

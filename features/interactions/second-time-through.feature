@@ -162,7 +162,6 @@ Feature: What an effect sees the second time through
       When Alice plays Bashfulness
       And Alice answers Duplicity: again
       And the round is scored
-      And Alice answers the after-scoring order: Bashfulness: if its player won, it goes under the deck and they draw
       Then Alice wins the round
       And Bashfulness is at the bottom of the deck
       And Alice's hand holds Joy
