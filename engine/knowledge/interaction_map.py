@@ -33,7 +33,7 @@ import re
 import tomllib
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from importlib import resources
 from itertools import combinations_with_replacement
 
@@ -50,6 +50,7 @@ FORMATS: dict[str, tuple[str, tuple[str, ...]]] = {
     "teams": ("Teams", ("a team game", "an open team game", "a closed team game")),
     "drafts": ("Drafts", ("a quick draft between", "a Winston draft between")),
 }
+SETUP = tuple(start for _, starts in FORMATS.values() for start in starts)
 REASONS = "data/interaction-map.toml"
 
 
@@ -100,16 +101,12 @@ def cell(a: str, b: str) -> Cell:
 # -- what a ruling covers -------------------------------------------------------------------
 
 
-@cache
-def _names() -> str:
-    return "|".join(map(re.escape, sorted((f.name for f in faces().values()), key=len, reverse=True)))
-
-
-@cache
-def _play_pattern() -> re.Pattern[str]:
-    names = _names()
-    copied = rf"(?:.*?,? choosing (?:\w+'s )?(?P<copy>{names})\b)?"
-    return re.compile(rf"^(?P<player>\w+) (?:plays|played) (?P<card>{names})\b{copied}")
+# A play in a step, and the first card its player names for it (a name is one word, hyphens
+# allowed: the catalogue has no name of two words).
+PLAY = re.compile(
+    r"^(?P<player>\w+) (?:plays|played) (?P<card>[\w-]+)(?:.*?,? choosing (?:\w+'s )?(?P<copy>[\w-]+))?"
+)
+ANSWER = re.compile(r"^(?:\w+'s )?(?P<card>[\w-]+)")
 
 
 @cache
@@ -122,28 +119,29 @@ def _copied(steps: tuple[Step, ...], i: int, player: str, copier: str) -> str | 
     for s in steps[i + 1 :]:
         for prefix in (f"{player} chooses ", f"{player} answers {faces()[copier].name}: "):
             if s.text.startswith(prefix):
-                m = re.match(rf"(?:\w+'s )?({_names()})\b", s.text[len(prefix) :])
-                return _slug_of()[m[1]] if m else None
+                m = ANSWER.match(s.text[len(prefix) :])
+                return _slug_of().get(m["card"]) if m else None
     return None
 
 
 def _played(steps: tuple[Step, ...]) -> Iterator[str]:
     """The cards these steps play; a card played as a copy also as ``<card>><copied card>``."""
     for i, s in enumerate(steps):
-        m = _play_pattern().match(s.text)
-        if not m:
+        m = PLAY.match(s.text)
+        slug = _slug_of().get(m["card"]) if m else None
+        if m is None or slug is None:
             continue
-        slug = _slug_of()[m["card"]]
         yield slug
         if behaviour(slug).play_as_copy:
-            copied = _slug_of()[m["copy"]] if m["copy"] else _copied(steps, i, m["player"], slug)
+            copied = _slug_of().get(m["copy"] or "") or _copied(steps, i, m["player"], slug)
             if copied:
                 yield f"{slug}>{copied}"
 
 
-def _mechanics_of(participant: str) -> set[str]:
+@cache
+def _mechanics_of(participant: str) -> frozenset[str]:
     slug = participant.split(">")[-1]
-    return {m.slug for m in card_mechanics(slug)}
+    return frozenset(m.slug for m in card_mechanics(slug))
 
 
 @dataclass(frozen=True)
@@ -155,15 +153,34 @@ class Coverage:
     taking_part: frozenset[str]
     formats: frozenset[str]
 
+    @cached_property
+    def _about_mechanics(self) -> frozenset[str]:
+        return frozenset(m for p in self.about for m in _mechanics_of(p))
+
+    @cached_property
+    def _having(self) -> dict[str, frozenset[str]]:
+        """Each mechanic, with the cards taking part that have it."""
+        out: dict[str, set[str]] = {}
+        for p in self.taking_part:
+            for m in _mechanics_of(p):
+                out.setdefault(m, set()).add(p)
+        return {m: frozenset(ps) for m, ps in out.items()}
+
+    @cached_property
+    def cells(self) -> frozenset[Cell]:
+        """Every cell this ruling covers."""
+        having, about = self._having, self._about_mechanics
+        out = {cell(m, f) for m in about for f in self.formats}
+        for a in having:
+            if len(having[a]) >= 2 and having[a] & self.about:
+                out.add(Cell(a, a))
+            for b in having:
+                if a != b and (a in about or b in about):
+                    out.add(cell(a, b))
+        return frozenset(out)
+
     def covers(self, c: Cell) -> bool:
-        about = {m for p in self.about for m in _mechanics_of(p)}
-        if c.with_format:
-            return c.second in self.formats and c.first in about
-        having = [p for p in self.taking_part if c.first in _mechanics_of(p)]
-        if c.first == c.second:
-            return len(having) >= 2 and any(p in self.about for p in having)
-        others = [p for p in self.taking_part if c.second in _mechanics_of(p)]
-        return bool(having and others) and (c.first in about or c.second in about)
+        return c in self.cells
 
 
 def coverage_of(feature: Feature, rule: Rule) -> Coverage:
@@ -173,7 +190,8 @@ def coverage_of(feature: Feature, rule: Rule) -> Coverage:
     for e in rule.examples:
         played += _played(steps + e.steps)
         for s in steps + e.steps:
-            games |= {k for k, (_, starts) in FORMATS.items() if s.text.startswith(starts)}
+            if s.kind == "given" and s.text.startswith(SETUP):
+                games |= {k for k, (_, starts) in FORMATS.items() if s.text.startswith(starts)}
     about = set(feature.cards_of(rule)) | ({feature.card} if feature.card else set())
     if not about:
         about = set(played)
@@ -233,16 +251,18 @@ def rulings() -> list[Ruling]:
     ]
 
 
+@cache
 def interaction_map() -> dict[Cell, MapCell]:
-    """Every cell with the rulings that cover it, or, if none does, its reason (if any)."""
+    """Every cell with the rulings that cover it, or, if none does, its reason (if any);
+    computed once (the features are read once too)."""
     out = {c: MapCell(c) for c in cells()}
     for ruling in rulings():
-        covered = coverage_of(ruling.feature, ruling.rule)
-        for c, mc in out.items():
-            if covered.covers(c):
-                mc.rulings.append(ruling)
+        for c in coverage_of(ruling.feature, ruling.rule).cells:
+            out[c].rulings.append(ruling)
+    for mc in out.values():  # in the order of the features, as read
+        mc.rulings.sort(key=lambda r: (r.feature.path, r.index))
     for c, why in reasons().items():
-        if c in out and not out[c].rulings:
+        if not out[c].rulings:
             out[c].reason = why
     return out
 
