@@ -68,11 +68,11 @@ Feature: Colors that Imagination changes
       And Imagination is blue
 
   @source:community-2026-12-01 @card:imagination @card:insecurity @card:recklessness
-  Rule: An Imagination that leaves play after scoring lets every mood be its own color again; one taken for the round keeps its color
+  Rule: An Imagination that leaves play after scoring lets every mood be its own color again; one taken for the round still names the color chosen for it
     A players' question, settled by the rules. Imagination's color holds while it is in
     play (imagination.text); Insecurity puts its mood back into its player's hand after
     scoring (insecurity.text), and then no mood is recolored. An Imagination taken by
-    Recklessness keeps the color chosen for it, like every quality of a mood that changes
+    Recklessness still names the color chosen for it, like every quality of a mood that changes
     players (recklessness.3), and it is given back after scoring still naming that color.
 
     Example: Alice's Imagination, played with Insecurity, goes back to her hand after scoring: Bob's Boredom is red again

@@ -199,7 +199,7 @@ Feature: Moods scored more than once
       And Alice drew Joy
 
   @source:community-2026-12-01 @card:bliss @card:imagination
-  Rule: Under Imagination, Bliss's discarded card keeps its own color, and the moods that share it are read in Imagination's color
+  Rule: Under Imagination, Bliss's discarded card counts as its printed color, and the moods that share it are read in Imagination's color
     A players' question, settled by the rules. Bliss remembers the color of the card
     discarded to play it (bliss.6); that card was in a hand, and Imagination colors moods
     only, never cards in hands (imagination.2, curiosity.4, shame.11). Bliss's "While in

@@ -123,7 +123,7 @@ Feature: Suppressed moods and other cards
     that made it (glossary.suppress-suppressed). So a mood suppressed by two of them is
     worth 0 while either still holds.
 
-    A careful reader might keep one "suppressed" mark on the card (the card is turned
+    A careful reader might use one "suppressed" mark on the card (the card is turned
     sideways once), so that the first suppression to end lifts it. The examples fail under
     that reading.
 
@@ -249,7 +249,7 @@ Feature: Suppressed moods and other cards
     A players' question, settled by the rules. Creativity copies the printed card and
     nothing that has happened to the mood (creativity.3), so the suppression of the mood it
     copies is not copied. Suppression takes only a mood's value (glossary.suppress-suppressed):
-    a Creativity suppressed as a copy keeps the copied color and abilities, worth 0.
+    a Creativity suppressed as a copy has the copied color and abilities still, worth 0.
 
     Example: Alice's Creativity copies Bob's suppressed Generosity and is worth 6
       Given a game between Alice and Bob
