@@ -168,7 +168,7 @@ Feature: Copies while they are in play
     nothing that has happened to the mood it copies (creativity.3: a copy of Patience is
     worth 1 in the round it is played). The copy is treated as if it were that card, played
     by its own player (glossary.copy), so its "you" is its own player, read as for any mood
-    (see "A condition about the table as it is now is read for whoever has the mood now").
+    (see the rulings on "Moods that change players").
 
     Example: Alice copies the Glee Bob played last round, worth 0 now; her copy, played this round, is worth 6
       Given a game between Alice and Bob
@@ -204,8 +204,8 @@ Feature: Copies while they are in play
   Rule: Doubt's ban reads a Creativity as the blue card it is in hand, whatever it will copy
     A players' question, settled by the rules. Doubt bans playing moods that share a color
     with the cards it revealed (doubt.text). Whether a card may be played is read before it
-    is played, while it is still the card in hand (see "A condition on an additional mood
-    reads the card before it is played"); Creativity becomes a copy as it is played
+    is played, while it is still the card in hand (the rulings on "Moods played as copies"
+    say the same of the conditions on additional moods); Creativity becomes a copy as it is played
     (creativity.text), and until then it is a blue card (creativity.1).
 
     Example: Doubt revealed a blue Fear: Alice can't play Creativity, even to copy Bob's red Boredom

@@ -15,8 +15,8 @@ Feature: What an effect sees the second time through
     value, and nothing sets it back.
 
     A careful reader might treat the second time as a new decision of the value, as a
-    second color chosen for Wonder replaces the first (see "When a choice the mood
-    remembers is made a second time, the second choice replaces the first"): a second
+    second color chosen for Wonder replaces the first (see the rulings on "Effects that
+    happen again"): a second
     reveal that matches nothing would make Curiosity 3 again. The examples fail under that
     reading. Wonder's color is a choice the card keeps; these values are outcomes.
 
