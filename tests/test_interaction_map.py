@@ -12,6 +12,7 @@ import pytest
 
 from engine.knowledge.interaction_map import (
     AXES,
+    Coverage,
     cell,
     cells,
     coverage_of,
@@ -86,51 +87,41 @@ def test_every_link_on_the_map_page_leads_to_a_ruling_that_covers_its_cell() -> 
         assert f'id="{target}"' in text
 
 
-def _rule(body: str, folder: str = "interactions") -> tuple:
-    text = f"Feature: a test\n\n{body}"
+def _coverage(tags: str, steps: str, folder: str = "interactions") -> Coverage:
+    """What a Rule with these tags, and one Example of these steps, covers."""
+    lines = "\n".join(f"      {line.strip()}" for line in steps.strip().splitlines())
+    text = f"Feature: a test\n\n  {tags}\n  Rule: r\n    d\n\n    Example: e\n{lines}\n"
     f = parse_text(text, FEATURES / folder / "test.feature")
-    return f, f.rules[0]
+    return coverage_of(f, f.rules[0])
 
 
 def test_a_ruling_covers_what_its_cards_do_not_what_is_only_on_the_table() -> None:
-    f, r = _rule(
-        """  @source:community-2026-12-01 @card:anger
-  Rule: r
-    d
-
-    Example: e
-      Given a game between Alice and Bob
-      And it is Alice's turn
-      And Bob has moods Generosity and Scorn
-      And Alice played Pacifism, choosing Bob then Generosity
-      And Alice has Anger in hand
-      When Alice plays Anger
-      Then Alice may choose Generosity
-"""
+    covered = _coverage(
+        "@source:community-2026-12-01 @card:anger",
+        """Given a game between Alice and Bob
+        And it is Alice's turn
+        And Bob has moods Generosity and Scorn
+        And Alice played Pacifism, choosing Bob then Generosity
+        And Alice has Anger in hand
+        When Alice plays Anger
+        Then Alice may choose Generosity""",
     )
-    covered = coverage_of(f, r)
     assert covered.covers(cell("discard-pile", "suppression"))  # Anger, and the Pacifism played
     assert not covered.covers(cell("suppression", "suppression"))  # Scorn is only on the table
     assert not covered.covers(cell("discard-pile", "duels"))  # not a duel
 
 
 def test_a_copy_takes_part_as_the_card_it_copies_and_a_mechanic_meets_itself_with_two_cards() -> None:
-    f, r = _rule(
-        """  @source:community-2026-12-01 @card:panic
-  Rule: r
-    d
-
-    Example: e
-      Given a structure duel between Alice and Bob
-      And it is Alice's turn
-      And Alice played Panic, choosing Bob
-      And Alice has Creativity in hand
-      When Alice plays Creativity
-      And Alice chooses Panic
-      Then Alice may choose Panic
-"""
+    covered = _coverage(
+        "@source:community-2026-12-01 @card:panic",
+        """Given a structure duel between Alice and Bob
+        And it is Alice's turn
+        And Alice played Panic, choosing Bob
+        And Alice has Creativity in hand
+        When Alice plays Creativity
+        And Alice chooses Panic
+        Then Alice may choose Panic""",
     )
-    covered = coverage_of(f, r)
     assert covered.covers(cell("back-to-hand", "back-to-hand"))  # Panic and a copy of Panic
     assert covered.covers(cell("back-to-hand", "copying"))
     assert covered.covers(cell("back-to-hand", "duels"))
@@ -138,20 +129,15 @@ def test_a_copy_takes_part_as_the_card_it_copies_and_a_mechanic_meets_itself_wit
 
 
 def test_a_ruling_outside_the_cards_is_about_the_cards_it_plays() -> None:
-    f, r = _rule(
-        """  @note:rules.after-scoring.2
-  Rule: r
-
-    Example: e
-      Given a game between Alice and Bob
-      And it is Alice's turn
-      And Alice has Bashfulness in hand
-      When Alice plays Bashfulness
-      Then Alice may play an additional mood
-""",
+    covered = _coverage(
+        "@note:rules.after-scoring.2",
+        """Given a game between Alice and Bob
+        And it is Alice's turn
+        And Alice has Bashfulness in hand
+        When Alice plays Bashfulness
+        Then Alice may play an additional mood""",
         folder="rules",
     )
-    covered = coverage_of(f, r)
     assert covered.about == {"bashfulness"}
     assert covered.covers(cell("after-scoring", "deck-and-drawing"))
 
