@@ -6,7 +6,7 @@ Feature: Who wins when Sneakiness changes the scores
   @source:community-2026-12-01 @card:sneakiness @card:corruption
   Rule: Corruption's two wins go to the player who wins after Sneakiness's swap
     A players' question, settled by the rules. Sneakiness swaps scores before the winner is
-    determined, and it is the one "after scoring" effect that can change who wins
+    determined; no other effect after scoring can alter who wins the round
     (sneakiness.text, sneakiness.4, rules.after-scoring.3). Corruption gives two wins to the
     winner of the round (corruption.2): the winner, once found, after the swap.
 
