@@ -147,3 +147,13 @@ def test_the_axes_are_the_mechanics_then_the_ways_to_play() -> None:
     assert AXES[len(MECHANICS) :] == ("duels", "teams", "drafts")
     assert (ROOT / "engine" / "data" / "interaction-map.toml").is_file()
     assert Path(FEATURES / "interactions").is_dir()
+
+
+def test_the_reasons_are_in_our_own_words() -> None:
+    """The reasons are published on the map's page: like the rulings, they copy no run of
+    words from the sources (tests/test_own_words.py)."""
+    from tests.test_own_words import copied, source_runs
+
+    known = source_runs()
+    found = {c.key: runs for c, why in reasons().items() if (runs := copied(why, known))}
+    assert not found, found
