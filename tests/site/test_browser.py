@@ -399,14 +399,15 @@ AXE_PAGES = [
     "find.html?q=suppressed",
     "cards/index.html",
     "tools/oracle.html",
+    "mechanics/map.html",
 ]
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_axe_finds_no_serious_or_critical_problem(browser, base_url, scheme: str) -> None:  # type: ignore[no-untyped-def]
     """axe-core on the home page, a card page (every example's table opened), the finder
-    with results, the gallery and the oracle's page, in the light and the dark color scheme
-    (the site follows the phone's setting)."""
+    with results, the gallery, the oracle's page and the interaction map, in the light and
+    the dark color scheme (the site follows the phone's setting)."""
     from axe_playwright_python.sync_playwright import Axe
 
     axe = Axe()
