@@ -32,6 +32,7 @@ import io
 import json
 import os
 import random
+import shutil
 import subprocess
 import sys
 import time
@@ -344,6 +345,11 @@ def main() -> None:
     )
     args = parser.parse_args()
 
+    if args.ci and WORK.exists():
+        # CI's draw is made from the commit alone: mutmut keeps a file's mutants while they are
+        # newer than its source, so a mutants/ left by an earlier run (a worktree's, or one cut
+        # short while writing a file) could test stale or empty copies of the engine
+        shutil.rmtree(WORK)
     say("making the mutants (mutmut; kept from the last run for unchanged files)")
     start = time.perf_counter()
     names = generate()
