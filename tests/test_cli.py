@@ -70,8 +70,9 @@ def test_rulings_search(run) -> None:  # type: ignore[no-untyped-def]
     done = run("rulings", "suppressed", "--json")
     assert done.returncode == 0
     found = json.loads(done.stdout)
-    assert found and all("suppress" in json.dumps(r).lower() for r in found)
-    assert run("rulings", "xyzzy-nothing").returncode == 1
+    assert found["results"] and all("suppress" in json.dumps(r).lower() for r in found["results"])
+    nothing = run("rulings", "xyzzy-qwrtp")
+    assert nothing.returncode == 1 and "No ruling found" in nothing.stdout
 
 
 def test_explain_tells_the_play_by_play(run) -> None:  # type: ignore[no-untyped-def]

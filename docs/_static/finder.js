@@ -1,75 +1,182 @@
 // The ruling finder: rulings, cards, glossary terms and pages (window.MS_SEARCH, loaded on
-// demand, when the box is used, with Sphinx's Snowball stemmer) searched by the words of a question.
-// Punctuation and common words are dropped and the other words cut to their stems, as the
-// index was (moodswings_site/search.py). A document scores for each word it has, weighted
-// by where (title, explanation, examples) and by how rare the word is; the rulings of a card
-// named in the question come first; a question about which cards have a color or a value
-// also gets the gallery with those filters. The query is kept in the address (?q=...).
+// demand, when the box is used, with Sphinx's Snowball stemmer) searched by the words of a
+// question. This is engine/knowledge/finder.py, step for step, in the browser: the same
+// index, the same words forgiven (engine/data/finder.toml: players' words for the game's
+// terms, numbers written as words), the same reading of a mistyped word, the same ranking;
+// `moodswings rulings` gives the same results (the browser tests compare them). Read that
+// module's docstring for the rules; keep the two in step. A question about which cards have
+// a color or a value also gets the gallery with those filters. The query is kept in the
+// address (?q=...).
 (function () {
   const esc = (s) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
   const SHOWN = 80;
   const LABEL = { passed: "passed", failed: "failed", pending: "pending", missing: "not run" };
   const COLORS = ["white", "blue", "black", "red", "green"];
   const WEIGHT = { a: 3, b: 1.5, x: 0.6 };
+  const FIELDS = ["a", "b", "x"];
   let data = null;
 
   function words(text) {
     const out = [];
     const found = text.toLowerCase().replace(/[‘’]/g, "'").match(/[a-z0-9]+(?:['.-][a-z0-9]+)*/g) || [];
-    for (const w of found) out.push(...w.replace(/'s$/, "").split(/[.'-]/).filter(Boolean));
+    for (let w of found) {
+      w = w.replace(/'s$/, "");
+      if (/['.-]/.test(w)) out.push(...w.split(/[.'-]/).filter(Boolean));
+      else if (w) out.push(w);
+    }
     return out;
+  }
+
+  const rounded = (x, places) => Math.floor(x * 10 ** places + 0.5) / 10 ** places;
+
+  // typing mistakes between two words (optimal string alignment), as finder.distance
+  function distance(a, b) {
+    let before = [];
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+      const row = [i];
+      for (let j = 1; j <= b.length; j++) {
+        const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+        row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost);
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j], before[j - 2] + 1);
+      }
+      before = previous;
+      previous = row;
+    }
+    return previous[b.length];
   }
 
   function prepare(raw) {
     const stemmer = new window.Stemmer();
-    const stop = new Set(raw.stop);
+    const cache = new Map();
+    const stem = (w) => {
+      if (!cache.has(w)) cache.set(w, stemmer.stemWord(w));
+      return cache.get(w);
+    };
+    const list = (text) => (text ? text.split(" ") : []);
     const docs = raw.docs.map((d) => ({
       ...d,
-      sets: { a: new Set(d.a.split(" ")), b: new Set(d.b.split(" ")), x: new Set(d.x.split(" ")) },
-      ids: new Set((d.n || "").split(" ").filter(Boolean)),
+      sets: { a: new Set(list(d.a)), b: new Set(list(d.b)), x: new Set(list(d.x)) },
+      size: list(d.a).length,
+      ids: new Set(list(d.n)),
+      together: d.m ? d.m.split("|") : [],
     }));
     const df = new Map();
     for (const d of docs) {
       for (const s of new Set([...d.sets.a, ...d.sets.b, ...d.sets.x])) df.set(s, (df.get(s) || 0) + 1);
     }
+    const idf = new Map([...df].map(([s, n]) => [s, rounded(Math.log(1 + docs.length / n), 4)]));
     const cards = raw.cards.map(([name, stems, color, rarity, value]) => ({ name, stems, color, rarity, value }));
-    return { docs, df, cards, stop, same: raw.same, stem: (w) => stemmer.stemWord(w) };
+    const named = new Set(cards.flatMap((c) => words(c.name)));
+    return {
+      docs, df, idf, cards, named, stem, stop: new Set(raw.stop), same: raw.same,
+      vocabulary: raw.vocabulary, shortest: raw.shortest,
+    };
+  }
+
+  function stems(text) {
+    const seen = new Set();
+    for (const w of words(text)) if (!data.stop.has(w)) seen.add(data.stem(w));
+    return [...seen];
+  }
+
+  const alternativesOf = (w) => (Object.hasOwn(data.same, w) ? data.same[w] : []);
+
+  function known(w) {
+    return Object.hasOwn(data.same, w) || data.df.has(data.stem(w)) || !/^[a-z]+$/.test(w) || w.length < data.shortest;
+  }
+
+  // the word a mistyped word is read as: the fewest mistakes, then a card's name, then the
+  // word most documents use, then the alphabet
+  function nearest(w) {
+    const allowed = w.length < 8 ? 1 : 2;
+    let best = null;
+    for (const v of data.vocabulary) {
+      if (Math.abs(v.length - w.length) > allowed) continue;
+      const d = distance(w, v);
+      if (d > allowed) continue;
+      const key = [d, data.named.has(v) ? 0 : 1, -(data.df.get(data.stem(v)) || 0), v];
+      if (best === null || less(key, best)) best = key;
+    }
+    return best ? best[3] : null;
+  }
+
+  function less(x, y) {
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i] < y[i];
+    return false;
   }
 
   function parse(query) {
-    const all = words(query);
-    const raw = (query.toLowerCase().match(/[a-z0-9-]+(?:\.[a-z0-9-]+)+/g) || []);
-    let kept = all.filter((w) => !data.stop.has(w));
-    if (!kept.length) kept = all;
-    const stems = [...new Set(kept.map((w) => data.stem(data.same[w] || w)))];
-    const line = " " + all.filter((w) => !data.stop.has(w)).map(data.stem).join(" ") + " ";
+    const readAs = {};
+    const every = [];
+    for (let w of words(query)) {
+      if (!data.stop.has(w) && !known(w)) {
+        const found = nearest(w);
+        if (found) {
+          readAs[w] = found;
+          w = found;
+        }
+      }
+      every.push(w);
+    }
+    let kept = every.filter((w) => !data.stop.has(w));
+    if (!kept.length) kept = every;
+    const terms = new Map();
+    for (const w of kept) {
+      const key = data.stem(w);
+      if (terms.has(key)) continue;
+      const alternatives = new Map([[key, [key]]]);
+      for (const other of alternativesOf(w)) {
+        let s = stems(other);
+        if (!s.length) s = [data.stem(other)];
+        if (!alternatives.has(s.join(" "))) alternatives.set(s.join(" "), s);
+      }
+      terms.set(key, [...alternatives.values()]);
+    }
+    const line = " " + every.filter((w) => !data.stop.has(w)).map(data.stem).join(" ") + " ";
     const named = new Set(data.cards.filter((c) => c.stems && line.includes(" " + c.stems + " ")).map((c) => c.name));
-    const party = all.includes("feelinks") || line.includes(" mood x ");
-    return { stems, raw, named, all, party };
+    const party = every.includes("feelinks") || line.includes(" mood x ");
+    const ids = query.toLowerCase().match(/[a-z0-9-]+(?:\.[a-z0-9-]+)+/g) || [];
+    return { terms: [...terms.values()], ids, named, party, all: every, readAs };
   }
 
   function score(d, q) {
     let total = 0;
     let matched = 0;
-    for (const s of q.stems) {
+    for (const alternatives of q.terms) {
       let best = 0;
-      for (const f of ["a", "b", "x"]) if (d.sets[f].has(s)) best = Math.max(best, WEIGHT[f]);
+      for (const alt of alternatives) {
+        for (const f of FIELDS) {
+          if (alt.every((s) => d.sets[f].has(s))) {
+            best = Math.max(best, WEIGHT[f] * Math.max(...alt.map((s) => data.idf.get(s))));
+            break;
+          }
+        }
+      }
       if (best) {
-        total += best * Math.log(1 + data.docs.length / data.df.get(s));
+        total += best;
         matched += 1;
       }
     }
-    for (const id of q.raw) if (d.ids.has(id)) total += 100;
+    for (const id of q.ids) if (d.ids.has(id)) total += 100;
     if (!total) return 0;
-    total *= 0.6 + (0.4 * matched) / q.stems.length;
+    total *= 0.6 + (q.terms.length ? (0.4 * matched) / q.terms.length : 0.4);
     // the card the question names comes first, its rulings before its page; a question
     // that names no card is about the rules, which the rules chapters state in general
     if (q.named.has(d.c)) return 1000 + total + (d.g ? 0 : 1);
     // a ruling about cards together, when the question names two or more of its cards
-    const together = d.m ? d.m.split("|").filter((n) => q.named.has(n)).length : 0;
-    if (together >= 2) return 1000 + total;
-    if (d.g === "party") return q.party ? total * 1.5 : total * 0.5;  // the party games' own rules
+    if (d.together.filter((n) => q.named.has(n)).length >= 2) return 1000 + total;
+    if (d.g === "party") return q.party ? total * 1.5 : total * 0.5; // the party games' own rules
     return q.named.size || d.g !== "rule" ? total : total * 1.2;
+  }
+
+  // the documents found, the best first: by score, then the shorter title, then the index's order
+  function ranked(q) {
+    return data.docs
+      .map((d, i) => [score(d, q), d.size, i, d])
+      .filter(([s]) => s > 0)
+      .sort((x, y) => y[0] - x[0] || x[1] - y[1] || x[2] - y[2])
+      .map(([, , , d]) => d);
   }
 
   // "Which cards are green and worth 4 or more?": the gallery, with those filters.
@@ -90,6 +197,7 @@
     const said = [color ? color[0].toUpperCase() + color.slice(1) + " cards" : "Cards"];
     if (min !== null) said.push(`worth ${min} or more`);
     return {
+      i: "gallery:" + params.toString(),
       u: "cards/index.html#" + params.toString(),
       t: said.join(" ") + `: ${found.length} card${found.length === 1 ? "" : "s"}`,
       c: "Cards",
@@ -135,16 +243,18 @@
       list.innerHTML = "";
       if (!query) { count.textContent = `${data.docs.length} rulings, cards and pages to search.`; return; }
       const q = parse(query);
-      const found = data.docs.map((d) => [score(d, q), d]).filter(([s]) => s > 0).sort((a, b) => b[0] - a[0]).map(([, d]) => d);
+      const found = ranked(q);
       const cardsAsked = cardQuestion(q);
       if (cardsAsked) found.unshift(cardsAsked);
-      count.textContent = found.length
+      const readAs = Object.entries(q.readAs).map(([typed, read]) => `“${typed}” as “${read}”`);
+      count.textContent = (readAs.length ? `Read ${readAs.join(", ")}. ` : "") + (found.length
         ? `${found.length} result${found.length === 1 ? "" : "s"} found, the best first${found.length > SHOWN ? `; the first ${SHOWN} are shown` : ""}.`
-        : "No ruling found. Try other words, or a card's name.";
-      const stems = new Set(q.stems);
+        : "No ruling found. Try other words, or a card's name.");
+      const stems = new Set(q.terms.flat(2));
       for (const r of found.slice(0, SHOWN)) {
         const li = document.createElement("li");
         li.className = "ms-hit" + (r.g ? ` ms-hit-${r.g}` : "");
+        if (r.i) li.dataset.id = r.i;
         li.innerHTML = hitHtml(root, r, stems);
         list.appendChild(li);
       }

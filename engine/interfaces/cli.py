@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import shlex
 import signal
 import sys
 import textwrap
@@ -25,7 +26,7 @@ from engine.core.table import MAX_PLAYERS, MIN_PLAYERS
 from engine.interfaces.conformance.commands import add_commands
 from engine.interfaces.failures import Failure, Usage
 from engine.knowledge import KnowledgeBaseMissing
-from engine.knowledge.rulings import SOURCE_KINDS, Feature, Rule, card_feature, features, with_other_cards
+from engine.knowledge.rulings import SOURCE_KINDS, Feature, Rule, card_feature, with_other_cards
 from engine.knowledge.sources import card_notes
 from engine.knowledge.sources import coverage as compute_coverage
 
@@ -160,33 +161,75 @@ def card(args: argparse.Namespace) -> int:
 
 
 def rulings(args: argparse.Namespace) -> int:
-    """Rulings whose words contain every word asked for."""
-    words = [w.lower() for w in args.words]
-    if not all(w.strip() for w in words):
+    """The rulings (and cards, and pages of the site) that answer a question, the best first:
+    the site's finder (``engine.knowledge.finder``), so both give the same results."""
+    from engine.knowledge.finder import Document, finder, site_path
+
+    if not all(w.strip() for w in args.words):
         raise Usage("give words to search for (an empty word would match every ruling)")
-    found = []
-    for feature in features():
-        for rule in feature.rules:
-            haystack = " ".join(
-                [feature.name, rule.name, rule.description, *rule.notes]
-                + [s.text for e in rule.examples for s in e.steps]
-            ).lower()
-            if all(w in haystack for w in words):
-                found.append((feature, rule))
-    data = [{"feature": f.name, **rule_json(f, r)} for f, r in found]
+    query = " ".join(args.words)
+    results = finder().search(query)
+    asked = results.cards_asked
+    hits = list(results.hits)
+    shown = hits if args.all else hits[: max(0, args.limit - (1 if asked else 0))]
+    total = len(hits) + (1 if asked else 0)
+    read_as = results.query.read_as
+
+    def as_json(d: Document) -> dict[str, Any]:
+        if d.feature is not None and d.rule is not None:
+            return {"id": d.id, "kind": "ruling", "feature": d.feature.name, **rule_json(d.feature, d.rule)}
+        return {"id": d.id, "kind": d.kind, "under": d.where, "title": d.title, "text": d.shown}
+
+    data = {
+        "query": query,
+        "read_as": read_as,
+        "found": total,
+        "results": (
+            [{"id": asked.id, "kind": "cards", "title": asked.title, "text": asked.shown}] if asked else []
+        )
+        + [as_json(d) for d in shown],
+    }
+
+    def line(d: Document) -> list[str]:
+        if d.feature is not None and d.rule is not None:
+            return rule_text(d.feature, d.rule, args.examples)
+        if d.kind == "card":
+            return [f"- the card itself  (moodswings card {shlex.quote(d.where)})"]
+        return [f"- {d.title}: {d.shown}  (on the site: {site_path(d)})"]
 
     def text() -> str:
-        if not found:
-            return f"No ruling mentions {' '.join(args.words)!r}."
-        lines = []
-        for f, r in found:
-            lines.append(f"{f.name}:")
-            lines += rule_text(f, r, args.examples)
-        lines.append(f"\n{len(found)} rulings.")
+        lines = (
+            [f"Read {', '.join(f'{a!r} as {b!r}' for a, b in read_as.items())}{named(read_as)}."]
+            if read_as
+            else []
+        )
+        if not total:
+            return "\n".join([*lines, f"No ruling found for {query!r}. Try other words, or a card's name."])
+        if asked:
+            lines += [f"{asked.title}:", f"  {asked.shown}"]
+        groups: dict[str, list[Document]] = {}
+        for d in shown:  # each heading once, in the order of its best result
+            groups.setdefault(d.where, []).append(d)
+        for where, found in groups.items():
+            lines.append(f"{where}:")
+            for d in found:
+                lines += line(d)
+        more = (
+            ""
+            if len(shown) == len(hits)
+            else f"; the first {len(shown) + (1 if asked else 0)} are shown (--all for every one)"
+        )
+        lines.append(f"\n{total} result{'' if total == 1 else 's'}, the best first{more}.")
         return "\n".join(lines)
 
     emit(args, data, text)
-    return OK if found else FAILURE
+    return OK if total else FAILURE
+
+
+def named(read_as: dict[str, str]) -> str:
+    """The cards whose names the words read as belong to: "(Recklessness)"."""
+    cards = [f.name for f in faces().values() if set(read_as.values()) & set(f.name.lower().split())]
+    return f" ({', '.join(cards)})" if cards else ""
 
 
 # -- explain ---------------------------------------------------------------------------------
@@ -559,9 +602,13 @@ def parser() -> argparse.ArgumentParser:
     c = command("card", card, "a card and its rulings")
     c.add_argument("name", help="the card's name (spelling mistakes get a suggestion)")
     c.add_argument("--examples", action="store_true", help="show each ruling's examples too")
-    c = command("rulings", rulings, "search the rulings for words (all must appear)")
-    c.add_argument("words", nargs="+")
+    c = command(
+        "rulings", rulings, "find the rulings that answer a question, the best first (as the site's finder)"
+    )
+    c.add_argument("words", nargs="+", help='a question or words, e.g. "who goes first after awe"')
     c.add_argument("--examples", action="store_true", help="show each ruling's examples too")
+    c.add_argument("--limit", type=int, default=10, help="how many results to show (default 10)")
+    c.add_argument("--all", action="store_true", help="show every result")
     c = command("explain", explain, "the play-by-play of actions from a position")
     c.add_argument(
         "actions",

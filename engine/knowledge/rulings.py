@@ -20,6 +20,8 @@ ROOT = CLONE  # the repository's root (the tests and the site read it; installed
 # Rulings about two or more cards together: one file per theme, each Rule tagged with each
 # card it involves (``@card:`` on the Rule, or on the Feature for all its Rules).
 INTERACTIONS = "interactions"
+# The other games' rulebooks (features/mood-x/, features/feelinks/): not Mood Swings rulings.
+PARTY_GAMES = ("mood-x", "feelinks")
 
 STEP_KINDS = {"Context": "given", "Action": "when", "Outcome": "then"}
 

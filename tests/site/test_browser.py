@@ -186,10 +186,46 @@ def test_a_question_finds_a_ruling_that_answers_it(page, question: dict[str, obj
     assert answers & set(first), f"{question['ask']!r}: none of {sorted(answers)} in the first five: {first}"
 
 
+# Beside the questions: misspellings, players' words, numbers, note ids, party games, cards
+# asked for by color and value, a card's name alone.
+MORE_QUERIES = [
+    "anger", "Hurt Feelins", "recklesness who keeps the mood", "graveyard", "can I kill a mood",
+    "twelve", "0", "anger.4", "suppressed", "discard pile", "mood x points", "feelinks", "stolen",
+    "which cards are red", "cards worth 5 or more", "Disorientaion naming zero", "xyzzy qwrtp",
+]  # fmt: skip
+
+
+def test_the_site_ranks_as_the_command_line_does(page) -> None:  # type: ignore[no-untyped-def]
+    """One finder: for every question, the site shows the results ``moodswings rulings``
+    gives (engine.knowledge.finder), in the same order, and reads the same words as mistyped."""
+    from engine.knowledge.finder import finder
+
+    page.goto("index.html")
+    page.focus(".ms-finder-input")
+    page.wait_for_selector(".ms-finder.ms-ready")
+    differ = []
+    for query in [str(q["ask"]) for q in QUESTIONS] + MORE_QUERIES:
+        page.fill(".ms-finder-input", query)
+        site = page.eval_on_selector_all(".ms-hit", "hits => hits.slice(0, 10).map((h) => h.dataset.id)")
+        count = page.locator(".ms-finder-count").inner_text()
+        results = finder().search(query)
+        asked = [results.cards_asked.id] if results.cards_asked else []
+        mine = [*asked, *(d.id for d in results.hits)]
+        if site != mine[:10]:
+            differ.append(f"{query!r}: the site {site[:3]}..., the command line {mine[:3]}...")
+        found = len(mine)
+        if (f"{found} result" if found else "No ruling found") not in count:
+            differ.append(f"{query!r}: the site says {count!r}, the command line finds {found}")
+        for typed, read in results.query.read_as.items():
+            if f"“{typed}” as “{read}”" not in count:
+                differ.append(f"{query!r}: the site does not read {typed!r} as {read!r}: {count!r}")
+    assert not differ, "\n".join(differ)
+
+
 def test_the_browser_stems_words_as_the_index_does(page) -> None:  # type: ignore[no-untyped-def]
     """The index is stemmed in Python, a question in the browser: both must cut every word
     the same way, or a question would miss the rulings that use its words."""
-    from moodswings_site.search import stem, words
+    from engine.knowledge.finder import stem, words
 
     vocabulary = sorted({w for f in features() for r in f.rules for w in words(f"{r.name} {r.description}")})
     page.goto("index.html")

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from engine.core.catalog import faces
-from engine.knowledge.rulings import SOURCE_KINDS, Example, Feature, Rule, Step
+from engine.knowledge.rulings import PARTY_GAMES, SOURCE_KINDS, Example, Feature, Rule, Step
 
 from .anchors import page_of, rule_anchor
 from .leads import ruling_links
@@ -16,8 +16,6 @@ from .linking import linked, linked_html, raw
 from .results import STATUS, entry, rule_outcomes, summary, worst
 from .tables import snapshot_html
 from .tryit import tryit_link
-
-PARTY_GAMES = ("mood-x", "feelinks")  # other games' chapters: no card links, no Mood Swings mechanics
 
 
 def card_prefix(feature: Feature, prefix: str) -> str | None:

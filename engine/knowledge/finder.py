@@ -1,0 +1,471 @@
+"""The ruling finder: every ruling, card, mechanic, glossary term and page of the site, found
+by the words of a question as a player would type it.
+
+One finder for ``moodswings rulings`` and for the site: the site writes this index into
+``rulings-index.js`` and ``docs/_static/finder.js`` ranks it in the browser with the same
+rules, step for step, as ``Finder.search`` here (the browser tests check that both give the
+same results). The words it forgives (players' words for the game's terms, numbers written
+as words) are data, in ``engine/data/finder.toml``, read by both.
+
+How a question is read:
+
+- its words, lower case, possessives and hyphens undone, common words left out
+  (``[words] stop``), each cut to its stem by the Snowball English stemmer (the same
+  stemmer as Sphinx's search, in Python here and in the browser);
+- a word no document uses, of four letters or more, is read as the nearest word the
+  documents do use (a card's name first), within one typing mistake (two for words of eight
+  letters or more): "recklesness" is read as "recklessness", and the reading is shown;
+- each word then matches itself or any of its alternatives in ``[same]`` ("steal" also
+  matches "take" and "becomes yours", "zero" also "0");
+- a card named in the question (its name's words, in order) puts its own rulings first.
+
+How a document scores: for each word of the question, the best of its alternatives found
+in the document, by where (title 3, explanation 1.5, examples 0.6) times how rare it is
+(``log(1 + N / documents with it)``, rounded to four places so that Python and JavaScript
+compute the same numbers); a note id typed in the question adds 100; the sum is scaled by
+the share of the question's words found (0.6 to 1). The rulings of a card the question names
+come first, then a ruling about two or more of the cards it names; the party games' rules
+count half unless the question names a party game; with no card named, the rules chapters
+count 1.2 times. Of two documents that score the same, the one with the shorter title
+(fewer words in its strongest part) comes first, then the index's order.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import tomllib
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from typing import Any
+from urllib.parse import urlencode
+
+import snowballstemmer
+
+from engine.core.catalog import faces
+from engine.knowledge.mechanics import MECHANICS, card_mechanics
+from engine.knowledge.rulings import PARTY_GAMES, Feature, Rule, features
+from engine.knowledge.terms import TERMS
+
+WORD = re.compile(r"[a-z0-9]+(?:['.-][a-z0-9]+)*")
+JOINS = re.compile(r"[.'-]")
+NOTE_ID = re.compile(r"[a-z0-9-]+(?:\.[a-z0-9-]+)+")
+WEIGHT = {"a": 3.0, "b": 1.5, "x": 0.6}
+STEPS = frozenset({"given", "when", "then", "and", "but"})
+COLORS = ("white", "blue", "black", "red", "green")
+SHORTEST_MISTAKE = 4  # shorter words are never read as another word
+
+
+@cache
+def data() -> dict[str, Any]:
+    """engine/data/finder.toml: the players' words, the common words, the site's pages."""
+    return tomllib.loads(resources.files("engine").joinpath("data/finder.toml").read_text("utf-8"))
+
+
+def stop_words() -> frozenset[str]:
+    return frozenset(data()["words"]["stop"])
+
+
+def same() -> dict[str, list[str]]:
+    return data()["same"]
+
+
+_STEMMER = snowballstemmer.stemmer("english")
+
+
+@cache
+def stem(word: str) -> str:
+    return _STEMMER.stemWord(word)
+
+
+def words(text: str) -> list[str]:
+    """A text's words, lower case, with possessives and hyphens undone ("Hurt Feelings's"
+    → hurt, feelings; "While-in-play" → while, in, play)."""
+    out: list[str] = []
+    for w in WORD.findall(text.lower().replace("’", "'").replace("‘", "'")):
+        w = w.removesuffix("'s")
+        if "'" in w or "." in w or "-" in w:
+            out += [p for p in JOINS.split(w) if p]
+        elif w:
+            out.append(w)
+    return out
+
+
+def stems(text: str, skip: frozenset[str] = frozenset()) -> list[str]:
+    """The distinct stems of a text's words, in order, common words left out."""
+    stop = stop_words()
+    seen: dict[str, None] = {}
+    for w in words(text):
+        if w not in stop and w not in skip:
+            seen.setdefault(stem(w), None)
+    return list(seen)
+
+
+def rounded(x: float, places: int) -> float:
+    """Rounded half up, the same way in the browser (``Math.floor(x * 10**p + 0.5) / 10**p``)."""
+    scale = 10**places
+    return math.floor(x * scale + 0.5) / scale
+
+
+def distance(a: str, b: str) -> int:
+    """Typing mistakes between two words: letters left out, added, changed, or two side by
+    side swapped (optimal string alignment)."""
+    previous2: list[int] = []
+    previous = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        row = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cost = 0 if a[i - 1] == b[j - 1] else 1
+            row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                row[j] = min(row[j], previous2[j - 2] + 1)
+        previous2, previous = previous, row
+    return previous[len(b)]
+
+
+def mistakes_allowed(word: str) -> int:
+    return 1 if len(word) < 8 else 2
+
+
+# -- the documents -----------------------------------------------------------------------------
+
+
+@dataclass
+class Document:
+    """One thing the finder can find. ``id`` names it for the command line and the site
+    (``features/cards/anger.feature:49`` for a ruling, ``card:anger``, ``mechanic:copying``,
+    ``term:even-value``, ``page:tools/oracle``); ``kind`` is "" for a card's ruling, "rule"
+    for the rules chapters', "party" for the party games', and "card" or "page"."""
+
+    id: str
+    kind: str
+    where: str  # the card, chapter or kind of page it is shown under
+    title: str
+    shown: str  # the text shown under the title
+    a: list[str]  # stems of the title, where and strong words
+    b: list[str]  # of the explanation, not already in a
+    x: list[str]  # of the examples, not already in a or b
+    notes: list[str] = field(default_factory=list)  # note ids and source tags
+    cards: list[str] = field(default_factory=list)  # a ruling about cards together: each card's name
+    feature: Feature | None = None
+    rule: Rule | None = None
+    index: int = 0  # the ruling's number in its file, from 1
+
+    def __post_init__(self) -> None:
+        self.sets = {"a": frozenset(self.a), "b": frozenset(self.b), "x": frozenset(self.x)}
+
+
+def document(
+    id: str,
+    kind: str,
+    where: str,
+    title: str,
+    shown: str,
+    strong: str,
+    middle: str = "",
+    weak: str = "",
+    **more: Any,
+) -> Document:
+    a = stems(f"{title} {where} {strong}")
+    b = [s for s in stems(middle) if s not in set(a)]
+    x = [s for s in stems(weak, skip=players() | STEPS) if s not in set(a) | set(b)]
+    return Document(id, kind, where, title, shown, a, b, x, **more)
+
+
+def players() -> frozenset[str]:
+    return frozenset(data()["words"]["players"])
+
+
+def site_path(d: Document) -> str | None:
+    """Where a card, mechanic, term or page is on the site, from its root (a ruling's anchor
+    is the site's own business: ``docs/_ext/moodswings_site/anchors.py``)."""
+    kind, _, key = d.id.partition(":")
+    return {
+        "card": f"cards/{key}.html",
+        "page": f"{key}.html",
+        "mechanic": f"mechanics/{key}.html",
+        "term": f"glossary/index.html#term-{key}",
+    }.get(kind)
+
+
+def ruling_id(feature: Feature, rule: Rule) -> str:
+    return f"{feature.relpath}:{rule.line}"
+
+
+def rulings() -> list[Document]:
+    rows = []
+    for f in features():
+        where = faces()[f.card].name if f.card else f.name
+        party = f.path.parent.name in PARTY_GAMES
+        kind = "party" if party else "rule" if not f.card else ""
+        for i, r in enumerate(f.rules, start=1):
+            examples = " ".join(
+                " ".join(
+                    [e.name, *(s.text for s in e.steps), *(" ".join(c) for s in e.steps for c in s.table)]
+                )
+                for e in r.examples
+            )
+            mechanics = "" if party else " ".join(m.title for m in MECHANICS if m.has_ruling(r))
+            together = [faces()[c].name for c in f.cards_of(r) if c in faces()] if f.interactions else []
+            rows.append(
+                document(
+                    ruling_id(f, r),
+                    kind,
+                    where,
+                    r.name,
+                    r.description,
+                    "",
+                    f"{r.description} {mechanics}",
+                    examples,
+                    notes=[*r.notes, *r.sources],
+                    cards=together,
+                    feature=f,
+                    rule=r,
+                    index=i,
+                )
+            )
+    return rows
+
+
+def cards() -> list[Document]:
+    rows = []
+    for slug, f in faces().items():
+        mechanics = " ".join(m.title for m in card_mechanics(slug))
+        rows.append(
+            document(
+                f"card:{slug}",
+                "card",
+                f.name,
+                f"{f.name}: the card",
+                f.text or "No abilities: this mood is simply its value.",
+                f"card {f.color} {f.rarity}",
+                f.text,
+                mechanics,
+            )
+        )
+    return rows
+
+
+def pages() -> list[Document]:
+    rows = []
+    for path, page in data()["pages"].items():
+        title, blurb = page["title"], page["blurb"]
+        rows.append(document(f"page:{path}", "page", "Page", title, blurb, page["words"], blurb))
+    for m in MECHANICS:
+        rows.append(document(f"mechanic:{m.slug}", "page", "Mechanic", m.title, m.blurb, "mechanic", m.blurb))
+    for t in TERMS:
+        rows.append(document(f"term:{t.slug}", "page", "Glossary", t.title, t.gloss, "", t.gloss))
+    return rows
+
+
+# -- the finder --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Card:
+    name: str
+    stems: str  # the stems of its name, space-separated
+    color: str
+    rarity: str
+    value: int  # the top right corner's value
+
+
+@dataclass(frozen=True)
+class Query:
+    terms: tuple[tuple[tuple[str, ...], ...], ...]  # per word: its alternatives, each a tuple of stems
+    ids: tuple[str, ...]  # note ids typed as they are ("anger.4")
+    named: frozenset[str]  # the cards the question names
+    party: bool  # the question names a party game
+    words: tuple[str, ...]  # every word of the question (common words included), as read
+    read_as: dict[str, str]  # a mistyped word -> the word it is read as
+
+
+@dataclass(frozen=True)
+class CardsAsked:
+    """ "Which cards are green and worth 4 or more?": the gallery with those filters."""
+
+    color: str
+    least: int | None
+    found: tuple[Card, ...]
+
+    @property
+    def id(self) -> str:
+        """The gallery's filters, as its address has them: ``gallery:color=green&min=4``."""
+        params = {k: v for k, v in (("color", self.color), ("min", self.least)) if v not in ("", None)}
+        return "gallery:" + urlencode(params)
+
+    @property
+    def title(self) -> str:
+        said = [f"{self.color.capitalize()} cards" if self.color else "Cards"]
+        if self.least is not None:
+            said.append(f"worth {self.least} or more")
+        n = len(self.found)
+        return " ".join(said) + f": {n} card{'' if n == 1 else 's'}"
+
+    @property
+    def shown(self) -> str:
+        return ", ".join(f"{c.name} ({c.value})" for c in self.found)
+
+
+@dataclass(frozen=True)
+class Results:
+    query: Query
+    hits: tuple[Document, ...]  # the best first
+    cards_asked: CardsAsked | None
+
+
+CARDS_QUESTION = re.compile(
+    r"(\d+) or (more|higher|greater|above)|at least (\d+)|(more|greater|higher) than (\d+)"
+)
+
+
+class Finder:
+    """The index (documents, how many documents have each stem, the cards' names, the
+    words a mistyped word may be read as) and the search over it."""
+
+    def __init__(self, docs: list[Document]) -> None:
+        self.docs = docs
+        self.df: dict[str, int] = {}
+        for d in docs:
+            for s in d.sets["a"] | d.sets["b"] | d.sets["x"]:
+                self.df[s] = self.df.get(s, 0) + 1
+        self.idf = {s: rounded(math.log(1 + len(docs) / n), 4) for s, n in self.df.items()}
+        self.cards = [
+            Card(f.name, " ".join(stems(f.name)), f.color, f.rarity, f.top_right) for f in faces().values()
+        ]
+        self.vocabulary = vocabulary(docs)
+        self.named_words = frozenset(w for c in self.cards for w in words(c.name))
+
+    # the question --------------------------------------------------------------------------
+
+    def nearest(self, word: str) -> str | None:
+        """The word a mistyped word is read as: the fewest mistakes, then a card's name, then
+        the word most documents use, then the alphabet."""
+        allowed = mistakes_allowed(word)
+        best: tuple[int, int, int, str] | None = None
+        for v in self.vocabulary:
+            if abs(len(v) - len(word)) > allowed:
+                continue
+            d = distance(word, v)
+            if d > allowed:
+                continue
+            key = (d, 0 if v in self.named_words else 1, -self.df.get(stem(v), 0), v)
+            if best is None or key < best:
+                best = key
+        return best[3] if best else None
+
+    def known(self, word: str) -> bool:
+        return word in same() or stem(word) in self.df or not word.isalpha() or len(word) < SHORTEST_MISTAKE
+
+    def parse(self, text: str) -> Query:
+        stop = stop_words()
+        read_as: dict[str, str] = {}
+        every = []
+        for w in words(text):
+            if w not in stop and not self.known(w):
+                found = self.nearest(w)
+                if found:
+                    read_as[w] = found
+                    w = found
+            every.append(w)
+        kept = [w for w in every if w not in stop] or every
+        terms: dict[str, tuple[tuple[str, ...], ...]] = {}
+        for w in kept:
+            alternatives: dict[tuple[str, ...], None] = {(stem(w),): None}
+            for other in same().get(w, []):
+                alternatives.setdefault(tuple(stems(other)) or (stem(other),), None)
+            terms.setdefault(stem(w), tuple(alternatives))
+        line = " " + " ".join(stem(w) for w in every if w not in stop) + " "
+        named = frozenset(c.name for c in self.cards if c.stems and f" {c.stems} " in line)
+        party = "feelinks" in every or " mood x " in line
+        ids = tuple(NOTE_ID.findall(text.lower()))
+        return Query(tuple(terms.values()), ids, named, party, tuple(every), read_as)
+
+    # the ranking ---------------------------------------------------------------------------
+
+    def score(self, d: Document, q: Query) -> float:
+        total = 0.0
+        matched = 0
+        for alternatives in q.terms:
+            best = 0.0
+            for alt in alternatives:
+                for f in ("a", "b", "x"):
+                    if all(s in d.sets[f] for s in alt):
+                        best = max(best, WEIGHT[f] * max(self.idf[s] for s in alt))
+                        break
+            if best:
+                total += best
+                matched += 1
+        for i in q.ids:
+            if i in d.notes:
+                total += 100
+        if not total:
+            return 0.0
+        total *= 0.6 + (0.4 * matched / len(q.terms) if q.terms else 0.4)
+        # the card the question names comes first, its rulings before its page; a question
+        # that names no card is about the rules, which the rules chapters state in general
+        if d.where in q.named:
+            return 1000 + total + (0 if d.kind else 1)
+        # a ruling about cards together, when the question names two or more of its cards
+        if sum(1 for n in d.cards if n in q.named) >= 2:
+            return 1000 + total
+        if d.kind == "party":
+            return total * 1.5 if q.party else total * 0.5
+        return total if q.named or d.kind != "rule" else total * 1.2
+
+    def cards_asked(self, q: Query) -> CardsAsked | None:
+        every = list(q.words)
+        colors = [c for c in COLORS if c in every]
+        m = CARDS_QUESTION.search(" ".join(every))
+        least = None
+        if m:
+            least = int(m[1]) if m[1] else int(m[3]) if m[3] else int(m[5]) + 1
+            if not 1 <= least <= 6:
+                least = None
+        mentions = "cards" in every or "card" in every or "which" in every
+        if not mentions or (not colors and least is None) or len(colors) > 1:
+            return None
+        color = colors[0] if colors else ""
+        found = tuple(
+            c for c in self.cards if (not color or c.color == color) and (least is None or c.value >= least)
+        )
+        return CardsAsked(color, least, found)
+
+    def search(self, text: str) -> Results:
+        q = self.parse(text)
+        scored = [(self.score(d, q), len(d.a), i) for i, d in enumerate(self.docs)]
+        ranked = sorted((x for x in scored if x[0] > 0), key=lambda x: (-x[0], x[1], x[2]))
+        return Results(q, tuple(self.docs[i] for _, _, i in ranked), self.cards_asked(q))
+
+    # the index for the site ----------------------------------------------------------------
+
+    def data(self) -> dict[str, Any]:
+        """What the browser needs to search as ``search`` does (the site adds each document's
+        address and the results of the last run)."""
+        return {
+            "stop": sorted(stop_words()),
+            "same": same(),
+            "cards": [[c.name, c.stems, c.color, c.rarity, c.value] for c in self.cards],
+            "vocabulary": self.vocabulary,
+            "shortest": SHORTEST_MISTAKE,
+        }
+
+
+def vocabulary(docs: Iterable[Document]) -> list[str]:
+    """The words a mistyped word may be read as: those of the documents' titles, where they
+    are shown, and the cards' printed text (four letters or more, letters only)."""
+    found: dict[str, None] = {}
+    for d in docs:
+        text = f"{d.title} {d.where}" + (f" {d.shown}" if d.kind == "card" else "")
+        for w in words(text):
+            if len(w) >= SHORTEST_MISTAKE and w.isalpha():
+                found.setdefault(w, None)
+    return sorted(found)
+
+
+@cache
+def finder() -> Finder:
+    """The finder over the knowledge base's rulings (read once per process)."""
+    return Finder([*rulings(), *cards(), *pages()])
