@@ -565,3 +565,26 @@ def test_every_card_link_on_the_site_resolves_to_that_card() -> None:
     assert checked > len(faces())
     assert not broken, broken[:20]
     assert not wrong, wrong[:20]
+
+
+SECTION = re.compile(r'<section id="([^"]+)">\s*((?:<span id="[^"]+"></span>)*)')
+
+
+def test_every_note_id_lands_on_its_ruling() -> None:
+    """Every ``@note`` id of every ruling is an anchor on the ruling's page, on the section of a
+    ruling that encodes that note: a ruling with two notes is found at both
+    (``cards/grace.html#grace.9`` as well as ``#grace.4``)."""
+    from moodswings_site.anchors import page_of
+
+    missing, checked = [], 0
+    for f in features():
+        text = ids_of(SITE / page_of(f))
+        ids = {m[1]: {m[1], *re.findall(r'id="([^"]+)"', m[2])} for m in SECTION.finditer(text)}
+        for i, r in enumerate(f.rules, start=1):
+            for note in r.notes:
+                checked += 1
+                rulings = [rule_anchor(f, j) for j, o in enumerate(f.rules, start=1) if note in o.notes]
+                if not any(note in ids.get(a, ()) for a in rulings):
+                    missing.append(f"{page_of(f)}#{note} (the ruling {rule_anchor(f, i)})")
+    assert checked > 500
+    assert not missing, missing

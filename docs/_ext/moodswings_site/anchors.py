@@ -4,7 +4,8 @@ third ``<id>-3`` (in the order of the feature files). A ruling with no note is f
 page and source tag (``cards/hope.html#hope-reference-2026-11-30``): a source tag is shared
 by rulings on many pages, so a count across pages would shift when one is added elsewhere.
 A ruling about cards together (features/interactions/) is found at its theme and place
-(``interactions/moved-moods.html#moved-moods-2``).
+(``interactions/moved-moods.html#moved-moods-2``). A ruling that encodes two notes is found at
+each (``cards/grace.html#grace.4`` and ``#grace.9``).
 
 The site used to number rulings by position (``anger-rule-4``), and, for a while, rulings
 with no note by their source tag counted across pages (``hope.html#reference-2026-11-30-2``).
@@ -47,6 +48,22 @@ def anchors() -> dict[tuple[Path, int], str]:
     return out
 
 
+@cache
+def note_anchors() -> dict[str, tuple[str, ...]]:
+    """A ruling's anchor -> the other note ids it encodes (``@note:grace.4 @note:grace.9``)
+    that are not already an anchor on its page: a link to any note id lands on its ruling."""
+    out: dict[str, tuple[str, ...]] = {}
+    for f in features():
+        mine = [anchors()[(f.path, i)] for i in range(1, len(f.rules) + 1)]
+        taken = set(mine) | {o for a in mine for o in old_anchors().get(a, ())}
+        for anchor, r in zip(mine, f.rules, strict=True):
+            extra = tuple(n for n in dict.fromkeys(r.notes) if n not in taken)
+            taken.update(extra)
+            if extra:
+                out[anchor] = extra
+    return out
+
+
 def rule_anchor(feature: Feature, index: int) -> str:
     return anchors()[(feature.path, index)]
 
@@ -84,7 +101,8 @@ class RulingAnchors(SphinxTransform):
             section = doc.ids.get(refid)
             if not isinstance(section, nodes.section):
                 continue
-            mine = [name, *(o for o in old_anchors().get(name, ()) if o not in doc.ids)]
+            also = [*note_anchors().get(name, ()), *old_anchors().get(name, ())]
+            mine = [name, *(o for o in also if o not in doc.ids)]
             section["ids"] = [*mine, *(i for i in section["ids"] if i != refid and i not in mine)]
             for i in mine:
                 doc.ids[i] = section
