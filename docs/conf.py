@@ -24,15 +24,20 @@ html_static_path = ["_static"]
 templates_path = ["_templates"]
 html_show_sourcelink = False
 html_copy_source = False  # the published folder holds the site alone, not its Markdown
-# The project's repository (GitHub-style): each ruling links to its feature file there and to
-# a form for reporting a wrong ruling; the footer links to it. PLACEHOLDER: the project's real
-# address goes here.
-moodswings_repository = "https://github.com/OWNER/moodswings"
+# The project's repository: each ruling links to its feature file there and to a form for
+# reporting a wrong ruling; the footer links to it. One setting, from the environment
+# (MOODSWINGS_REPOSITORY) or pyproject.toml ([project.urls] Repository); empty, the site
+# leaves those links out (moodswings_site/repository.py).
+from moodswings_site.repository import address  # noqa: E402  (after the path above)
+
+moodswings_repository = address()
 
 html_theme_options = {
     "sidebar_hide_name": False,
     "navigation_with_keys": True,
     "footer_icons": [
         {"name": "Repository", "url": moodswings_repository, "html": "The project's repository", "class": ""}
-    ],
+    ]
+    if moodswings_repository
+    else [],
 }

@@ -588,3 +588,24 @@ def test_every_note_id_lands_on_its_ruling() -> None:
                     missing.append(f"{page_of(f)}#{note} (the ruling {rule_anchor(f, i)})")
     assert checked > 500
     assert not missing, missing
+
+
+ADDRESS = re.compile(r'(?:href|src|action)="(https?://[^"]+)"')
+
+
+def test_no_published_page_links_to_a_placeholder() -> None:
+    """No page of the site links to an address still to be written in (``github.com/OWNER``,
+    ``example.com``): without a repository address (moodswings_site/repository.py) the site
+    leaves those links out."""
+    from moodswings_site.repository import address, placeholder
+
+    wrong, pages = [], 0
+    for page_path in SITE.rglob("*.html"):
+        pages += 1
+        for url in ADDRESS.findall(ids_of(page_path)):
+            if placeholder(url.replace("&amp;", "&")):
+                wrong.append(f"{page_path.relative_to(SITE)}: {url[:80]}")
+    assert pages > len(faces())
+    assert not wrong, f"{len(wrong)} links to placeholders, e.g. {wrong[:5]}"
+    if not address():  # no repository: not one link to any
+        assert "the ruling in the repository" not in ids_of(SITE / "cards" / "anger.html")

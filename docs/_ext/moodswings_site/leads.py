@@ -1,7 +1,7 @@
 """Where a ruling leads: a link to it (to share), its feature file in the project's
 repository, and a ready-made report of a wrong ruling. The repository's address is one
-setting, ``moodswings_repository`` in docs/conf.py (a GitHub-style address: files under
-``/blob/main/``, new issues at ``/issues/new``)."""
+setting (``repository.address``: the environment or pyproject.toml); without one, only the
+link to the ruling itself is given."""
 
 from __future__ import annotations
 
