@@ -18,6 +18,7 @@ import pytest
 pytest_plugins = [
     "engine.scenarios.lookup",
     "engine.scenarios.world",
+    "engine.scenarios.party_world",
     "steps.table",
     "steps.actions",
     "steps.outcomes",

@@ -1,25 +1,16 @@
-"""The steps both party games share (points, the winner), and their scenario's fixture.
+"""The steps both party games share (points, the winner).
 
-The party games' world (``engine.scenarios.party_world``) holds the game a Mood X or
-Feelinks scenario builds from its Given steps.
+The party games' world (``engine.scenarios.party_world``, with its pytest fixture ``party``)
+holds the game a Mood X or Feelinks scenario builds from its Given steps.
 """
 
 from __future__ import annotations
-
-import pytest
 
 from engine.scenarios.party_world import PartyWorld
 from engine.scenarios.registry import step
 
 NAME = r"[A-Z][a-z]+"
 NAMES = rf"{NAME}(?:(?:, | and ){NAME})*"
-
-
-@pytest.fixture
-def party(request: pytest.FixtureRequest) -> PartyWorld:
-    world = PartyWorld()
-    request.node._party = world  # the results plugin records what the engine did
-    return world
 
 
 # -- steps both games share ------------------------------------------------------------------

@@ -60,7 +60,6 @@ def test_concurrent_ruling_new_loses_no_ruling(tmp_path: Path) -> None:
     go = tmp_path / "go"
 
     def worker(w: int) -> int:
-        authoring.add_ruling.__kwdefaults__["root"] = tmp_path  # (in this child only)
         while not go.exists():
             time.sleep(0.001)
         with (tmp_path / f"out{w}").open("w", encoding="utf-8") as out, contextlib.redirect_stdout(out):
@@ -75,6 +74,8 @@ def test_concurrent_ruling_new_loses_no_ruling(tmp_path: Path) -> None:
                         "judge",
                         "--by",
                         "Asked.",
+                        "--features",
+                        str(tmp_path),
                     ]
                 )
                 for i in range(RULINGS_EACH)
@@ -188,14 +189,14 @@ BAD_FILES = {
 
 @pytest.mark.parametrize("case", list(BAD_FILES))
 def test_ruling_new_refuses_a_file_it_cannot_read_and_leaves_it(
-    tmp_path: Path, case: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, case: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     content, where, words = BAD_FILES[case]
     path = tmp_path / "cards" / "anger.feature"
     path.parent.mkdir()
     path.write_bytes(content)
-    monkeypatch.setitem(authoring.add_ruling.__kwdefaults__, "root", tmp_path)
-    assert main(["ruling", "new", "Anger", "a ruling", "--by", "Asked by a player."]) == 1
+    command = ["ruling", "new", "Anger", "a ruling", "--by", "Asked.", "--features", str(tmp_path)]
+    assert main(command) == 1
     err = capsys.readouterr().err
     assert where in err and words in err and "Traceback" not in err, err
     assert "The file is unchanged" in err, err

@@ -178,3 +178,69 @@ def test_a_missing_knowledge_base_is_an_error_in_process(
         assert "the rulings are not where they should be" in capsys.readouterr().err
     finally:
         features.cache_clear()
+
+
+# -- the contributor commands, installed (issue 31) ---------------------------------------------
+
+
+def _packaged_tree(installed: Installed) -> dict[str, bytes]:
+    where = installed.python("import engine.knowledge as k; print(k.PACKAGED)")
+    packaged = Path(where.stdout.strip())
+    return {p.relative_to(packaged).as_posix(): p.read_bytes() for p in packaged.rglob("*.feature")}
+
+
+@needs_wheel
+def test_the_contributor_commands_need_only_what_the_wheel_declares(installed: Installed) -> None:
+    """No pytest, no pytest-bdd in the environment: the steps are still listed and the
+    installed rulings still checked."""
+    assert installed.python("import pytest").returncode == 1
+    steps = installed.moodswings("ruling", "steps", "plays")
+    assert steps.returncode == 0, steps.stderr
+    assert "<player> plays <card>" in steps.stdout
+    check = installed.moodswings("ruling", "check")
+    assert check.returncode == 0 and check.stdout.strip() == "No problems.", check.stdout + check.stderr
+    assert installed.moodswings("ruling", "fmt", "--check").returncode == 0
+    found = installed.moodswings("rulings", "recklesness", "--json")
+    assert found.returncode == 0, found.stderr
+    assert json.loads(found.stdout) == json.loads(_clone("rulings", "recklesness", "--json").stdout)
+
+
+@needs_wheel
+def test_outside_a_clone_ruling_new_refuses_and_changes_nothing(installed: Installed) -> None:
+    before = _packaged_tree(installed)
+    for command in (("ruling", "new", "Anger", "a ruling"), ("ruling", "fmt")):
+        done = installed.moodswings(*command)
+        assert done.returncode == 1, (command, done.stdout)
+        assert "Traceback" not in done.stderr and "clone" in done.stderr, done.stderr
+    where = installed.python("import engine.knowledge as k; print(k.PACKAGED)").stdout.strip()
+    refused = installed.moodswings("ruling", "new", "Anger", "a ruling", "--features", where)
+    assert refused.returncode == 1 and "installed package" in refused.stderr, refused.stderr
+    assert _packaged_tree(installed) == before
+
+
+@needs_wheel
+def test_ruling_new_writes_into_the_folder_given_or_the_clone_it_runs_in(installed: Installed) -> None:
+    before = _packaged_tree(installed)
+    mine = installed.home / "my-rulings"
+    mine.mkdir()
+    done = installed.moodswings("ruling", "new", "Anger", "a ruling of my own", "--features", str(mine))
+    assert done.returncode == 0, done.stderr
+    written = mine / "cards" / "anger.feature"
+    assert "Rule: A ruling of my own" in written.read_text(encoding="utf-8")
+    assert ".venv" not in done.stdout  # the hints name commands that exist here
+    check_hint = done.stdout.splitlines()[1].split()
+    assert check_hint[:3] == ["moodswings", "ruling", "check"] or check_hint[1:3] == ["ruling", "check"]
+    check = installed.moodswings("ruling", "check", str(written))
+    assert check.returncode == 1 and "TODO" in check.stdout and "Traceback" not in check.stderr
+    # inside a clone (its pyproject.toml names the project), the clone's features/ is used
+    clone = installed.home / "clone"
+    cards = clone / "features" / "cards"
+    cards.mkdir(parents=True)
+    shutil.copy2(ROOT / "pyproject.toml", clone / "pyproject.toml")
+    shutil.copy2(ROOT / "features" / "cards" / "anger.feature", cards / "anger.feature")
+    command = ("ruling", "new", "Anger", "a ruling in a clone")
+    inside = _run(installed.bin / "moodswings", *command, cwd=clone / "features", env=installed.environ)
+    assert inside.returncode == 0, inside.stderr
+    assert "Rule: A ruling in a clone" in (cards / "anger.feature").read_text(encoding="utf-8")
+    assert "python3 tasks.py test" in inside.stdout  # no .venv in that clone yet
+    assert _packaged_tree(installed) == before

@@ -402,15 +402,13 @@ def oracle(args: argparse.Namespace) -> int:
 
 
 def _steps_importable() -> None:
-    """The linter and the mutation check use the step definitions (steps/, with pytest-bdd),
-    which live beside the engine in the repository."""
+    """The linter, the step list and the mutation check read the step definitions (steps/,
+    in the wheel too); they need nothing the wheel does not declare. Should an import still
+    fail (a broken install), say which, without a traceback."""
     try:
-        import engine.scenarios.registry  # noqa: F401
+        import engine.knowledge.lint  # noqa: F401  (registers every step definition)
     except ImportError as e:
-        raise Failure(
-            f"this command runs from a clone of the repository with the test tools installed "
-            f"(python3 tasks.py test installs them): {e}"
-        ) from None
+        raise Failure(f"the step definitions cannot be read ({e}): reinstall moodswings") from None
 
 
 def _shown(path: Path) -> Path:
@@ -419,14 +417,29 @@ def _shown(path: Path) -> Path:
     return path.relative_to(Path.cwd()) if path.is_relative_to(Path.cwd()) else path
 
 
+def _features(args: argparse.Namespace, write: bool) -> Path:
+    """The features folder a contributor command works on (engine.knowledge.workspace)."""
+    from engine.knowledge import workspace
+
+    try:
+        if write:
+            return workspace.writable(args.features, f"moodswings ruling {args.action}")
+        return workspace.readable(args.features)
+    except workspace.NoWorkspace as e:
+        raise Failure(str(e)) from None
+
+
 def ruling_new(args: argparse.Namespace) -> int:
-    """Add a Rule with an Example skeleton to a card's feature file."""
+    """Add a Rule with an Example skeleton to a card's feature file, in a clone's features/
+    (or ``--features DIR``), never in the installed package."""
+    from engine.knowledge import workspace
     from engine.knowledge.authoring import add_ruling
 
     _steps_importable()
+    root = _features(args, write=True)
     try:
         added = add_ruling(
-            args.card, args.words, note=args.note, kind=args.source, date=args.date, by=args.by
+            args.card, args.words, note=args.note, kind=args.source, date=args.date, by=args.by, root=root
         )
     except ValueError as e:
         raise Failure(str(e)) from None
@@ -435,10 +448,13 @@ def ruling_new(args: argparse.Namespace) -> int:
 
     def text() -> str:
         made = " (a new feature file)" if added.created else ""
-        return (
-            f"{shown}:{added.line}: a new Rule{made}. Replace its TODO lines with the example, then:\n"
-            f"  .venv/bin/moodswings ruling check {shown}\n"
-            f"  .venv/bin/pytest -q -m card:{Path(shown).stem}"
+        run = workspace.test_command(root, Path(shown).stem)
+        return "\n".join(
+            [
+                f"{shown}:{added.line}: a new Rule{made}. Replace its TODO lines with the example, then:",
+                f"  {workspace.program()} ruling check {shlex.quote(str(shown))}",
+                *([f"  {run}"] if run else []),
+            ]
         )
 
     emit(args, data, text)
@@ -450,7 +466,7 @@ def ruling_check(args: argparse.Namespace) -> int:
     _steps_importable()
     from engine.knowledge.lint import feature_files, lint
 
-    problems = lint(feature_files(args.paths) if args.paths else None)
+    problems = lint(feature_files(args.paths)) if args.paths else lint(root=_features(args, write=False))
     data = [{"path": p.path, "line": p.line, "message": p.message} for p in problems]
 
     def text() -> str:
@@ -498,10 +514,12 @@ def ruling_fmt(args: argparse.Namespace) -> int:
     """Lay the feature files out in the one layout (``--check``: only say which are not).
     Each file is rewritten atomically; a file that cannot be read is named, and left as it is."""
     from engine.files import FileTextError
+    from engine.knowledge import workspace
     from engine.knowledge.formatting import format_file
-    from engine.knowledge.rulings import FEATURES
 
-    paths = [Path(p) for p in args.paths] or [FEATURES]
+    paths = [Path(p) for p in args.paths] or [_features(args, write=not args.check)]
+    if not args.check and any(workspace.installed(p) for p in paths):
+        raise Failure("the rulings inside the installed package are never changed: format a clone's files")
     files = [f for p in paths for f in (sorted(p.rglob("*.feature")) if p.is_dir() else [p])]
     changed, failed = [], []
     for f in files:
@@ -571,6 +589,11 @@ def ruling_mutate(args: argparse.Namespace) -> int:
 
 
 # -- the parser ------------------------------------------------------------------------------
+
+WHERE = (
+    "the features folder to work on (default: the features/ of the clone around the current "
+    "folder; never the installed package's copy)"
+)
 
 
 def _subcommand(  # type: ignore[no-untyped-def]
@@ -666,13 +689,16 @@ def parser() -> argparse.ArgumentParser:
     )
     c.add_argument("--date", help="the day it was given, YYYY-MM-DD (default: today)")
     c.add_argument("--by", default="", help="who gave it, or where it was asked: the Rule's description")
+    c.add_argument("--features", metavar="DIR", help=WHERE)
     c = action("check", ruling_check, "lint feature files: every problem with its file and line")
     c.add_argument("paths", nargs="*", help="feature files or folders (default: all of features/)")
+    c.add_argument("--features", metavar="DIR", help=WHERE)
     c = action("steps", ruling_steps, "the steps a ruling may use (those mentioning every word given)")
     c.add_argument("words", nargs="*")
     c = action("fmt", ruling_fmt, "lay feature files out in the project's one layout", data=False)
     c.add_argument("paths", nargs="*", help="feature files or folders (default: all of features/)")
     c.add_argument("--check", action="store_true", help="change nothing; fail if a file would change")
+    c.add_argument("--features", metavar="DIR", help=WHERE)
     c = action("mutate", ruling_mutate, "break each card's behaviour in turn: its rulings must fail")
     c.add_argument("cards", nargs="*", help="cards to check (default: all 133)")
     c.add_argument("--verbose", action="store_true", help="say which example caught each mutant")

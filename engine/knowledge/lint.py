@@ -650,10 +650,10 @@ def load(paths: Iterable[Path]) -> tuple[list[Feature], list[Problem]]:
     return out, problems
 
 
-def lint(paths: Iterable[Path] | None = None) -> list[Problem]:
-    """Every problem in these feature files; with no paths, in all of features/, with the
-    checks of the whole set too."""
-    found, problems = load(sorted(FEATURES.rglob("*.feature")) if paths is None else paths)
+def lint(paths: Iterable[Path] | None = None, root: Path | None = None) -> list[Problem]:
+    """Every problem in these feature files; with no paths, in all of features/ (or of
+    ``root``), with the checks of the whole set too."""
+    found, problems = load(sorted((root or FEATURES).rglob("*.feature")) if paths is None else paths)
     for check in PER_FILE.values():
         for f in found:
             problems += check(f)

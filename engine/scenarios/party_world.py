@@ -12,6 +12,11 @@ import copy
 from collections.abc import Callable
 from typing import Any
 
+try:
+    import pytest
+except ImportError:  # an installed engine without the test tools (see engine.scenarios.registry)
+    pytest = None  # type: ignore[assignment]
+
 from engine.core.errors import PositionError, RuleViolation
 from engine.party.base import PartyGame, spoken
 
@@ -116,3 +121,12 @@ def _same(a: Any, b: Any) -> bool:
         elif x != y:
             return False
     return True
+
+
+if pytest is not None:
+
+    @pytest.fixture
+    def party(request: pytest.FixtureRequest) -> PartyWorld:
+        world = PartyWorld()
+        request.node._party = world  # the results plugin records what the engine did
+        return world
