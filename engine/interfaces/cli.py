@@ -227,7 +227,7 @@ def rulings(args: argparse.Namespace) -> int:
 
 
 def named(read_as: dict[str, str]) -> str:
-    """The cards whose names the words read as belong to: "(Recklessness)"."""
+    """The cards whose names the words read as belong to, in brackets."""
     cards = [f.name for f in faces().values() if set(read_as.values()) & set(f.name.lower().split())]
     return f" ({', '.join(cards)})" if cards else ""
 
