@@ -150,3 +150,81 @@ def test_a_try_it_link_carries_the_spec() -> None:
 
     assert json.loads(unquote(href.split("#spec=", 1)[1])) == SPEC
     assert '"' not in href and " " not in href
+
+
+# -- the package the page ships: the modules it imports, and no other (issue 31) ----------------
+
+
+def test_the_package_holds_the_modules_the_page_imports_and_no_other(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Unpacked alone, with no site-packages (``-I -S``: no Sphinx, no pytest, no snowballstemmer),
+    the package imports the page's module and plays; the project's modules then imported are
+    exactly those shipped."""
+    import subprocess
+
+    from moodswings_site.tryit import shipped_modules
+
+    write_bundle(tmp_path / "engine.zip")
+    with zipfile.ZipFile(tmp_path / "engine.zip") as z:
+        z.extractall(tmp_path / "unpacked")
+    code = (
+        "import json, sys\n"
+        f"sys.path.insert(0, {str(tmp_path / 'unpacked')!r})\n"
+        "import moodswings_site.tryit_session as s\n"
+        f"shown = json.loads(s.show({json.dumps(json.dumps(SPEC))}, '[]'))\n"
+        "assert 'error' not in shown and shown['pending'], shown\n"
+        "ours = [m for m in sys.modules if m.split('.')[0] in ('engine', 'moodswings_site')]\n"
+        "print(json.dumps(sorted(ours)))\n"
+    )
+    command = [sys.executable, "-I", "-S", "-c", code]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    imported = set(json.loads(done.stdout)) - {"moodswings_site"}  # the namespace package itself
+    assert imported == set(shipped_modules())
+
+
+def test_each_import_left_out_is_inside_a_function_of_a_shipped_module() -> None:
+    from moodswings_site.tryit import NOT_SHIPPED, _imports, shipped_modules
+
+    shipped = shipped_modules()
+    inside = {target for name, path in shipped.items() for target, late in _imports(name, path) if late}
+    assert set(NOT_SHIPPED) <= inside
+    assert not set(NOT_SHIPPED) & set(shipped_modules())
+
+
+# -- a link, read by the page (issue 32) ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("spec", "answers", "field", "words"),
+    [
+        ('{"players":"AB"}', "", "players", 'a list of 2 to 4 player names, not "AB"'),
+        ('{"players":["Alice"]}', "", "players", "2 to 4 different names"),
+        ('{"discard":"Anger"}', "", "discard", "a list of card names"),
+        ('{"moods":{"Bob":"Joy"}}', "", "moods.Bob", "a list of card names"),
+        ('{"round":"two"}', "", "round", "a round number"),
+        ('{"turn":3}', "", "turn", "a player's name"),
+        ('{"colour":"red"}', "", "spec.colour", "not a field"),
+        ("[1, 2]", "", "spec", "an object"),
+        ("{", "", "spec", "not JSON"),
+        ("[" * 100_000 + "]" * 100_000, "", "spec", "nested deeper"),
+        ("{}", '{"a": 1}', "answers", "a list of the answers"),
+        ("{}", "[{}]", "answers[0]", "an answer"),
+        ("{}", json.dumps([[0]] * 1001), "answers", "1,001 answers: the page replays at most 1,000"),
+        (json.dumps({"history": ["Alice played Joy"] * 5000}), "", "history", "5,000 earlier plays"),
+        ("x" * 1_000_001, "", "spec", "more than the page reads"),
+    ],
+)
+def test_a_link_that_is_wrong_is_named(spec: str, answers: str, field: str, words: str) -> None:
+    found = json.loads(tryit_session.open_link(spec, answers))
+    assert found["error"]["field"] == field and words in found["error"]["message"], found
+
+
+def test_a_link_is_filled_in_and_plays() -> None:
+    opened = json.loads(tryit_session.open_link(json.dumps(SPEC), "[]"))
+    assert set(opened["spec"]) == {
+        "players", "teams", "round", "wins", "turn", "first", "moods", "hands", "discard", "deck",
+        "hurt_feelings", "history",
+    }  # fmt: skip
+    assert {k: opened["spec"][k] for k in SPEC} == SPEC
+    assert call("show", opened["spec"], opened["answers"])["pending"]["turn"]
+    assert json.loads(tryit_session.open_link("", ""))["spec"]["players"] == ["Alice", "Bob"]

@@ -312,3 +312,132 @@ def test_other_pages_do_not_load_the_engine(page) -> None:  # type: ignore[no-un
     page.goto("cards/anger.html")
     page.wait_for_load_state("networkidle")
     assert not [u for u in asked if "pyodide" in u or "tryit" in Path(u).name or "engine.zip" in u]
+
+
+# -- links that are wrong, and the page's limits (issue 32) -------------------------------------
+
+NESTED = "[" * 100_000 + "]" * 100_000
+WRONG_LINKS = {
+    "players as a string": ('{"players":"AB"}', "", "players"),
+    "discard as a string": ('{"discard":"Anger"}', "", "discard"),
+    "a spec nested 100,000 deep": (NESTED, "", "spec"),
+    "moods nested in a list": ('{"moods":[["Anger"]]}', "", "moods"),
+    "answers that are no list": ('{"players":["Alice","Bob"]}', '{"a":1}', "answers"),
+    "answers nested 100,000 deep": ('{"players":["Alice","Bob"]}', NESTED, "answers"),
+    "5,000 earlier plays": (
+        json.dumps({"players": ["Alice", "Bob"], "history": ["Alice played Boredom last round"] * 5000}),
+        "",
+        "history",
+    ),
+    "5,000 answers": ('{"players":["Alice","Bob"]}', json.dumps([["pass"]] * 5000), "answers"),
+}
+
+
+ANGER = '{"players":["Alice","Bob"],"hands":{"Alice":["Anger"]},"moods":{"Bob":["Fear","Hate"]}}'
+
+
+def link(spec: str, answers: str = "") -> str:
+    from urllib.parse import quote
+
+    return f"#spec={quote(spec)}" + (f"&answers={quote(answers)}" if answers else "")
+
+
+def shows_the_link_error(page, field: str) -> None:  # type: ignore[no-untyped-def]
+    message = page.locator(".ms-tryit-link-error")
+    message.wait_for(timeout=LOAD)
+    assert "can't be opened" in message.inner_text()
+    assert message.locator("code").inner_text() == field
+    assert message.get_attribute("role") == "alert"
+
+
+@pytest.mark.parametrize("case", list(WRONG_LINKS))
+def test_a_wrong_link_opened_fresh_says_what_is_wrong(page, case: str) -> None:  # type: ignore[no-untyped-def]
+    spec, answers, field = WRONG_LINKS[case]
+    page.goto("tryit.html" + link(spec, answers))
+    wait_ready(page)
+    shows_the_link_error(page, field)
+    assert decision(page) == {"kind": "turn", "player": "Alice"}  # an empty table, ready to set up
+    assert page.locator(".ms-tryit-table .ms-tryit-chip, .ms-tryit-table .ms-card").count() == 0
+
+
+def test_a_wrong_link_changed_on_an_open_page_replaces_the_table(page) -> None:  # type: ignore[no-untyped-def]
+    page.goto("tryit.html" + link('{"players":["Alice","Bob"],"moods":{"Bob":["Charity"]}}', ""))
+    wait_ready(page)
+    assert "Charity" in table_text(page)
+    for spec, answers, field in WRONG_LINKS.values():
+        page.evaluate("(hash) => { location.hash = hash; }", link(spec, answers))
+        shows_the_link_error(page, field)
+        assert "Charity" not in table_text(page)  # not the previous table
+    # a good link again: the message goes, the table is the link's
+    page.evaluate("(hash) => { location.hash = hash; }", link('{"moods":{"Bob":["Joy"]}}'))
+    page.wait_for_function("document.querySelector('.ms-tryit-table').innerText.includes('Joy')")
+    assert page.locator(".ms-tryit-link-error").count() == 0
+
+
+def test_earlier_plays_up_to_the_limit_open(page) -> None:  # type: ignore[no-untyped-def]
+    """The most earlier plays a link may hold replay, and the time it takes is recorded."""
+    from moodswings_site.tryit_session import LIMITS
+
+    lines = ["Alice played Boredom last round"] * LIMITS["history"]
+    page.goto("tryit.html" + link(json.dumps({"players": ["Alice", "Bob"], "history": lines}), ""))
+    wait_ready(page)
+    assert page.locator(".ms-tryit-link-error, .ms-tryit-error").count() == 0
+    assert table_text(page).count("Boredom") == LIMITS["history"]
+    TIMINGS.setdefault("history_limit", []).append(page.evaluate("window.tryit.timings.ready"))
+
+
+# -- the engine package, and what a returning visitor waits for (issue 31) ----------------------
+
+
+def test_every_module_the_site_ships_imports_in_the_browser(page) -> None:  # type: ignore[no-untyped-def]
+    from moodswings_site.tryit import shipped_modules
+
+    page.goto("tryit.html")
+    wait_ready(page)
+    failed = {}
+    for name in shipped_modules():
+        answer = page.evaluate("(name) => window.tryit.importModule(name)", name)
+        if "ok" not in answer:
+            failed[name] = answer["error"]["message"]
+    assert len(shipped_modules()) > 30
+    assert not failed, failed
+
+
+def test_a_returning_visitor_starts_from_what_the_first_visit_kept(browser, server) -> None:  # type: ignore[no-untyped-def]
+    context = offline_context(browser, server)
+    page = context.new_page()
+    page.goto("tryit.html" + link(ANGER))
+    wait_ready(page)
+    assert page.evaluate("window.tryit.timings.start") == "fresh"
+    page.wait_for_function("window.tryit.kept === true", timeout=LOAD)
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate("window.tryit.timings.start") == "snapshot"
+    TIMINGS.setdefault("returning", []).append(page.evaluate("window.tryit.timings.ready"))
+    # the restored engine plays as the fresh one does
+    click(page, page.locator(".ms-tryit-legal", has_text="Anger"))
+    assert decision(page) == {"kind": "moods", "player": "Alice"}
+    context.close()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_axe_finds_no_serious_problem_with_an_option_picked(browser, server, scheme: str) -> None:  # type: ignore[no-untyped-def]
+    """The Try it page, with a choice of several open and one option picked (white on blue),
+    the setup open: axe-core finds no serious or critical problem, in either color scheme."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    context = offline_context(browser, server, color_scheme=scheme, viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.goto("tryit.html" + link(ANGER))
+    wait_ready(page)
+    click(page, page.locator(".ms-tryit-legal", has_text="Anger"))
+    option_named(page, "Fear").click()
+    assert page.locator(".ms-tryit-picked").count() == 1
+    page.evaluate("document.querySelectorAll('details').forEach((d) => { d.open = true; })")
+    found = [
+        f"{v['impact']} {v['id']} x{len(v['nodes'])}: {v['help']} {[n['target'] for n in v['nodes'][:3]]}"
+        for v in Axe().run(page).response["violations"]
+        if v["impact"] in ("serious", "critical")
+    ]
+    context.close()
+    assert not found, "\n".join(found)

@@ -1,22 +1,32 @@
 """The Try it page: the reference engine in the browser, under Pyodide.
 
-At each build this writes ``_static/tryit/engine.zip``, the engine package as it is in
-this checkout (every module of ``engine/`` and its card data) with the three site modules
-the page runs (``tables``, ``linking``, ``tryit_session``, as the namespace package
-``moodswings_site``), so the page always runs the engine that proved the rulings: never a
-copy kept by hand. It also writes the page's own block (``_generated/tryit.md``): where to
-load Pyodide from (the pinned version, from its official CDN, unless a local copy is
-served next to the site at ``_pyodide/``) and the page's script and style, which no other
-page loads. ``tryit_link`` gives each example its "Try it" link: the table spec of its
-starting position, recorded by the last run of the suite (``engine/scenarios/report.py``).
+At each build this writes ``_static/tryit/engine.zip``, the engine as it is in this checkout,
+but only the modules the page imports: those ``moodswings_site.tryit_session`` imports (the
+three site modules the page runs, ``tables``, ``linking`` and ``tryit_session``, as the
+namespace package ``moodswings_site``), and those they import in turn, at the top of a
+module or inside a function, with the card data they read. The imports inside functions
+that the page never calls, and that would bring in more, are named in ``NOT_SHIPPED``, each
+with why. So the page always runs the engine that proved the rulings, never a copy kept by
+hand, and fetches nothing it does not run.
+
+It also writes the page's own block (``_generated/tryit.md``): where to load Pyodide from
+(the pinned version, from its official CDN, unless a local copy is served next to the site
+at ``_pyodide/``), the engine package's address (with a hash of its content, so that a
+browser keeps it, and what it made from it, until the next build changes it), the page's
+limits, and the page's script and style, which no other page loads. ``tryit_link`` gives
+each example its "Try it" link: the table spec of its starting position, recorded by the
+last run of the suite (``engine/scenarios/report.py``).
 """
 
 from __future__ import annotations
 
+import ast
+import hashlib
 import html
 import json
 import tomllib
 import zipfile
+from functools import cache
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -27,29 +37,113 @@ from sphinx.config import Config
 from engine.knowledge.rulings import ROOT
 
 from .linking import raw
+from .tryit_session import LIMITS
 
 PYODIDE_VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["moodswings"][
     "pyodide"
 ]
 CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/"
 LOCAL = "_pyodide/"  # a local copy, if the server has one (tasks.py pyodide; the browser tests)
-SITE_MODULES = ("tables.py", "linking.py", "tryit_session.py")
+SITE = "moodswings_site"
+ENTRY = f"{SITE}.tryit_session"  # the module the page imports
 STATIC = "tryit-static"  # under _generated: the engine's zip, copied to _static/tryit/
 PAGE = "tryit.html"  # the page, from the site's root
 EPOCH = (2026, 1, 1, 0, 0, 0)  # every file's date in the zip, so that a build gives the same bytes
+# Imports inside functions that lead out of what the page runs, and why the page never calls them.
+NOT_SHIPPED = {
+    "engine.selfplay.simulate": "engine.new_game deals a seeded game; the page builds its table from a spec",
+}
+
+
+class BundleError(Exception):
+    """A module the page may import cannot be shipped, or is not known to be left out."""
+
+
+def module_file(name: str) -> Path | None:
+    """The source file of one of the project's modules (the engine's or the site's); None for
+    the standard library (Pyodide has it) and for ``moodswings_site`` itself, a namespace
+    package in the browser (its ``__init__`` is the Sphinx extension)."""
+    top, *rest = name.split(".")
+    if top == SITE and rest:
+        base = Path(__file__).resolve().parent.joinpath(*rest)
+    elif top == "engine":
+        base = ROOT.joinpath(top, *rest)
+    else:
+        return None
+    if base.with_suffix(".py").is_file():
+        return base.with_suffix(".py")
+    return base / "__init__.py" if (base / "__init__.py").is_file() else None
+
+
+def _imports(name: str, path: Path) -> list[tuple[str, bool]]:
+    """(module, inside a function) for every import of a module's source."""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: list[tuple[str, bool]] = []
+
+    def visit(nodes: list[Any], inside: bool) -> None:
+        for node in nodes:
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                visit(node.body, True)
+                continue
+            if isinstance(node, ast.Import):
+                found.extend((a.name, inside) for a in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                if node.level:
+                    base = ".".join(package.split(".")[: len(package.split(".")) - node.level + 1])
+                    target = f"{base}.{node.module}" if node.module else base
+                else:
+                    target = node.module or ""
+                found.append((target, inside))
+                found.extend((f"{target}.{a.name}", inside) for a in node.names)  # a submodule, maybe
+            for field in ("body", "orelse", "finalbody", "handlers"):
+                more = getattr(node, field, None)
+                if isinstance(more, list):
+                    visit(more, inside)
+
+    visit(ast.parse(path.read_text(encoding="utf-8")).body, False)
+    return found
+
+
+@cache
+def shipped_modules() -> dict[str, Path]:
+    """Every module the page may import: name -> source file, in name order."""
+    seen: dict[str, Path] = {}
+    todo = [ENTRY]
+    while todo:
+        name = todo.pop()
+        path = module_file(name)
+        if name in seen or path is None:
+            continue
+        seen[name] = path
+        parts = name.split(".")
+        todo += [".".join(parts[:i]) for i in range(1, len(parts))]  # the packages around it
+        for target, inside in _imports(name, path):
+            if inside and target in NOT_SHIPPED:
+                continue
+            todo.append(target)
+    for name in NOT_SHIPPED:
+        if name in seen:
+            raise BundleError(f"{name} is imported at the top of a shipped module: drop it from NOT_SHIPPED")
+    return dict(sorted(seen.items()))
 
 
 def bundle_files() -> list[tuple[str, Path]]:
-    """(name in the zip, file) for the engine package and the page's site modules."""
-    engine = ROOT / "engine"
+    """(name in the zip, file) for the modules the page imports and the card data they read."""
     files = [
-        (p.relative_to(ROOT).as_posix(), p)
-        for p in sorted(engine.rglob("*"))
-        if p.is_file() and "__pycache__" not in p.parts and p.suffix in (".py", ".toml", ".txt")
+        ("/".join(name.split(".")) + ("/__init__.py" if path.name == "__init__.py" else ".py"), path)
+        for name, path in shipped_modules().items()
     ]
-    here = Path(__file__).resolve().parent
-    files += [(f"moodswings_site/{name}", here / name) for name in SITE_MODULES]
-    return files
+    text = "".join(p.read_text(encoding="utf-8") for _, p in files)
+    data = sorted(d for d in (ROOT / "engine" / "data").iterdir() if d.is_file() and f"data/{d.name}" in text)
+    return files + [(f"engine/data/{d.name}", d) for d in data]
+
+
+def bundle_hash() -> str:
+    """A short hash of the engine package's content: in its address, so a new build is fetched."""
+    digest = hashlib.sha256()
+    for name, file in bundle_files():
+        digest.update(name.encode() + b"\0" + file.read_bytes() + b"\0")
+    return digest.hexdigest()[:16]
 
 
 def write_bundle(path: Path) -> None:
@@ -68,16 +162,26 @@ def write_bundle(path: Path) -> None:
 
 
 def page_block() -> str:
-    """The page's working part: the table, filled in by the script once the engine runs."""
+    """The page's working part: the table, filled in by the script once the engine runs, and
+    the page's limits (from ``tryit_session.LIMITS``, which the page keeps)."""
     return raw(
         f'<link rel="stylesheet" href="_static/tryit/tryit.css">'
+        # the CDN's connection is opened while the page is read (a local copy needs none)
+        f'<link rel="preconnect" href="{html.escape(CDN.split("/pyodide/")[0])}" crossorigin>'
         f'<div id="tryit" class="ms-tryit" data-cdn="{html.escape(CDN)}" data-local="{LOCAL}"'
-        f' data-engine="_static/tryit/engine.zip" data-pyodide="{PYODIDE_VERSION}">'
+        f' data-engine="_static/tryit/engine.zip?v={bundle_hash()}" data-pyodide="{PYODIDE_VERSION}">'
         '<p class="ms-tryit-status" role="status" aria-live="polite">'
         "Loading the engine (Pyodide, then the reference engine)…</p>"
         '<noscript><p class="ms-tryit-error">The table runs the engine in your browser: it needs '
         "JavaScript.</p></noscript></div>"
         '<script type="module" src="_static/tryit/tryit.js"></script>'
+    ) + (
+        f"\n\n**Limits.** A link holds at most {LIMITS['history']} earlier plays (each is played "
+        "again through the engine, and each one left on the table makes the next one dearer) and "
+        f"{LIMITS['answers']:,} answers given since (replayed one by one, in a time that grows with "
+        f"their number); each part of a link is at most {LIMITS['text']:,} characters, nested at most "
+        f"{LIMITS['depth']} deep. A link beyond them, or with a field of the wrong kind, is refused "
+        "with a message naming the field, and the page opens on an empty table.\n"
     )
 
 

@@ -1,18 +1,24 @@
 """The Try it page's side in Python: the reference engine, run in the browser under Pyodide.
 
 The page keeps a table spec (``engine.core.tablespec``) and the answers given since (in the
-JSON form a position's ``answers`` use), and calls ``show`` or ``act`` with them as JSON
-text. Each call returns JSON text: the table drawn as the card pages draw it
-(``tables.snapshot_html``), the play-by-play, and what the game waits for (the legal
-options, numbered; for a turn, also the cards in hand the player can't play, so that
-trying one shows the rule that forbids it). A refused action changes nothing and comes
-back with the rule it breaks. The last game is kept, so an action costs one answer, not a
-replay; undo and a new spec replay from the start.
+JSON form a position's ``answers`` use). A link's two parts are read by ``open_link``, which
+refuses, naming the field, anything that is not shaped as a spec and its answers, or that
+is beyond the page's limits (``LIMITS``: earlier plays are replayed through the engine, and
+each one left in play makes the next one dearer), and fills in the fields a link leaves
+out. The page then calls ``show`` or ``act`` with them as JSON text. Each call returns JSON
+text: the table drawn as the card pages draw it (``tables.snapshot_html``), the
+play-by-play, and what the game waits for (the legal options, numbered; for a turn, also
+the cards in hand the player can't play, so that trying one shows the rule that forbids
+it). A refused action changes nothing and comes back with the rule it breaks. The last game
+is kept, so an action costs one answer, not a replay; undo and a new spec replay from the
+start.
 """
 
 from __future__ import annotations
 
 import json
+import re
+from itertools import accumulate
 from typing import Any
 
 from engine.core.catalog import faces
@@ -21,7 +27,7 @@ from engine.core.errors import NotImplementedYet, PositionError, RuleViolation
 from engine.core.game import Game
 from engine.core.permissions import HAND
 from engine.core.snapshot import snapshot
-from engine.core.tablespec import build
+from engine.core.tablespec import FIELDS, build
 from engine.interfaces.codec import encode
 
 from .tables import snapshot_html
@@ -29,6 +35,145 @@ from .tables import snapshot_html
 CARDS = "cards/"  # the card pages, from the Try it page
 
 _last: tuple[str, list[Any], Game, int] | None = None  # spec text, answers, the game, its first event
+
+
+# What a link may hold. Earlier plays are replayed through the engine, which reads every
+# mood's value again after each change: a play left in play makes every later one dearer,
+# so their number is bounded; the answers given since replay one by one, in linear time.
+LIMITS = {
+    "history": 100,  # earlier plays
+    "answers": 1000,  # answers given since
+    "text": 1_000_000,  # characters in each part of the link
+    "depth": 4,  # nesting of lists and objects (a spec's deepest field is a list in an object)
+}
+PLAYERS = ("Alice", "Bob", "Carol", "Dave")  # the page's seats
+
+
+class LinkError(ValueError):
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(f"{field}: {message}")
+        self.field, self.message = field, message
+
+
+def _nesting(text: str) -> int:
+    """How deep the lists and objects of a JSON text go, read without parsing it (a text
+    nested a hundred thousand deep must not reach the parser's recursion)."""
+    brackets = re.sub(r"[^\[\]{}]", "", STRING.sub('""', text))
+    return max(accumulate(1 if c in "[{" else -1 for c in brackets), default=0)
+
+
+STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+
+
+def _json(text: str, field: str) -> Any:
+    if len(text) > LIMITS["text"]:
+        most = LIMITS["text"]
+        raise LinkError(field, f"{len(text):,} characters long, more than the page reads ({most:,})")
+    if _nesting(text) > LIMITS["depth"]:
+        raise LinkError(field, f"nested deeper than any {field} is ({LIMITS['depth']} levels at most)")
+    try:
+        return json.loads(text)
+    except ValueError as e:
+        raise LinkError(field, f"not JSON ({e})") from None
+
+
+def _strings(value: Any, field: str, what: str) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise LinkError(field, f"a list of {what}, not {_shown(value)}")
+    return value
+
+
+def _shown(value: Any) -> str:
+    text = json.dumps(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _per_player(value: Any, field: str, what: str) -> dict[str, list[str]]:
+    if not isinstance(value, dict):
+        raise LinkError(field, f"an object: each player's name -> a list of {what}, not {_shown(value)}")
+    return {p: _strings(v, f"{field}.{p}", what) for p, v in value.items()}
+
+
+def _spec(spec: Any) -> dict[str, Any]:
+    """The spec of a link, each field checked for its shape, the missing ones filled in."""
+    if not isinstance(spec, dict):
+        raise LinkError("spec", f"an object with the fields {', '.join(FIELDS)}, not {_shown(spec)}")
+    unknown = sorted(set(spec) - set(FIELDS))
+    if unknown:
+        raise LinkError(f"spec.{unknown[0]}", f"not a field of a table spec ({', '.join(FIELDS)})")
+    players = spec.get("players", list(PLAYERS[:2]))
+    _strings(players, "players", f"2 to {len(PLAYERS)} player names")
+    if not 2 <= len(players) <= len(PLAYERS) or len(set(players)) != len(players):
+        raise LinkError("players", f"2 to {len(PLAYERS)} different names, not {_shown(players)}")
+    teams = spec.get("teams")
+    if teams is not None and not (
+        isinstance(teams, list) and len(teams) == 2 and all(isinstance(t, list) for t in teams)
+    ):
+        raise LinkError("teams", f"two lists of player names, or null, not {_shown(teams)}")
+    for t, team in enumerate(teams or []):
+        _strings(team, f"teams[{t}]", "player names")
+    number = spec.get("round", 1)
+    if not isinstance(number, int) or isinstance(number, bool) or number < 1:
+        raise LinkError("round", f"a round number (1, 2, ...), not {_shown(number)}")
+    wins = spec.get("wins", {})
+    if not isinstance(wins, dict) or not all(type(n) is int for n in wins.values()):
+        raise LinkError("wins", f"an object: each player's name -> the rounds won, not {_shown(wins)}")
+    for field in ("turn", "first"):
+        if spec.get(field) is not None and not isinstance(spec[field], str):
+            raise LinkError(field, f"a player's name, not {_shown(spec[field])}")
+    history = _strings(spec.get("history", []), "history", "earlier plays, one a line")
+    if len(history) > LIMITS["history"]:
+        raise LinkError(
+            "history", f"{len(history):,} earlier plays: the page replays at most {LIMITS['history']}"
+        )
+    return {
+        "players": players,
+        "teams": teams,
+        "round": number,
+        "wins": wins,
+        "turn": spec.get("turn") or players[0],
+        "first": spec.get("first"),
+        "moods": _per_player(spec.get("moods", {}), "moods", "card names"),
+        "hands": _per_player(spec.get("hands", {}), "hands", "card names"),
+        "discard": _strings(spec.get("discard", []), "discard", "card names"),
+        "deck": _strings(spec.get("deck", []), "deck", "card names"),
+        "hurt_feelings": _strings(spec.get("hurt_feelings", []), "hurt_feelings", "player names"),
+        "history": history,
+    }
+
+
+def _answers(answers: Any) -> list[Any]:
+    if not isinstance(answers, list):
+        raise LinkError("answers", f"a list of the answers given, not {_shown(answers)}")
+    if len(answers) > LIMITS["answers"]:
+        most = LIMITS["answers"]
+        raise LinkError("answers", f"{len(answers):,} answers: the page replays at most {most:,}")
+    for i, a in enumerate(answers):
+        if not isinstance(a, list | int | str) or isinstance(a, bool):
+            raise LinkError(f"answers[{i}]", f"an answer (a list of choices), not {_shown(a)}")
+    return answers
+
+
+def open_link(spec_text: str, answers_text: str) -> str:
+    """A link's table spec and answers, as the page keeps them (every field there); or
+    ``error`` naming the field that is wrong, and how."""
+    try:
+        spec = _spec(_json(spec_text, "spec")) if spec_text.strip() else _spec({})
+        answers = _answers(_json(answers_text, "answers")) if answers_text.strip() else []
+    except LinkError as e:
+        return json.dumps({"error": {"field": e.field, "message": e.message}})
+    return json.dumps({"spec": spec, "answers": answers})
+
+
+def import_module(name: str) -> str:
+    """Import one module of the package the site ships (the browser tests import each)."""
+    import importlib
+
+    try:
+        importlib.import_module(name)
+    except Exception as e:  # any failure is the answer
+        return json.dumps({"error": {"field": name, "message": f"{type(e).__name__}: {e}"}})
+    return json.dumps({"ok": name})
 
 
 def names() -> str:

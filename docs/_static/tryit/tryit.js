@@ -1,7 +1,15 @@
 // The Try it page: a table where the reference engine runs in the browser, under Pyodide.
-// Only this page loads this script (and so Pyodide). The position and the answers given so
-// far live in the page's address (#<JSON>), so a link replays to the same point. The
-// Python side is moodswings_site.tryit_session, from the engine package built with the site.
+// Only this page loads this script (and so Pyodide, started by tryit-engine.js). The position
+// and the answers given so far live in the page's address (#spec=<JSON>&answers=<JSON>), so
+// a link replays to the same point. The Python side is moodswings_site.tryit_session, from
+// the engine package built with the site: it reads a link (open_link: every field checked,
+// the page's limits kept, a wrong one named in the page), shows the table and acts.
+//
+// The page's state is the spec and the answers (``state``); everything drawn comes from
+// them and from the engine's last answer (``view``), so what can be said about the table (a
+// link, and later a write-up) is read from ``state`` alone.
+
+import { startEngine } from "./tryit-engine.js";
 
 const root = document.getElementById("tryit");
 const statusLine = root.querySelector(".ms-tryit-status");
@@ -10,9 +18,10 @@ const timings = { ready: null, actions: [] };
 window.tryit = { timings, ready: false };
 
 let session = null;
-let state = readAddress();
+let state = { spec: emptySpec(), answers: [] };
 let view = null;
 let picked = []; // the options chosen so far, for a decision of several options
+let linkProblem = null; // what is wrong with the link the page was opened with
 
 // -- the address ---------------------------------------------------------------------------
 
@@ -23,20 +32,23 @@ function emptySpec(players = ["Alice", "Bob"]) {
   };
 }
 
-function readAddress() {
-  // #spec=<JSON>&answers=<JSON>: the table, and the answers given since (in the JSON form a
-  // position's answers use). An address that is not ours starts from an empty table.
+// The link's two parts, as text: the engine's side reads them (open_link), so that a link
+// however wrong (not JSON, wrong types, nested a hundred thousand deep) is named, not run.
+function addressTexts() {
   const fields = new URLSearchParams(location.hash.slice(1));
-  try {
-    const spec = JSON.parse(fields.get("spec") || "null");
-    const answers = JSON.parse(fields.get("answers") || "[]");
-    if (spec && typeof spec === "object" && Array.isArray(answers)) {
-      return { spec: { ...emptySpec(spec.players || ["Alice", "Bob"]), ...spec }, answers };
-    }
-  } catch (e) {
-    // not JSON: start from an empty table
+  return [fields.get("spec") || "", fields.get("answers") || ""];
+}
+
+function openAddress() {
+  const [specText, answersText] = addressTexts();
+  const link = callText("open_link", specText, answersText);
+  if (link.error) {
+    linkProblem = link.error;
+    state = { spec: emptySpec(), answers: [] };
+  } else {
+    linkProblem = null;
+    state = { spec: link.spec, answers: link.answers };
   }
-  return { spec: emptySpec(), answers: [] };
 }
 
 function writeAddress() {
@@ -67,49 +79,18 @@ function say(message, kind = "") {
 
 // -- the engine ----------------------------------------------------------------------------
 
-async function pyodideBase() {
+function callText(name, ...texts) {
   try {
-    const found = await fetch(root.dataset.local + "pyodide.mjs", { method: "HEAD", cache: "no-store" });
-    if (found.ok) {
-      window.tryit.from = "local";
-      return new URL(root.dataset.local, location.href).href;
-    }
-  } catch (e) {
-    // no local copy: the official CDN
-  }
-  window.tryit.from = "cdn";
-  return root.dataset.cdn;
-}
-
-async function loadEngine() {
-  const base = await pyodideBase();
-  let pyodide;
-  try {
-    const { loadPyodide } = await import(base + "pyodide.mjs");
-    pyodide = await loadPyodide({ indexURL: base });
-    timings.pyodide = Math.round(performance.now());
-  } catch (e) {
-    throw new Error(`Pyodide ${root.dataset.pyodide} could not be loaded from ${base} (${e.message || e})`);
-  }
-  const response = await fetch(root.dataset.engine).catch((e) => ({ ok: false, statusText: e.message }));
-  if (!response.ok) {
-    throw new Error(`the engine package (${root.dataset.engine}) could not be fetched (${response.status || response.statusText})`);
-  }
-  pyodide.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: "/home/pyodide/moodswings" });
-  pyodide.runPython("import sys; sys.path.insert(0, '/home/pyodide/moodswings')");
-  const module = pyodide.pyimport("moodswings_site.tryit_session");
-  timings.engine = Math.round(performance.now());
-  return module;
-}
-
-function call(name, ...args) {
-  try {
-    return JSON.parse(session[name](...args.map((a) => JSON.stringify(a))));
+    return JSON.parse(session[name](...texts));
   } catch (e) {
     // a bug in the engine or the page, not a refusal: say so, and keep the table as it was
     const last = String(e.message || e).trim().split("\n").pop();
     return { error: { field: "", message: `the engine stopped with an error (${last})` } };
   }
+}
+
+function call(name, ...args) {
+  return callText(name, ...args.map((a) => JSON.stringify(a)));
 }
 
 // -- drawing -------------------------------------------------------------------------------
@@ -152,6 +133,7 @@ function cardList(title, names, onChange, id) {
 
 function setSpec(change) {
   state = { spec: { ...state.spec, ...change }, answers: [] };
+  linkProblem = null;
   refresh();
 }
 
@@ -286,6 +268,11 @@ function draw() {
   // Open at first only for an empty table: a table from a link shows its play first.
   const keepOpen = setup ? setup.open : !hasCards(state.spec);
   const play = el("section", { class: "ms-tryit-play", "aria-label": "Play" });
+  if (linkProblem) {
+    play.append(el("p", { class: "ms-tryit-error ms-tryit-link-error", role: "alert" },
+      "This link can't be opened: ", el("code", {}, linkProblem.field), ": ", linkProblem.message,
+      ". The table below is empty: set it up, or open another link."));
+  }
   if (problem) {
     play.append(el("p", { class: "ms-tryit-error", role: "alert" },
       `This table can't be set up: ${problem.field ? problem.field + ": " : ""}${problem.message}`));
@@ -318,7 +305,7 @@ function hasCards(spec) {
 function refresh() {
   picked = [];
   refusal = null;
-  writeAddress();
+  if (!linkProblem) writeAddress(); // a wrong link stays in the address until the table is changed
   const result = call("show", state.spec, state.answers);
   problem = result.error || null;
   view = result.error ? null : result;
@@ -336,6 +323,7 @@ function act(action) {
   }
   refusal = result.refused;
   picked = [];
+  linkProblem = null;
   state.answers = result.answers;
   view = result;
   problem = null;
@@ -347,8 +335,12 @@ function act(action) {
 // -- start ---------------------------------------------------------------------------------
 
 async function main() {
+  let keep;
   try {
-    session = await loadEngine();
+    ({ session, keep } = await startEngine({
+      local: root.dataset.local, cdn: root.dataset.cdn, engine: root.dataset.engine,
+      version: root.dataset.pyodide, timings,
+    }));
   } catch (e) {
     say(`The engine could not be loaded, so the table can't run here: ${e.message || e}. ` +
       "The rest of the site works without it. Check your connection and reload the page.", "error");
@@ -358,16 +350,19 @@ async function main() {
   cardNames = JSON.parse(session.names());
   root.append(el("datalist", { id: "ms-tryit-cards" }, cardNames.map((n) => el("option", { value: n }))));
   say(`The engine is running (Pyodide ${root.dataset.pyodide}).`, "ok");
+  openAddress();
   refresh();
   timings.ready = Math.round(performance.now());
   window.tryit.ready = true;
+  // for the browser tests: every module the site ships imports under Pyodide
+  window.tryit.importModule = (name) => callText("import_module", name);
+  // a link opened on the open page (the page's own changes replace the address, unheard)
   window.addEventListener("hashchange", () => {
-    const wanted = readAddress();
-    if (JSON.stringify(wanted) !== JSON.stringify(state)) {
-      state = wanted;
-      refresh();
-    }
+    openAddress();
+    refresh();
   });
+  // kept for the next visit once the table is shown, so that it delays nothing
+  keep().then(() => { window.tryit.kept = true; });
 }
 
 main();
