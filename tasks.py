@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Everything the README asks for, on a machine that only has Python 3.11 or later.
 
-    python3 tasks.py site    build the rules site from a fresh run of the suite, and serve it
+    python3 tasks.py site    build the rules site from a fresh run of the rulings, and serve it
     python3 tasks.py test    run the whole suite (rulings, engine, style)
     python3 tasks.py build   build the site only, warnings as errors (what CI checks)
     python3 tasks.py bench   how fast: self-play games per second, the rulings suite, the site
@@ -28,6 +28,7 @@ import os
 import shutil
 import subprocess
 import sys
+import threading
 import time
 import venv
 import webbrowser
@@ -39,6 +40,7 @@ BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
 STAMP = VENV / ".installed"
 SITE = ROOT / "docs" / "_build" / "html"
+HEARTBEAT = 15  # s between two "still at it" lines of a step that prints nothing
 # How the site is built (CI's way: warnings are errors), before the folders
 SPHINX_BUILD = ("-m", "sphinx", "-W", "--keep-going", "-q", "-j", "auto", "-b", "html")
 
@@ -47,8 +49,23 @@ def say(message: str) -> None:
     print(f"==> {message}", flush=True)
 
 
-def run(*args: str | Path) -> None:
-    subprocess.run([str(a) for a in args], cwd=ROOT, check=True)
+def run(*args: str | Path, doing: str = "") -> None:
+    """Run a command; with ``doing``, say every 15 s that it is still at it (for the steps
+    that print nothing while they work: installing, building the site)."""
+    if not doing:
+        subprocess.run([str(a) for a in args], cwd=ROOT, check=True)
+        return
+    start, done = time.perf_counter(), threading.Event()
+
+    def tell() -> None:
+        while not done.wait(HEARTBEAT):
+            print(f"    ... still {doing}: {time.perf_counter() - start:.0f} s so far", flush=True)
+
+    threading.Thread(target=tell, daemon=True).start()
+    try:
+        subprocess.run([str(a) for a in args], cwd=ROOT, check=True)
+    finally:
+        done.set()
 
 
 def ensure_environment() -> None:
@@ -61,11 +78,14 @@ def ensure_environment() -> None:
     if STAMP.exists() and STAMP.read_text() == wanted and PYTHON.exists():
         return
     if not PYTHON.exists():
-        say("creating .venv")
+        say("creating .venv (once: later runs reuse it)")
         venv.EnvBuilder(with_pip=True).create(VENV)
-    say("installing the project and its pinned dependencies")
-    run(PYTHON, "-m", "pip", "install", "--quiet", "--upgrade", "pip")
-    run(PYTHON, "-m", "pip", "install", "--quiet", "-c", "constraints.txt", "-e", ".[test,docs,browser]")
+    say("installing the project and its pinned dependencies into .venv (once, a minute or two)")
+    start = time.perf_counter()
+    run(PYTHON, "-m", "pip", "install", "--quiet", "--upgrade", "pip", doing="installing")
+    command = ("-m", "pip", "install", "--quiet", "-c", "constraints.txt", "-e", ".[test,docs,browser]")
+    run(PYTHON, *command, doing="installing")
+    say(f"installed in {time.perf_counter() - start:.0f} s")
     STAMP.write_text(wanted)
 
 
@@ -82,7 +102,7 @@ def build() -> None:
     # the doctrees (Sphinx's cache) go beside the site, not into the folder that is published
     # a build made before the cache moved left it inside the published folder: not the site
     shutil.rmtree(SITE / ".doctrees", ignore_errors=True)
-    run(PYTHON, *SPHINX_BUILD, "-d", SITE.parent / "doctrees", "docs", SITE)
+    run(PYTHON, *SPHINX_BUILD, "-d", SITE.parent / "doctrees", "docs", SITE, doing="building the site")
     with contextlib.suppress(OSError):  # Sphinx makes it even when it copies no source
         (SITE / "_sources").rmdir()
     say(f"built {SITE.relative_to(ROOT)} in {time.perf_counter() - start:.1f} s")
@@ -136,11 +156,17 @@ def check_site(extra: list[str]) -> None:
 
 
 def site(port: int, open_browser: bool) -> None:
+    """Install (the first time), run the rulings, build the site and serve it, saying at each
+    step what it does and how far along it is."""
+    say("step 1 of 3: the environment (.venv)")
     ensure_environment()
-    say("running the suite, so the site shows this run's results")
-    result = subprocess.run([str(PYTHON), "-m", "pytest", "-q"], cwd=ROOT)
-    if result.returncode != 0:
-        say("some rulings failed: the site shows which")
+    say("step 2 of 3: running the rulings (tests/test_rulings.py), so the site shows this run's results")
+    start = time.perf_counter()
+    result = subprocess.run([str(PYTHON), "-m", "pytest", "-q", "tests/test_rulings.py"], cwd=ROOT)
+    took = time.perf_counter() - start
+    failed = "; some failed: the site shows which" if result.returncode else ""
+    say(f"ran the rulings in {took:.0f} s{failed}")
+    say("step 3 of 3: the site")
     build()
     url = f"http://localhost:{port}/"
     say(f"serving the rules site at {url} (Ctrl-C to stop)")
@@ -178,7 +204,7 @@ def main() -> None:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     sub = parser.add_subparsers(dest="task", required=True)
-    s = sub.add_parser("site", help="build the rules site from a fresh run of the suite and serve it")
+    s = sub.add_parser("site", help="build the rules site from a fresh run of the rulings and serve it")
     s.add_argument("--port", type=int, default=8000)
     s.add_argument("--no-browser", action="store_true", help="don't try to open a browser")
     t = sub.add_parser("test", help="run the whole suite; extra arguments go to pytest")

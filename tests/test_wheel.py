@@ -25,6 +25,7 @@ import pytest
 
 from engine.interfaces.cli import parser
 from engine.knowledge.rulings import ROOT, card_feature
+from tests.test_readme import readme_figure
 
 WANTED = os.environ.get("MOODSWINGS_WHEEL") == "1" or os.environ.get("CI") == "true"
 needs_wheel = pytest.mark.skipif(
@@ -59,6 +60,9 @@ def test_every_package_is_in_the_wheel() -> None:
 
 
 class Installed:
+    wheel: Path  # the wheel built
+    cpu: float  # the CPU time its build and install took (s)
+
     def __init__(self, home: Path) -> None:
         self.home = home  # the folder commands run in: neither the clone nor the environment
         self.env_dir = home / "env"
@@ -74,6 +78,7 @@ class Installed:
 
 @pytest.fixture(scope="module")
 def installed(tmp_path_factory: pytest.TempPathFactory) -> Installed:
+    cpu = _children_cpu()
     tmp = tmp_path_factory.mktemp("wheel")
     source = tmp / "source"
     for name in SOURCES:
@@ -96,7 +101,30 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Installed:
         "-c", ROOT / "constraints.txt", wheel, cwd=home,
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
+    it.wheel, it.cpu = wheel, _children_cpu() - cpu
     return it
+
+
+def _children_cpu() -> float:
+    import resource
+
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
+
+
+@needs_wheel
+def test_the_readmes_figures_of_the_wheel_hold(installed: Installed) -> None:
+    """Its size (within a tenth) and what building and installing it costs (CPU time, within a
+    factor of 2.5: the clock depends on the machine's load)."""
+    size = float(readme_figure(r"\((\d+) kB, with the \d+ feature files\)"))
+    actual = installed.wheel.stat().st_size / 1000
+    assert abs(actual - size) <= size / 10, (
+        f"README.md says the wheel is {size:.0f} kB; it is {actual:.0f} kB"
+    )
+    cpu = float(readme_figure(r"building and installing the wheel takes ([\d.]+) s of CPU time"))
+    assert cpu / 2.5 <= installed.cpu <= cpu * 2.5, (
+        f"README.md says {cpu} s of CPU time; it took {installed.cpu:.1f} s"
+    )
 
 
 @needs_wheel
