@@ -3,8 +3,8 @@
 //
 // A returning visitor waits less: the first visit keeps, in the browser's Cache Storage, the
 // engine package and a memory snapshot of Python with the engine imported (Pyodide's
-// snapshot, made right after the import). The next visit restores that snapshot instead of
-// starting Python and importing the engine again. Both are keyed by the Pyodide version and
+// snapshot, made once the first table is shown). The next visit restores that snapshot
+// instead of starting Python and importing the engine again. Both are keyed by the Pyodide version and
 // the engine package's content (its address carries a hash of it), so a new build or a new
 // Pyodide never meets an old snapshot; one that fails to load is dropped and Python starts
 // afresh. Pyodide's own files stay in the HTTP cache (the CDN's addresses carry its version).
@@ -109,14 +109,14 @@ export async function startEngine({ local, cdn, engine, version, timings }) {
   unpack(pyodide, await bytes);
   const session = pyodide.pyimport("moodswings_site.tryit_session");
   timings.engine = now();
-  let keep = () => Promise.resolve();
-  if (makeSnapshot) {
+  // called once the table is shown, so that the first visit waits for none of it
+  const keep = async () => {
+    if (!makeSnapshot) return;
     try {
-      const made = pyodide.makeMemorySnapshot();
-      keep = () => keepSnapshot(cache, key, made).catch(() => {});
+      await keepSnapshot(cache, key, pyodide.makeMemorySnapshot());
     } catch (e) {
       // no snapshot this time: the next visit starts afresh too
     }
-  }
+  };
   return { pyodide, session, keep };
 }
