@@ -137,6 +137,14 @@ def question_key(decision: Decision) -> tuple[str, object]:
     return ("question", decision.about or decision.rule)
 
 
+def plain(played: int | None, asked: list[tuple[str, object]], key: tuple[str, object]) -> bool:
+    """Can a bare answer ("Alice chooses ...") to a decision asked by ``key`` not be mistaken?
+    Only when the last action played a card (``played``) and everything asked since
+    (``asked``, then ``key``) was asked by that card. After a pass, the setup or the end of a
+    round, many questions can be pending: each answer names its own."""
+    return played is not None and {*asked, key} == {("card", played)}
+
+
 def asking_names(game: Game, decision: Decision) -> tuple[str, list[str]]:
     """How a ruling names what asks a decision: the card whose text asks (also by the card's
     own name, when it is a copy), or the rules' question; the first is the one to suggest,

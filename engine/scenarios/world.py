@@ -27,6 +27,7 @@ from engine.core.answers import (
     find_in,
     names_question,
     parse_answer,
+    plain,
     question_key,
     split_list,
 )
@@ -174,10 +175,8 @@ class World:
         self.game.answer(player, keys)
 
     def plain(self, key: tuple[str, object]) -> bool:
-        """Can a bare answer to a decision asked by ``key`` not be mistaken? Only when the last
-        action played a card, and everything asked since was asked by that card. After a pass,
-        the setup or the end of a round, many questions can be pending: each is named."""
-        return self._played is not None and {*self._asked, key} == {("card", self._played)}
+        """Can a bare answer to a decision asked by ``key`` not be mistaken? (``answers.plain``)"""
+        return plain(self._played, self._asked, key)
 
     def finish(self) -> None:
         """At the end of a scenario: a choice still waiting must have been looked at."""

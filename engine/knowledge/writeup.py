@@ -1,0 +1,255 @@
+"""An Example written from a table and what happened on it, in the rulings' step vocabulary.
+
+The Try it page's write-up, ``moodswings ruling new --from-link`` and the conformance
+kit's differential tester all describe a case the same way: a table spec (``engine.core.
+tablespec``: the table as plain data) and the answers given since (every decision's answer,
+turns included, as a position saves them). ``write`` replays them in the engine and writes:
+
+- the table as Given steps (``given``);
+- every action and answer as When steps, each answer saying which question it answers
+  where a bare one could be mistaken (the same rule the scenarios enforce:
+  ``engine.core.answers.plain``);
+- what the engine did as Then steps (``outcome``): the moods with their values and what is
+  suppressed, the hands, the discard pile, the deck's size, the scores, a round's result,
+  and the decision now open with its options.
+
+The Example's title and tags are left for a person to fill in. Nothing here decides an
+outcome: the Then steps are read off the engine after the replay.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from engine.core.answers import asking_names, plain, question_key
+from engine.core.decisions import CHANCE, NUMBER, TABLE, TURN, Decision
+from engine.core.events import RoundWon, Scored
+from engine.core.game import PASS, Game
+from engine.core.permissions import DISCARD
+from engine.core.tablespec import build
+from engine.formats import FORMATS, seats
+
+TODO_TITLE = "TODO name the situation this example shows"
+
+
+class WriteupError(ValueError):
+    """A case that cannot be written up as it stands; the message says what to do."""
+
+
+INDENT = "      "
+
+
+def join(names: list[str]) -> str:
+    """'A', 'A and B', 'A, B and C'."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+# -- the table ----------------------------------------------------------------------------------
+
+
+def given(spec: dict[str, Any]) -> list[str]:
+    """The Given steps that set a table spec up (``engine.core.tablespec.build``'s order)."""
+    players: list[str] = spec["players"]
+    teams = spec.get("teams")
+    if teams:
+        kind = "an open" if players == seats(FORMATS["open-team"], teams) else "a closed"
+        steps = [f"{kind} team game: {' and '.join(teams[0])} against {' and '.join(teams[1])}"]
+    else:
+        steps = [f"a game between {join(players)}"]
+    if spec.get("round", 1) != 1:
+        steps.append(f"it is round {spec['round']}")
+    wins: dict[str, int] = spec.get("wins", {})
+    if teams:
+        steps += [f"{' and '.join(t)} have won {_rounds(wins[t[0]])}" for t in teams if wins.get(t[0])]
+    else:
+        steps += [f"{p} has won {_rounds(n)}" for p, n in wins.items() if n]
+    for p, cards in spec.get("moods", {}).items():
+        if cards:
+            steps.append(f"{p} has moods {join(cards)}")
+    for p, cards in spec.get("hands", {}).items():
+        if cards:
+            steps.append(f"{p} has {join(cards)} in hand")
+    if spec.get("discard"):
+        steps.append(f"the discard pile holds {join(spec['discard'])}")
+    if spec.get("deck"):
+        steps.append(f"the deck holds {join(spec['deck'])} (top first)")
+    turn, first = spec.get("turn"), spec.get("first")
+    if turn or first:
+        steps.append(f"it is {turn or players[0]}'s turn")
+        if first and first != (turn or players[0]):
+            steps.append(f"{first} went first this round")
+    steps += [f"{p} has Hurt Feelings" for p in spec.get("hurt_feelings", [])]
+    steps += list(spec.get("history", []))
+    return steps
+
+
+def _rounds(n: int) -> str:
+    return f"{n} round" + ("" if n == 1 else "s")
+
+
+# -- what happened ------------------------------------------------------------------------------
+
+
+def words(game: Game, d: Decision, keys: list[object], ordered: bool = False) -> str:
+    """An answer in words, as the answer steps read it: option labels (whose card, where two
+    of a name are offered), "nothing" for no option, a number as itself."""
+    if not keys:
+        return "nothing"
+    if d.kind == NUMBER:
+        return str(keys[0])
+    named = Counter(o.label for o in d.options)
+    texts = []
+    for k in keys:
+        o = next(o for o in d.options if o.key == k)
+        texts.append(f"{o.owner}'s {o.label}" if named[o.label] > 1 and o.owner else o.label)
+    return " then ".join(texts) if ordered else join(texts)
+
+
+class Replay:
+    """The When steps of answers given in a game, each as the scenarios would write it."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.steps: list[str] = []
+        self._played: int | None = None
+        self._asked: list[tuple[str, object]] = []
+
+    def answer(self, answer: list[object]) -> None:
+        game = self.game
+        d = game.pending
+        if d is None:
+            raise ValueError("an answer after the game is over")
+        keys = d.match(answer)
+        if d.kind == TURN:
+            self.steps.append(self._turn(d, keys))
+            game.answer(d.player, keys)
+            return
+        key = question_key(d)
+        question = None if plain(self._played, self._asked, key) else asking_names(game, d)[0]
+        self._asked.append(key)
+        if d.player == CHANCE:
+            ordered = d.ordered and len(d.options) > 1
+            what = "order" if ordered else "pick"
+            named = f" for {question}" if question else ""
+            self.steps.append(f"the random {what}{named} is {words(game, d, keys, ordered)}")
+        elif d.player == TABLE:
+            who = "drafts first" if d.about == "draft" else "chooses who goes first"
+            self.steps.append(f"the players agree that {keys[0]} {who}")
+        elif question is None:
+            self.steps.append(f"{d.player} chooses {words(game, d, keys)}")
+        else:
+            self.steps.append(f"{d.player} answers {question}: {words(game, d, keys)}")
+        game.answer(d.player, keys)
+
+    def _turn(self, d: Decision, keys: list[object]) -> str:
+        self._asked = []
+        if keys[0] == PASS:
+            self._played = None
+            return f"{d.player} passes"
+        card, zone = keys[0]  # type: ignore[misc]
+        self._played = card
+        where = " from the discard pile" if zone == DISCARD else ""
+        return f"{d.player} plays {self.game.name(card)}{where}"
+
+
+# -- what the engine did ------------------------------------------------------------------------
+
+
+def _ref(game: Game, card: int) -> str | None:
+    """How a step finds this card: by its name, or "Bob's <name>" where two share the name;
+    None where even that names more than one (two of a card in one player's moods)."""
+    name = game.name(card)
+    same = game.cards_named(name)
+    if len(same) == 1:
+        return name
+    zone, whose = game.locate(card)
+    mine = [c for c in same if game.locate(c) == (zone, whose)]
+    if zone in ("hand", "play") and isinstance(whose, str) and len(mine) == 1:
+        return f"{whose}'s {name}"
+    return None
+
+
+def outcome(game: Game, since: int) -> list[str]:
+    """The Then steps of the table as the engine leaves it, and of what happened since the
+    event ``since`` (a round scored)."""
+    s, view = game.state, game.view
+    steps: list[str] = []
+    for p in s.players:
+        moods = [game.name(m.card) for m in s.moods[p]]
+        steps.append(f"{p} has moods {join(moods)}" if moods else f"{p} has no moods")
+    for p in s.players:
+        for m in s.moods[p]:
+            ref = _ref(game, m.card)
+            if ref is None:  # two alike in one player's moods: their values show in the score
+                continue
+            steps.append(f"{ref}'s value is {view.value(m)}")
+            if view.suppressed(m):
+                steps.append(f"{ref} is suppressed")
+    for p in s.players:
+        hand = [game.name(c) for c in s.hands[p]]
+        steps.append(f"{p}'s hand holds {join(hand)}" if hand else f"{p} has no cards in hand")
+    pile = [game.name(c) for c in s.discard_pile()]
+    steps.append(f"the discard pile holds {join(pile)}" if pile else "the discard pile is empty")
+    deck = len(s.decks.get("", []))
+    steps.append(f"there is {deck} card in the deck" if deck == 1 else f"there are {deck} cards in the deck")
+    events = game.events[since:]
+    scored = {e.player: e.score for e in events if isinstance(e, Scored)}
+    steps += [f"{p} scored {n}" for p, n in scored.items()]
+    won = [e for e in events if isinstance(e, RoundWon)]
+    if won:
+        steps.append(
+            f"{' and '.join(won[-1].winners)} {'win' if len(won[-1].winners) > 1 else 'wins'} the round"
+        )
+    if not s.winners:
+        steps += [f"{p}'s score is {view.score(p)}" for p in s.players]
+    steps += _open(game)
+    return steps
+
+
+def _open(game: Game) -> list[str]:
+    """The decision now open: whose turn, or who is to answer what, and its options."""
+    d = game.pending
+    if d is None:
+        return []
+    if d.kind == TURN:
+        return [f"it is {d.player}'s turn"]
+    if d.player in (CHANCE, TABLE):
+        return []
+    steps = [f"{d.player} is to answer {asking_names(game, d)[0]}"]
+    if d.kind != NUMBER and d.options:
+        labels = [words(game, d, [o.key]) for o in d.options]
+        distinct = list(dict.fromkeys(labels))
+        steps.append(
+            f"{d.player} may choose {distinct[0]}"
+            if len(distinct) == 1
+            else f"{d.player} may choose each of {join(distinct)}"
+        )
+    return steps
+
+
+# -- the whole Example --------------------------------------------------------------------------
+
+
+def write(spec: dict[str, Any], answers: list[list[object]], title: str = TODO_TITLE) -> str:
+    """The Example of a table spec and the answers given on it (Gherkin text, indented as an
+    Example under a Rule of a feature file)."""
+    game = build(spec).game
+    game.start()
+    since = len(game.events)
+    replay = Replay(game)
+    for a in answers:
+        replay.answer(a)
+    d = game.pending
+    if d is not None and d.player == CHANCE:
+        raise WriteupError(f"the engine waits for a random event ({d.prompt}): answer it, then write it up")
+    then = outcome(game, since)
+    lines = [f"    Example: {title}"]
+    lines += _keyword("Given", given(spec))
+    lines += _keyword("When", replay.steps)
+    lines += _keyword("Then", then)
+    return "\n".join(lines) + "\n"
+
+
+def _keyword(keyword: str, steps: list[str]) -> list[str]:
+    return [f"{INDENT}{keyword if i == 0 else 'And'} {s}" for i, s in enumerate(steps)]
