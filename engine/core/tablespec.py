@@ -190,3 +190,37 @@ def start_of(table: Table) -> dict[str, Any] | None:
     except (PositionError, NotImplementedYet):
         return None
     return spec if snapshot(again) == snapshot(table.game) else None
+
+
+def spec_of(game: Game) -> dict[str, Any] | None:
+    """The spec of a game's table as it stands, if a spec can say it: a traditional or team
+    game at the start of a turn, its moods remembering nothing a spec cannot give (checked
+    by building the spec and comparing the two tables). None otherwise."""
+    s = game.state
+    if s.format not in ("traditional", "open-team", "closed-team") or s.turn.plays or s.turn.grants:
+        return None
+    if s.banked or s.round.after_scoring or s.round.bans or s.round.next_bans:
+        return None
+    names = game.name
+    this_round = {rec.card for rec in s.round.plays}  # said as earlier plays of this round
+    spec: dict[str, Any] = {"players": list(s.players)}
+    if s.teams:
+        spec["teams"] = [list(t) for t in s.teams]
+    if s.round.number != 1:
+        spec["round"] = s.round.number
+    wins = {p: n for p, n in s.wins.items() if n}
+    if wins:
+        spec["wins"] = wins
+    earlier = {p: [names(m.card) for m in s.moods[p] if m.card not in this_round] for p in s.players}
+    spec["moods"] = {p: cards for p, cards in earlier.items() if cards}
+    spec["hands"] = {p: [names(c) for c in s.hands[p]] for p in s.players if s.hands[p]}
+    spec["discard"] = [names(c) for c in s.discard_pile()]
+    spec["deck"] = [names(c) for c in s.deck_cards()]
+    spec["turn"], spec["first"] = s.turn.player, s.round.order[0]
+    if s.round.plays:
+        spec["history"] = [f"{rec.player} played {names(rec.card)} this round" for rec in s.round.plays]
+    try:
+        again = build(spec).game
+    except (PositionError, NotImplementedYet):
+        return None
+    return spec if snapshot(again) == snapshot(game) else None

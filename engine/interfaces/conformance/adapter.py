@@ -22,7 +22,7 @@ conformance page specifies each request and reply field.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.core.catalog import face
@@ -55,46 +55,59 @@ OPS = ("hello", "load", "setup", "play", "pass", "choose", "observe")
 Item = dict[str, Any]
 
 
-def observation(game: Game) -> dict[str, Any]:
-    """The table as the protocol's ``observe`` shows it (see the site's conformance page)."""
+def observation(game: Game, fields: Sequence[str] | None = None) -> dict[str, Any]:
+    """The table as the protocol's ``observe`` shows it (see the site's conformance page); with
+    ``fields``, only those (a differential tester reads a few after every action)."""
+    if fields is not None:
+        return {f: OBSERVED[f](game) for f in fields if f in OBSERVED}
+    return {f: read(game) for f, read in OBSERVED.items()}
+
+
+def _moods(game: Game) -> dict[str, Any]:
     s, view = game.state, game.view
-    turn_player = s.turn.player
     return {
-        "pending": pending_json(game.pending),
-        "turn": {
-            "player": turn_player,
-            "plays": s.turn.plays,
-            "may_play_more": bool(open_permissions(view, s.turn)),
-        },
-        "round": {"number": s.round.number, "first": s.round.order[0]},
-        "plays": [
-            {"card": c, "from": z} for c, z in (game.legal_plays(turn_player) if not s.winners else [])
-        ],
-        "moods": {
-            p: [
-                {
-                    "card": m.card,
-                    "value": view.value(m),
-                    "color": view.color(m),
-                    "suppressed": view.suppressed(m),
-                    "copy_of": m.copy_of,
-                }
-                for m in s.moods[p]
-            ]
-            for p in s.players
-        },
-        "hands": {p: list(s.hands[p]) for p in s.players},
-        "decks": {k: list(v) for k, v in s.decks.items()},
-        "discards": {k: list(v) for k, v in s.discards.items()},
-        "sideboards": {k: list(v) for k, v in s.sideboards.items()},
-        "colors": {str(c): game.color_of(c) for c in sorted(s.cards)},
-        "scores": {p: view.score(p) for p in s.players},
-        "wins": dict(s.wins),
-        "match_wins": dict(s.match_wins),
-        "winners": list(s.winners),
-        **happened(game),
-        "views": {p: hidden_places(game, p) for p in s.players},
+        p: [
+            {
+                "card": m.card,
+                "value": view.value(m),
+                "color": view.color(m),
+                "suppressed": view.suppressed(m),
+                "copy_of": m.copy_of,
+            }
+            for m in s.moods[p]
+        ]
+        for p in s.players
     }
+
+
+def _plays(game: Game) -> list[dict[str, Any]]:
+    s = game.state
+    return [{"card": c, "from": z} for c, z in (game.legal_plays(s.turn.player) if not s.winners else [])]
+
+
+OBSERVED: dict[str, Callable[[Game], Any]] = {
+    "pending": lambda game: pending_json(game.pending),
+    "turn": lambda game: {
+        "player": game.state.turn.player,
+        "plays": game.state.turn.plays,
+        "may_play_more": bool(open_permissions(game.view, game.state.turn)),
+    },
+    "round": lambda game: {"number": game.state.round.number, "first": game.state.round.order[0]},
+    "plays": _plays,
+    "moods": _moods,
+    "hands": lambda game: {p: list(game.state.hands[p]) for p in game.state.players},
+    "decks": lambda game: {k: list(v) for k, v in game.state.decks.items()},
+    "discards": lambda game: {k: list(v) for k, v in game.state.discards.items()},
+    "sideboards": lambda game: {k: list(v) for k, v in game.state.sideboards.items()},
+    "colors": lambda game: {str(c): game.color_of(c) for c in sorted(game.state.cards)},
+    "scores": lambda game: {p: game.view.score(p) for p in game.state.players},
+    "wins": lambda game: dict(game.state.wins),
+    "match_wins": lambda game: dict(game.state.match_wins),
+    "winners": lambda game: list(game.state.winners),
+    "results": lambda game: happened(game)["results"],
+    "log": lambda game: happened(game)["log"],
+    "views": lambda game: {p: hidden_places(game, p) for p in game.state.players},
+}
 
 
 def pending_json(d: Decision | None) -> dict[str, Any] | None:
@@ -210,7 +223,8 @@ def apply_choice(
     game: Game, player: str, asks: dict[str, Any], choice: list[Item], chance: list[Item], partial: bool
 ) -> None:
     """Answer this player's prompts asked by ``asks`` with the items of ``choice``, in order:
-    each prompt takes the run of leading items that are its options (within its maximum);
+    each prompt takes the run of leading items that are its options (within its maximum, and
+    each once);
     random events met on the way take their outcomes. Items left over fit nothing: refused.
     Once the items are used up, a further prompt of the same choice that may take nothing
     takes nothing (the choice is whole), unless the choice is ``partial``."""
@@ -224,8 +238,8 @@ def apply_choice(
         if not left and not first and (partial or d.min > 0):
             break
         take: list[Item] = []
-        while left and (d.max is None or len(take) < d.max) and fits(d, left[0]):
-            take.append(left.pop(0))
+        while left and (d.max is None or len(take) < d.max) and fits(d, left[0]) and left[0] not in take:
+            take.append(left.pop(0))  # (an item twice: the second is for a later prompt)
         if not take and left and not first:
             break
         if left and fits(d, left[0]) and full is None:  # more of its options than it allows?
@@ -314,7 +328,13 @@ class ReferenceAdapter(Oracle):
         return {}
 
     def observe(self, r: dict[str, Any]) -> dict[str, Any]:
-        return observation(self._game())
+        """The table; ``fields`` (optional): only these of its fields."""
+        fields = r.get("fields")
+        if fields is not None and not (isinstance(fields, list) and all(isinstance(f, str) for f in fields)):
+            raise Refused(
+                "bad-request", "'fields' is a list of the observation's field names", field="fields"
+            )
+        return observation(self._game(), fields)
 
     def _after(self, game: Game, before: int) -> dict[str, Any]:
         return {}  # the protocol's actions answer {"ok": true}; ``observe`` shows the rest
