@@ -243,9 +243,9 @@ def _plainer_tables(case: Case) -> Iterator[Case]:
         first = {k: v for k, v in spec.items() if k not in ("round", "wins")}
         if (moved := rebuilt(game, first, case.requests)) is not None:
             yield moved
-    if spec.get("first") not in (None, spec.get("turn")):  # the player whose turn it is went first
-        if (moved := rebuilt(game, {**spec, "first": spec["turn"]}, case.requests)) is not None:
-            yield moved
+    first_turn = {**spec, "first": spec["turn"]}  # the player whose turn it is went first
+    if spec.get("first") != spec["turn"] and (moved := rebuilt(game, first_turn, case.requests)) is not None:
+        yield moved
     named, _ = _named(case)
     for p, moods in spec.get("moods", {}).items():
         for i, card in enumerate(m.card for m in game.state.moods[p]):
