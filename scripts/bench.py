@@ -46,6 +46,8 @@ from tasks import SPHINX_BUILD  # noqa: E402  (the site is built as tasks.py bui
 # time, one core), and the figure it aims at.
 TWO_PLAYER_BEFORE = "300–416"
 TWO_PLAYER_TARGET = 1000
+# Issue 28: two-player games per second that the differential tester plays against an engine
+FUZZ_TARGET = 100
 
 
 def machine() -> str:
@@ -140,6 +142,56 @@ def rulings_suite() -> dict[str, float]:
     }
 
 
+def fuzz(games: int) -> dict[str, Any]:
+    """The differential tester, two-player games against our own engine's adapter in a
+    separate process (as any engine under test would be): games per second (wall clock), and
+    the CPU seconds of both processes per game."""
+    from engine.interfaces.conformance.commands import REFERENCE
+    from engine.interfaces.conformance.fuzz import run
+    from engine.interfaces.conformance.runner import Subprocess
+
+    channels: list[Subprocess] = []
+
+    def channel() -> Subprocess:
+        channels.append(Subprocess(REFERENCE))
+        return channels[-1]
+
+    run(channel, 3)  # the engine started and warm
+    before, child = time.process_time(), resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    counts, found = run(channel, games, 1000)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = time.process_time() - before + (after.ru_utime + after.ru_stime - child.ru_utime - child.ru_stime)
+    return {
+        "games": counts.games,
+        "actions": counts.actions,
+        "games_per_second": round(counts.games / wall, 1),
+        "cpu_ms_per_game": round(1000 * cpu / counts.games, 2),
+        "disagreement": found[4].text() if found else None,
+        "target_games_per_second": FUZZ_TARGET,
+    }
+
+
+def fuzz_every_format(games: int) -> dict[str, Any]:
+    """The long run: our rules behind a different face (tests/adapters/neutral.py, in this
+    process), every way to play, two to four players: disagreements found (none expected)."""
+    from engine.formats import FORMATS
+    from engine.interfaces.conformance.fuzz import run
+    from engine.interfaces.conformance.runner import InProcess
+    from tests.adapters.neutral import NeutralAdapter
+
+    start = time.perf_counter()
+    counts, found = run(lambda: InProcess(NeutralAdapter()), games, 0, tuple(FORMATS), (2, 3, 4))
+    return {
+        "games": counts.games,
+        "actions": counts.actions,
+        "decisions": counts.decisions,
+        "seconds": round(time.perf_counter() - start, 1),
+        "disagreement": found[4].text() if found else None,
+    }
+
+
 def site() -> dict[str, float]:
     """The site built from clean into a new folder, as CI builds it."""
     with tempfile.TemporaryDirectory() as out:
@@ -161,6 +213,13 @@ def main() -> None:
     parser.add_argument("--no-suite", action="store_true", help="skip the rulings suite")
     parser.add_argument("--no-site", action="store_true", help="skip the site build")
     parser.add_argument("--json", action="store_true", help="the figures as JSON")
+    parser.add_argument(
+        "--fuzz-long",
+        type=int,
+        default=0,
+        metavar="GAMES",
+        help="also fuzz this many games of every way to play against our rules behind another face",
+    )
     args = parser.parse_args()
     games, repeats = (100, 2) if args.quick else (500, 5)
     figures: dict[str, object] = {
@@ -169,7 +228,10 @@ def main() -> None:
         "load_before": load(),
         "two_players": self_play(2, games, repeats),
         "four_players": self_play(4, games // 4, repeats),
+        "fuzz": fuzz(60 if args.quick else 300),
     }
+    if args.fuzz_long:
+        figures["fuzz_every_format"] = fuzz_every_format(args.fuzz_long)
     if not args.no_suite:
         figures["rulings_suite_cold"] = rulings_suite_cold(1 if args.quick else 3)
         figures["rulings_suite"] = rulings_suite()
@@ -196,6 +258,21 @@ def main() -> None:
         f"two-player games per CPU second: {two['games_per_second']:,.0f} "
         f"(target {TWO_PLAYER_TARGET:,}; before the core's rebuild {TWO_PLAYER_BEFORE})"
     )
+    z = figures["fuzz"]
+    assert isinstance(z, dict)
+    print(
+        f"conformance fuzz against our own adapter (a separate process), 2 players: "
+        f"{z['games_per_second']} games/s (target {FUZZ_TARGET}), {z['cpu_ms_per_game']} ms CPU per game "
+        f"(both processes), {z['games']} games, {z['actions']} actions"
+        + (f"; DISAGREEMENT: {z['disagreement']}" if z["disagreement"] else "")
+    )
+    if (long := _section(figures, "fuzz_every_format")) is not None:
+        print(
+            f"conformance fuzz, every way to play, against our rules behind another face: "
+            f"{long['games']} games, {long['actions']} actions, {long['decisions']} decisions in "
+            f"{long['seconds']} s: "
+            + (long["disagreement"] or "no disagreement")
+        )
     if (c := _section(figures, "rulings_suite_cold")) is not None:
         runs = ", ".join(f"{w} s" for w in c["runs"])
         print(

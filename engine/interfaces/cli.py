@@ -439,7 +439,14 @@ def ruling_new(args: argparse.Namespace) -> int:
     root = _features(args, write=True)
     try:
         added = add_ruling(
-            args.card, args.words, note=args.note, kind=args.source, date=args.date, by=args.by, root=root
+            args.card,
+            args.words,
+            note=args.note,
+            kind=args.source,
+            date=args.date,
+            by=args.by,
+            root=root,
+            example=_drafted_example(args),
         )
     except ValueError as e:
         raise Failure(str(e)) from None
@@ -459,6 +466,26 @@ def ruling_new(args: argparse.Namespace) -> int:
 
     emit(args, data, text)
     return OK
+
+
+def _drafted_example(args: argparse.Namespace) -> str | None:
+    """The Example ``ruling new`` starts from: a file's (``--example``, "-" for standard input:
+    a draft of ``conformance fuzz``), or a Try it link's write-up (``--from-link``)."""
+    if args.example and args.from_link:
+        raise ValueError("give --example or --from-link, not both")
+    if args.example:
+        try:
+            return sys.stdin.read() if args.example == "-" else Path(args.example).read_text(encoding="utf-8")
+        except OSError as e:
+            raise ValueError(f"{args.example}: {e.strerror or e}") from None
+    if args.from_link:
+        from engine.knowledge.writeup import WriteupError, from_link
+
+        try:
+            return from_link(args.from_link)
+        except WriteupError as e:
+            raise ValueError(str(e)) from None
+    return None
 
 
 def ruling_check(args: argparse.Namespace) -> int:
@@ -690,6 +717,15 @@ def parser() -> argparse.ArgumentParser:
     c.add_argument("--date", help="the day it was given, YYYY-MM-DD (default: today)")
     c.add_argument("--by", default="", help="who gave it, or where it was asked: the Rule's description")
     c.add_argument("--features", metavar="DIR", help=WHERE)
+    c.add_argument(
+        "--example",
+        help="start from this Example instead of a skeleton: a file ('-': standard input), such as "
+        "a draft written by 'moodswings conformance fuzz'",
+    )
+    c.add_argument(
+        "--from-link",
+        help="start from a Try it link: the table, the plays and answers, and what the engine did",
+    )
     c = action("check", ruling_check, "lint feature files: every problem with its file and line")
     c.add_argument("paths", nargs="*", help="feature files or folders (default: all of features/)")
     c.add_argument("--features", metavar="DIR", help=WHERE)

@@ -56,8 +56,11 @@ def new_feature(slug: str) -> str:
     )
 
 
-def rule_text(card: str, words: str, tag: str, by: str, in_hand: bool = False) -> str:
-    """The Rule and its Example skeleton; ``in_hand``: the Background already gives Alice the card."""
+def rule_text(
+    card: str, words: str, tag: str, by: str, in_hand: bool = False, example: str | None = None
+) -> str:
+    """The Rule and its Example: the skeleton (``in_hand``: the Background already gives Alice
+    the card), or ``example``, an Example already written (a draft)."""
     name = face(card).name
     description = by.strip() or f"{TODO}: who gave this ruling, or where it was asked, and why it holds."
     if tag.startswith("@note:"):
@@ -69,6 +72,8 @@ def rule_text(card: str, words: str, tag: str, by: str, in_hand: bool = False) -
     ]
     if description:
         lines += textwrap.wrap(description, 90, initial_indent="    ", subsequent_indent="    ")
+    if example is not None:
+        return "\n".join([*lines, "", example.rstrip("\n")]) + "\n"
     lines += [
         "",
         f"    Example: {TODO} name the situation this example shows",
@@ -77,6 +82,34 @@ def rule_text(card: str, words: str, tag: str, by: str, in_hand: bool = False) -
         f"      Then {TODO} what the ruling makes happen (see the step reference)",
     ]
     return "\n".join(lines) + "\n"
+
+
+def under_background(example: str, background: list[str]) -> str:
+    """An Example that sets its own table (a draft), fitted under a file's Background: the
+    Given steps the Background already gives are left out. A ValueError if the Background
+    sets a table the example does not (other players, another turn)."""
+    feature = parse_text("Feature: draft\n\n  Rule: draft\n\n" + example)
+    [(_, drafted)] = feature.examples()
+    given = [s.text for s in drafted.steps if s.kind == "given"]
+    if not set(background) <= set(given):
+        raise ValueError(
+            "the example sets up its own table, and this card's file starts every example with "
+            f"{'; '.join(background)}: put it in a file of rulings about cards together "
+            "(features/interactions/), or give it the same players and turn"
+        )
+    out: list[str] = []
+    for line in example.rstrip("\n").split("\n"):
+        keyword, _, rest = line.strip().partition(" ")
+        if (
+            keyword in ("Given", "And")
+            and rest in background
+            and not any(o.strip().startswith(("When", "Then")) for o in out)
+        ):
+            continue
+        if keyword == "And" and out and out[-1].strip().startswith("Example:"):
+            line = line.replace("And ", "Given ", 1)
+        out.append(line)
+    return "\n".join(out) + "\n"
 
 
 def source_tag(kind: str, date: str | None) -> str:
@@ -93,9 +126,12 @@ def add_ruling(
     date: str | None = None,
     by: str = "",
     root: Path = FEATURES,
+    example: str | None = None,
 ) -> Added:
-    """Append the Rule to the card's feature file (creating the file if the card has none).
-    Raises ValueError for a note that is not this card's, or a bad source tag."""
+    """Append the Rule to the card's feature file (creating the file if the card has none),
+    with an Example skeleton, or with ``example`` (a draft: fitted under the file's
+    Background). Raises ValueError for a note that is not this card's, a bad source tag, or
+    an example that does not fit the file."""
     from engine.knowledge.lint import source_tag_problem  # the one definition of the tag's form
 
     f = face(card)  # an unknown card names the nearest one
@@ -123,7 +159,9 @@ def add_ruling(
                 )
                 for step in parse_text(text).background
             )
-            text = text.rstrip("\n") + "\n" + rule_text(f.slug, words, tag, by, in_hand)
+            if example is not None:
+                example = under_background(example, [step.text for step in parse_text(text).background])
+            text = text.rstrip("\n") + "\n" + rule_text(f.slug, words, tag, by, in_hand, example)
             text = _check_added(text, _title(words), by)
             files.write_text(path, text)
     except OSError as e:

@@ -19,11 +19,14 @@ outcome: the Then steps are read off the engine after the replay.
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from typing import Any
+from urllib.parse import parse_qs
 
 from engine.core.answers import asking_names, plain, question_key
 from engine.core.decisions import CHANCE, NUMBER, TABLE, TURN, Decision
+from engine.core.errors import PositionError, RuleViolation
 from engine.core.events import RoundWon, Scored
 from engine.core.game import PASS, Game
 from engine.core.permissions import DISCARD
@@ -253,3 +256,25 @@ def write(spec: dict[str, Any], answers: list[list[object]], title: str = TODO_T
 
 def _keyword(keyword: str, steps: list[str]) -> list[str]:
     return [f"{INDENT}{keyword if i == 0 else 'And'} {s}" for i, s in enumerate(steps)]
+
+
+def from_link(link: str, title: str = TODO_TITLE) -> str:
+    """The write-up of a Try it link (``.../tryit.html#spec=<JSON>&answers=<JSON>``, or its
+    part after the ``#``): the Example of its table and answers."""
+    fragment = link.split("#", 1)[1] if "#" in link else link
+    fields = parse_qs(fragment, keep_blank_values=True)
+    try:
+        spec = json.loads(fields["spec"][0])
+        answers = json.loads(fields.get("answers", ["[]"])[0])
+    except KeyError:
+        raise WriteupError("the link has no table: a Try it link reads #spec=<JSON>&answers=<JSON>") from None
+    except ValueError as e:
+        raise WriteupError(f"the link's spec or answers are not JSON: {e}") from None
+    if not isinstance(spec, dict):
+        raise WriteupError("the link's spec is not a table (a JSON object)")
+    if not isinstance(answers, list) or not all(isinstance(a, list) for a in answers):
+        raise WriteupError("the link's answers are not a list of answers")
+    try:
+        return write(spec, answers, title)
+    except (PositionError, RuleViolation, ValueError) as e:
+        raise WriteupError(f"the link does not replay: {e}") from None

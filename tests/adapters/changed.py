@@ -1,9 +1,10 @@
 """Deliberately changed engines: our engine with one card's rule changed, behind the protocol.
 
 Each changes the decisions one card's effect asks, in its own process (``python
-tests/adapters/changed.py <change>``), and nothing else: the differential tester
-(``moodswings conformance fuzz``) must find the change on its own, shrink it and write it
-up. ``ties_to_latest.py`` changes a rule of the round the same way.
+tests/adapters/changed.py <change>``; ``changed(<change>)`` makes it in process, for a
+block), and nothing else: the differential tester (``moodswings conformance fuzz``) must
+find the change on its own, shrink it and write it up. ``ties_to_latest.py`` changes a rule
+of the round the same way.
 
 - ``rejection``: Rejection refuses a pair of moods that share neither a color nor a value
   (the card lets any two be chosen; only a pair that shares one is discarded);
@@ -14,7 +15,8 @@ up. ``ties_to_latest.py`` changes a rule of the round the same way.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 
@@ -52,6 +54,17 @@ def repentance(game, me, d: Decision) -> None:  # type: ignore[no-untyped-def]
 
 
 CHANGES: dict[str, Change] = {"rejection": rejection, "repentance": repentance}
+
+
+@contextmanager
+def changed(name: str) -> Iterator[None]:
+    """The change made in this process, for as long as the block runs (then undone)."""
+    old = behaviours.behaviour(name)
+    change(name, CHANGES[name])
+    try:
+        yield
+    finally:
+        behaviours._REGISTRY[name] = old
 
 
 def change(slug: str, how: Change) -> None:

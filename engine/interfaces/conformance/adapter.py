@@ -39,12 +39,11 @@ from engine.core.events import (
     RoundWon,
     Scored,
 )
-from engine.core.game import DISCARD, HAND, Game
+from engine.core.game import DISCARD, HAND, PASS, Game
 from engine.core.permissions import open_permissions
 from engine.core.state import GameState
 from engine.core.table import MAX_PLAYERS, MIN_PLAYERS, Table
 from engine.formats import FORMATS
-from engine.interfaces.codec import decode
 from engine.interfaces.conformance.items import fits, item, key_of
 from engine.interfaces.conformance.vectors import CAPABILITIES, SCHEMA
 from engine.interfaces.oracle import Oracle, Refused
@@ -81,7 +80,10 @@ def _moods(game: Game) -> dict[str, Any]:
 
 
 def _plays(game: Game) -> list[dict[str, Any]]:
-    s = game.state
+    """The plays the player whose turn it is may make (the turn decision's, when it waits for one)."""
+    s, d = game.state, game.pending
+    if d is not None and d.kind == TURN and d.player == s.turn.player:
+        return [{"card": o.key[0], "from": o.key[1]} for o in d.options if o.key != PASS]  # type: ignore[index]
     return [{"card": c, "from": z} for c, z in (game.legal_plays(s.turn.player) if not s.winners else [])]
 
 
@@ -271,7 +273,8 @@ class ReferenceAdapter(Oracle):
 
     def load(self, r: dict[str, Any]) -> dict[str, Any]:
         reply = super().load(r)
-        self._loaded = decode(GameState, r["position"]["state"], "position.state")
+        assert self.game is not None
+        self._loaded = self.game.origin()  # the table as loaded, before any answer it replays
         return reply
 
     def setup(self, r: dict[str, Any]) -> dict[str, Any]:

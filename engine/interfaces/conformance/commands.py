@@ -134,6 +134,135 @@ def _seconds(text: str) -> float:
     return seconds
 
 
+def fuzz(args: argparse.Namespace) -> int:
+    """Random games in our engine and the engine under test, to the first disagreement; shrunk
+    and handed back as a draft ruling, a vector and the rulings near it."""
+    from engine.formats import FORMATS
+    from engine.interfaces.conformance.fuzz import Case, run
+    from engine.interfaces.conformance.runner import Subprocess
+    from engine.interfaces.conformance.shrink import shrink, size
+
+    formats = tuple(args.format.split(",")) if args.format else ("traditional",)
+    unknown = [f for f in formats if f not in FORMATS]
+    if unknown:
+        raise failure(f"{unknown[0]!r} is not a way to play; known: {', '.join(FORMATS)}")
+    try:
+        players = tuple(int(n) for n in args.players.split(","))
+    except ValueError:
+        raise failure(f"--players is a list of player counts (2,3,4), not {args.players!r}") from None
+    engine = args.engine or REFERENCE
+    bar = _progress(args)
+    start = time.perf_counter()
+    try:
+        counts, found = run(lambda: Subprocess(engine), args.games, args.seed, formats, players, bar)
+    except OSError as e:
+        raise failure(f"cannot start the engine {engine!r}: {e}") from None
+    seconds = time.perf_counter() - start
+    report: dict[str, Any] = {
+        "engine": engine,
+        "games": counts.games,
+        "actions": counts.actions,
+        "decisions": counts.decisions,
+        "comparisons": counts.comparisons,
+        "seconds": round(seconds, 2),
+        "games_per_second": round(counts.games / seconds, 1) if seconds else None,
+        "disagreement": None,
+    }
+    if found is not None:
+        seed, fmt, count, case, disagreement = found
+        shrink_start = time.perf_counter()
+        channel = Subprocess(engine)
+        try:
+            shrunk = shrink(case, disagreement, channel)
+        finally:
+            channel.close()
+        report["disagreement"] = {
+            "seed": seed,
+            "format": fmt,
+            "players": count,
+            "found": size(Case(case.position, case.requests[: disagreement.step + 1])),
+            **_finding(args, shrunk, time.perf_counter() - shrink_start),
+        }
+    if args.out:
+        from engine.interfaces.conformance.vectors import write_json
+
+        write_json(Path(args.out) / "report.json", report)
+    print(json.dumps(report, indent=2) if args.json else _fuzz_text(report))
+    return OK if found is None else FAILURE
+
+
+def _finding(args: argparse.Namespace, shrunk: Any, seconds: float) -> dict[str, Any]:
+    """The shrunk disagreement, handed back (written into ``--out`` too)."""
+    from engine.interfaces.conformance.finding import hand_back
+    from engine.interfaces.conformance.shrink import size
+
+    found = hand_back(shrunk.case, shrunk.disagreement, "finding")
+    if args.out:
+        from engine.files import write_text
+        from engine.interfaces.conformance.vectors import write
+
+        out = Path(args.out)
+        write(out / "vectors", [found.vector], [])
+        if found.draft:
+            write_text(out / "draft.feature", found.draft)
+    return {
+        "what": shrunk.disagreement.text(),
+        "shrunk": size(found.case),
+        "shrink": {"replays": shrunk.tried, "kept": shrunk.kept, "seconds": round(seconds, 2)},
+        "draft": found.draft,
+        "why_no_draft": found.why_no_draft or None,
+        "rulings": found.rulings,
+        "case": {"position": found.case.position, "requests": found.case.requests},
+    }
+
+
+def _progress(args: argparse.Namespace) -> Callable[[int, int], None] | None:
+    """A progress bar on standard error for a run of more than a few games (on a terminal)."""
+    if args.json or args.games < 20 or not sys.stderr.isatty():
+        return None
+
+    def show(done: int, total: int) -> None:
+        width = 30
+        filled = width * done // total
+        sys.stderr.write(f"\r  [{'#' * filled}{'.' * (width - filled)}] {done}/{total} games")
+        if done == total:
+            sys.stderr.write("\n")
+        sys.stderr.flush()
+
+    return show
+
+
+def _fuzz_text(report: dict[str, Any]) -> str:
+    lines = [
+        f"{report['games']} games, {report['actions']} actions, {report['decisions']} decisions and "
+        f"{report['comparisons']} tables compared in {report['seconds']} s "
+        f"({report['games_per_second']} games/s), engine: {report['engine']}",
+    ]
+    found = report["disagreement"]
+    if found is None:
+        lines.append("No disagreement.")
+        return "\n".join(lines)
+    lines += [
+        f"Disagreement in game {found['seed']} ({found['format']}, {found['players']} players):",
+        f"  {found['what']}",
+        f"Shrunk from {found['found']} to {found['shrunk']} in {found['shrink']['replays']} replays "
+        f"({found['shrink']['seconds']} s).",
+        "",
+    ]
+    if found["draft"]:
+        lines += [
+            'A draft ruling (our engine\'s outcome; moodswings ruling new CARD "..." --example FILE):',
+            "",
+            found["draft"],
+        ]
+    else:
+        lines.append(f"No draft Example: {found['why_no_draft']}.")
+    if found["rulings"]:
+        lines.append("The rulings of the cards involved (does one already cover it?):")
+        lines += [f"  {card}: {', '.join(ids)}" for card, ids in found["rulings"].items()]
+    return "\n".join(lines)
+
+
 def adapter(args: argparse.Namespace) -> int:
     from engine.interfaces.conformance.adapter import main
 
@@ -189,6 +318,13 @@ def add_commands(sub: Any, subcommand: Callable[..., argparse.ArgumentParser]) -
     )
     r.add_argument("--junit", help="also write the results as JUnit XML to this file")
     r.add_argument("--json-file", help="also write the scorecard as JSON to this file")
+    z = subcommand(csub, "fuzz", fuzz, "play random games against an engine to the first disagreement", True)
+    z.add_argument("--engine", help="the command that starts the engine's adapter (default: the reference)")
+    z.add_argument("--games", type=int, default=100, help="how many games at most (default 100)")
+    z.add_argument("--seed", type=int, default=0, help="the first game's seed (default 0)")
+    z.add_argument("--players", default="2", help="player counts, in turn: 2,3,4 (default 2)")
+    z.add_argument("--format", help="ways to play, in turn: traditional,power-duel,... (default traditional)")
+    z.add_argument("--out", help="a folder for the report, the vector and the draft ruling")
     subcommand(csub, "adapter", adapter, "the reference adapter: our engine, on stdin and stdout", False)
     subcommand(
         csub, "refusals", refusals, "every reason the engine refuses an action, and the rule it names", True

@@ -21,7 +21,7 @@ from typing import Any
 from engine.core.game import Game
 from engine.core.tablespec import spec_of
 from engine.interfaces.codec import encode
-from engine.interfaces.conformance.adapter import ReferenceAdapter
+from engine.interfaces.conformance.adapter import ReferenceAdapter, happened
 from engine.interfaces.conformance.fuzz import Case, Disagreement
 from engine.interfaces.conformance.shrink import rebuilt
 from engine.interfaces.conformance.vectors import SCHEMA, needs
@@ -95,8 +95,15 @@ def vector(case: Case, found: Disagreement, name: str) -> dict[str, Any]:
             "expect": sorted(view.card_face(c).slug for c in s.discard_pile()),
         }
     )
+    results = happened(game)["results"]
+    if results["round_winners"]:
+        checks.append({"check": "round_winners", "expect": results["round_winners"][-1]})
+    if s.winners:
+        checks.append({"check": "game_winners", "expect": sorted(s.winners)})
     d = game.pending
-    if d is not None and d.kind != "turn" and d.player in s.players:
+    if d is not None and d.kind == "turn":
+        checks.append({"check": "turn", "expect": d.player})
+    elif d is not None and d.player in s.players:
         checks.append({"check": "asks", "player": d.player, "expect": asks_json(d)})
     steps = [*case.requests, *checks]
     cards = sorted({c["face"] for c in case.position["state"]["cards"].values()})

@@ -1,0 +1,104 @@
+"""The differential tester: it finds a changed rule on its own, shrinks it and writes it up.
+
+Against our rules behind a different face (tests/adapters/neutral.py) it finds nothing in
+games of every way to play. Against each deliberately changed engine (ties go to the latest
+play; Rejection refuses a pair that shares nothing; Repentance offers only values in play),
+in a separate process, it finds the disagreement, shrinks it small, and its draft Example
+and vector pass against our engine and fail against the changed one. The long runs (a
+thousand games) are in the benchmark (scripts/bench.py), not here.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from engine.formats import FORMATS
+from engine.interfaces.conformance.adapter import ReferenceAdapter
+from engine.interfaces.conformance.finding import hand_back
+from engine.interfaces.conformance.fuzz import run
+from engine.interfaces.conformance.runner import InProcess, Subprocess, run_vector
+from engine.interfaces.conformance.shrink import shrink, size
+from engine.knowledge.rulings import parse_text
+from engine.scenarios.runner import run as run_example
+from tests.adapters.changed import changed
+from tests.adapters.neutral import NeutralAdapter
+from tests.adapters.ties_to_latest import flipped
+
+ROOT = Path(__file__).resolve().parent.parent
+ADAPTERS = ROOT / "tests" / "adapters"
+CHANGED = {
+    "ties": (f"{sys.executable} {ADAPTERS / 'ties_to_latest.py'}", flipped),
+    "rejection": (f"{sys.executable} {ADAPTERS / 'changed.py'} rejection", lambda: changed("rejection")),
+    "repentance": (f"{sys.executable} {ADAPTERS / 'changed.py'} repentance", lambda: changed("repentance")),
+}
+
+
+def test_our_rules_behind_another_face_never_disagree_in_any_way_to_play() -> None:
+    counts, found = run(lambda: InProcess(NeutralAdapter()), 16, 0, tuple(FORMATS), (2, 3, 4))
+    assert found is None, found[4].text() if found else ""
+    assert counts.games == 16 and counts.actions > 200 and counts.decisions > 30
+
+
+def example_passes(draft: str) -> bool:
+    feature = parse_text("Feature: draft\n\n  Rule: draft\n\n" + draft)
+    [(rule, example)] = feature.examples()
+    return run_example(feature, rule, example).passed
+
+
+@pytest.mark.parametrize("change", sorted(CHANGED))
+def test_a_changed_rule_is_found_shrunk_and_written_up(change: str) -> None:
+    command, in_process = CHANGED[change]
+    counts, found = run(lambda: Subprocess(command), 200, 0, ("traditional",), (2, 3))
+    assert found is not None, f"no disagreement in {counts.games} games"
+    _, _, _, case, disagreement = found
+    channel = Subprocess(command)
+    try:
+        shrunk = shrink(case, disagreement, channel)
+    finally:
+        channel.close()
+    small = size(shrunk.case)
+    assert small["actions"] <= 6 and small["players"] <= 3, small
+    if change == "ties":
+        assert small["players"] == 2, small
+    finding = hand_back(shrunk.case, shrunk.disagreement, change)
+    assert finding.draft is not None, finding.why_no_draft
+    assert example_passes(finding.draft)
+    assert run_vector(InProcess(ReferenceAdapter()), finding.vector).passed
+    with in_process():
+        assert not example_passes(finding.draft)
+        assert not run_vector(InProcess(ReferenceAdapter()), finding.vector).passed
+    assert finding.rulings  # the cards' rulings, to see whether one covers the case
+
+
+def test_the_command_reports_a_finding_and_writes_it_out(tmp_path: Path) -> None:
+    command, _ = CHANGED["repentance"]
+    done = subprocess.run(
+        [sys.executable, "-m", "engine.interfaces.cli", "conformance", "fuzz", "--engine", command]
+        + ["--games", "60", "--out", str(tmp_path), "--json"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
+    assert done.returncode == 1, done.stderr
+    report = json.loads(done.stdout)
+    assert report == json.loads((tmp_path / "report.json").read_text())
+    found = report["disagreement"]
+    assert found["shrunk"]["actions"] <= found["found"]["actions"]
+    assert (tmp_path / "draft.feature").read_text() == found["draft"]
+    assert json.loads((tmp_path / "vectors" / "index.json").read_text())["exported"] == 1
+
+
+def test_the_command_finds_nothing_against_our_own_engine() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "engine.interfaces.cli", "conformance", "fuzz", "--games", "3"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "3 games" in done.stdout and "No disagreement." in done.stdout
