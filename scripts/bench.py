@@ -270,8 +270,7 @@ def main() -> None:
         print(
             f"conformance fuzz, every way to play, against our rules behind another face: "
             f"{long['games']} games, {long['actions']} actions, {long['decisions']} decisions in "
-            f"{long['seconds']} s: "
-            + (long["disagreement"] or "no disagreement")
+            f"{long['seconds']} s: " + (long["disagreement"] or "no disagreement")
         )
     if (c := _section(figures, "rulings_suite_cold")) is not None:
         runs = ", ".join(f"{w} s" for w in c["runs"])

@@ -30,6 +30,7 @@ from tests.adapters.neutral import NeutralAdapter
 from tests.adapters.ties_to_latest import flipped
 
 ROOT = Path(__file__).resolve().parent.parent
+FUZZ = [sys.executable, "-m", "engine.interfaces.cli", "conformance", "fuzz"]
 ADAPTERS = ROOT / "tests" / "adapters"
 CHANGED = {
     "ties": (f"{sys.executable} {ADAPTERS / 'ties_to_latest.py'}", flipped),
@@ -78,8 +79,7 @@ def test_a_changed_rule_is_found_shrunk_and_written_up(change: str) -> None:
 def test_the_command_reports_a_finding_and_writes_it_out(tmp_path: Path) -> None:
     command, _ = CHANGED["repentance"]
     done = subprocess.run(
-        [sys.executable, "-m", "engine.interfaces.cli", "conformance", "fuzz", "--engine", command]
-        + ["--games", "60", "--out", str(tmp_path), "--json"],
+        [*FUZZ, "--engine", command, "--games", "60", "--out", str(tmp_path), "--json"],
         capture_output=True,
         text=True,
         cwd=ROOT,
@@ -95,7 +95,7 @@ def test_the_command_reports_a_finding_and_writes_it_out(tmp_path: Path) -> None
 
 def test_the_command_finds_nothing_against_our_own_engine() -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "engine.interfaces.cli", "conformance", "fuzz", "--games", "3"],
+        [*FUZZ, "--games", "3"],
         capture_output=True,
         text=True,
         cwd=ROOT,
