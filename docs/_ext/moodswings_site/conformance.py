@@ -103,3 +103,23 @@ def worked_vector() -> str:
         out += ["```text", "→ " + json.dumps(request), "← " + _pretty(reply, "  "), "```", ""]
     out.append(f"Result: {'passed' if result.passed else 'failed: ' + result.failure}.")
     return "\n".join(out) + "\n"
+
+
+# The worked fuzz session: the differential tester against an engine with one card's rule
+# changed (Repentance offers only the values some mood in play has), run when the site is built.
+FUZZED = ("tests/adapters/changed.py", "repentance")
+
+
+def worked_fuzz() -> str:
+    """A fuzz session as it runs today: the command, the report, the minimal case's draft."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[3]
+    engine = f"{sys.executable} {FUZZED[0]} {FUZZED[1]}"
+    command = [sys.executable, "-m", "engine.interfaces.cli", "conformance", "fuzz", "--engine", engine]
+    done = subprocess.run([*command, "--games", "50"], cwd=root, capture_output=True, text=True, timeout=300)
+    shown = f'moodswings conformance fuzz --engine "python {FUZZED[0]} {FUZZED[1]}" --games 50'
+    report = done.stdout.rstrip().replace(engine, f"python {FUZZED[0]} {FUZZED[1]}")
+    return "\n".join(["```console", f"$ {shown}", report, "```", ""])

@@ -41,7 +41,7 @@ def _pretty(value: object, indent: str) -> str:
 
 
 def write_tool_pages(docs: Path) -> None:
-    from .conformance import step_kinds, vocabulary, worked_vector  # it imports this module
+    from .conformance import step_kinds, vocabulary, worked_fuzz, worked_vector  # it imports this module
 
     generated = docs / "_generated"
     generated.mkdir(exist_ok=True)
@@ -51,6 +51,7 @@ def write_tool_pages(docs: Path) -> None:
         generated / "conformance-steps.md": step_kinds(),
         generated / "conformance-worked.md": worked_vector(),
         generated / "conformance-vocabulary.md": vocabulary(),
+        generated / "conformance-fuzz.md": worked_fuzz(),
     }
     for path, text in pages.items():
         if not path.exists() or path.read_text(encoding="utf-8") != text:

@@ -56,8 +56,21 @@ class Disagreement:
     theirs: Any
 
     def text(self) -> str:
+        if self.field == "accepted":
+            what = "the position" if self.step < 0 else f"request {self.step + 1}"
+            return f"{what}: ours {_taken(self.ours)}, theirs {_taken(self.theirs)}"
         after = "once the position is loaded" if self.step < 0 else f"after request {self.step + 1}"
         return f"{self.field} differs {after}: ours {self.ours!r}, theirs {self.theirs!r}"
+
+
+def _taken(reply: Any) -> str:
+    """Whether an engine took an action: it did, or the refusal it gave."""
+    if reply is True:
+        return "takes it"
+    if isinstance(reply, dict):
+        rule = f" [{reply['rule']}]" if reply.get("rule") else ""
+        return f"refuses it ({reply.get('code')}: {reply.get('message')}{rule})"
+    return "refuses it"
 
 
 @dataclass
@@ -255,7 +268,7 @@ def replay(case: Case, channel: Channel, counts: Counts | None = None) -> Disagr
     action both refuse is no disagreement (a shrunk case may make an action illegal)."""
     counts = counts if counts is not None else Counts()
     reference = ReferenceAdapter()
-    mine = reference.handle({"op": "load", "position": case.position})
+    mine = reference.handle({"op": "load", "position": case.position})  # our side, through the protocol too
     theirs = channel.request({"op": "load", "position": case.position})
     if not mine["ok"]:
         raise ValueError(f"our engine refuses the position: {mine['error']}")
@@ -268,7 +281,7 @@ def replay(case: Case, channel: Channel, counts: Counts | None = None) -> Disagr
             return found
         a, b = reference.handle(request), channel.request(request)
         if a["ok"] != b.get("ok"):
-            return Disagreement(step, "accepted", a["ok"], b.get("ok") or b.get("error"))
+            return Disagreement(step, "accepted", a["ok"] or a["error"], b.get("ok") or b.get("error"))
         if a["ok"]:
             found = _compare(reference.game, channel, step, counts)
     return found
