@@ -38,71 +38,179 @@ def encode(value: object) -> JSON:
     raise TypeError(f"{type(value).__name__} has no JSON form")
 
 
+class _Wrong(Exception):
+    """A value that is not what its type says: the message, and the path below the place the
+    decoding started (parts such as ".moods", ".Bob", "[1]"), built only when it is raised."""
+
+    def __init__(self, message: str, parts: list[str] | None = None) -> None:
+        self.message, self.parts = message, parts or []
+
+
 def decode(tp: Any, data: JSON, path: str) -> Any:
     """The value of type ``tp`` that ``data`` stands for; PositionError names ``path`` if not."""
+    try:
+        return _decoder(tp)(data)
+    except _Wrong as e:
+        where = path + "".join(e.parts)
+        raise PositionError(where.lstrip(".") if not path else where, e.message) from None
+
+
+Decoder = Any  # Callable[[JSON], Any]: raises _Wrong
+
+
+@cache
+def _decoder(tp: Any) -> Decoder:
+    """The function that decodes values of this type: made once per type, from its hints."""
     origin = typing.get_origin(tp)
     args = typing.get_args(tp)
     if tp is Any or tp is object:
-        return _plain(data, path)
+        return _plain_value
     if origin in (Union, types.UnionType):
-        if data is None and type(None) in args:
+        return _union([a for a in args if a is not type(None)], type(None) in args)
+    if dataclasses.is_dataclass(tp):
+        return _dataclass(tp)
+    if origin is list:
+        return _list(args[0])
+    if origin is tuple:
+        return _tuple(args)
+    if origin is dict:
+        return _dict(*args)
+    if tp is bool:
+        return _scalar(bool, "true or false")
+    if tp is int:
+
+        def whole(data: JSON) -> int:
+            if isinstance(data, bool) or not isinstance(data, int):
+                raise _Wrong(f"expected a whole number, got {_show(data)}")
+            return data
+
+        return whole
+    if tp is str:
+        return _scalar(str, "a string")
+    raise TypeError(f"no JSON form for {tp!r}")
+
+
+def _scalar(kind: type, wanted: str) -> Decoder:
+    def scalar(data: JSON) -> Any:
+        if not isinstance(data, kind):
+            raise _Wrong(f"expected {wanted}, got {_show(data)}")
+        return data
+
+    return scalar
+
+
+def _union(options: list[Any], optional: bool) -> Decoder:
+    def union(data: JSON) -> Any:
+        if data is None and optional:
             return None
         problems = []
-        for option in (a for a in args if a is not type(None)):
+        for option in options:
             try:
-                return decode(option, data, path)
-            except PositionError as e:
+                return _decoder(option)(data)
+            except _Wrong as e:
                 problems.append(e.message)
-        raise PositionError(path, " or ".join(dict.fromkeys(problems)))
-    if dataclasses.is_dataclass(tp):
-        return _dataclass(tp, data, path)
-    if origin is list:
-        _expect(data, list, "a list", path)
-        return [decode(args[0], v, f"{path}[{i}]") for i, v in enumerate(data)]
-    if origin is tuple:
-        _expect(data, list, "a list", path)
+        raise _Wrong(" or ".join(dict.fromkeys(problems)))
+
+    return union
+
+
+def _inside(part: str, e: _Wrong) -> _Wrong:
+    e.parts.insert(0, part)
+    return e
+
+
+def _list(item: Any) -> Decoder:
+    def decode_list(data: JSON) -> list[Any]:
+        if not isinstance(data, list):
+            raise _Wrong(f"expected a list, got {_show(data)}")
+        one = _decoder(item)
+        out = []
+        for i, v in enumerate(data):
+            try:
+                out.append(one(v))
+            except _Wrong as e:
+                raise _inside(f"[{i}]", e) from None
+        return out
+
+    return decode_list
+
+
+def _tuple(args: tuple[Any, ...]) -> Decoder:
+    def decode_tuple(data: JSON) -> tuple[Any, ...]:
+        if not isinstance(data, list):
+            raise _Wrong(f"expected a list, got {_show(data)}")
         if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(decode(args[0], v, f"{path}[{i}]") for i, v in enumerate(data))
-        if len(data) != len(args):
-            raise PositionError(path, f"expected a list of {len(args)} items, got {len(data)}")
-        return tuple(decode(a, v, f"{path}[{i}]") for i, (a, v) in enumerate(zip(args, data, strict=True)))
-    if origin is dict:
-        _expect(data, dict, "an object", path)
-        key_type, value_type = args
+            kinds = [args[0]] * len(data)
+        elif len(data) != len(args):
+            raise _Wrong(f"expected a list of {len(args)} items, got {len(data)}")
+        else:
+            kinds = list(args)
+        out = []
+        for i, (a, v) in enumerate(zip(kinds, data, strict=True)):
+            try:
+                out.append(_decoder(a)(v))
+            except _Wrong as e:
+                raise _inside(f"[{i}]", e) from None
+        return tuple(out)
+
+    return decode_tuple
+
+
+def _dict(key_type: Any, value_type: Any) -> Decoder:
+    def decode_dict(data: JSON) -> dict[Any, Any]:
+        if not isinstance(data, dict):
+            raise _Wrong(f"expected an object, got {_show(data)}")
+        value = _decoder(value_type)
         out = {}
         for k, v in data.items():
-            key = _key(key_type, k, path)
-            out[key] = decode(value_type, v, f"{path}.{k or chr(34) * 2}")
+            try:
+                key = _key(key_type, k, "")
+            except PositionError as e:
+                raise _Wrong(e.message, [e.field]) from None
+            try:
+                out[key] = value(v)
+            except _Wrong as e:
+                raise _inside(f".{k or chr(34) * 2}", e) from None
         return out
-    if tp is bool:
-        _expect(data, bool, "true or false", path)
-        return data
-    if tp is int:
-        if isinstance(data, bool) or not isinstance(data, int):
-            raise PositionError(path, f"expected a whole number, got {_show(data)}")
-        return data
-    if tp is str:
-        _expect(data, str, "a string", path)
-        return data
-    raise TypeError(f"{path}: no JSON form for {tp!r}")
+
+    return decode_dict
 
 
-def _dataclass(cls: type, data: JSON, path: str) -> Any:
-    _expect(data, dict, "an object", path)
+def _dataclass(cls: type) -> Decoder:
     fields = {f.name: f for f in dataclasses.fields(cls) if f.init}
-    unknown = sorted(set(data) - set(fields))
-    if unknown:
-        raise PositionError(f"{path}.{unknown[0]}" if path else unknown[0], "is not a field here")
-    values = {}
-    for name, f in fields.items():
-        where = f"{path}.{name}" if path else name
-        if name not in data:
-            has_default = f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING
-            if has_default:
-                continue
-            raise PositionError(where, "is missing")
-        values[name] = decode(hints(cls)[name], data[name], where)
-    return cls(**values)
+    optional = {
+        name
+        for name, f in fields.items()
+        if f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING
+    }
+    types_of = hints(cls)
+
+    def decode_dataclass(data: JSON) -> Any:
+        if not isinstance(data, dict):
+            raise _Wrong(f"expected an object, got {_show(data)}")
+        unknown = [k for k in data if k not in fields]
+        if unknown:
+            raise _Wrong("is not a field here", [f".{sorted(unknown)[0]}"])
+        values = {}
+        for name in fields:
+            if name not in data:
+                if name in optional:
+                    continue
+                raise _Wrong("is missing", [f".{name}"])
+            try:
+                values[name] = _decoder(types_of[name])(data[name])
+            except _Wrong as e:
+                raise _inside(f".{name}", e) from None
+        return cls(**values)
+
+    return decode_dataclass
+
+
+def _plain_value(data: JSON) -> JSON:
+    try:
+        return _plain(data, "")
+    except PositionError as e:
+        raise _Wrong(e.message, [e.field]) from None
 
 
 def _key_text(key: object) -> str:

@@ -154,30 +154,34 @@ def happened(game: Game) -> dict[str, dict[str, list[Any]]]:
     """What has happened since the position was loaded, as facts: the rounds' ``results``
     (what every engine shows) and the ``log`` of cards drawn, seen, revealed and drafted (the
     capability "log")."""
-    results: dict[str, list[Any]] = {
-        k: [] for k in ("scored", "round_winners", "game_winners", "match_winners")
-    }
-    log: dict[str, list[Any]] = {k: [] for k in ("drew", "looked", "revealed", "bottom_revealed", "drafted")}
+    facts: dict[str, list[Any]] = {k: [] for k in FACTS}
     for e in game.events:
-        if isinstance(e, Scored):
-            results["scored"].append({"player": e.player, "score": e.score})
-        elif isinstance(e, RoundWon):
-            results["round_winners"].append(sorted(e.winners))
-        elif isinstance(e, GameWon):
-            results["game_winners"].append(sorted(e.winners))
-        elif isinstance(e, MatchWon):
-            results["match_winners"].append(sorted(e.winners))
-        elif isinstance(e, Drew):
-            log["drew"].append({"player": e.player, "card": e.card})
-        elif isinstance(e, Looked):
-            log["looked"].append({"player": e.player, "faces": sorted(face(n).slug for n in e.names)})
-        elif isinstance(e, Revealed):
-            log["revealed"].append({"player": e.player, "card": e.card})
-        elif isinstance(e, BottomCardRevealed):
-            log["bottom_revealed"].append(e.card)
-        elif isinstance(e, Drafted):
-            log["drafted"].append({"player": e.player, "faces": sorted(face(n).slug for n in e.names)})
-    return {"results": results, "log": log}
+        fact = FACT.get(type(e))
+        if fact is not None:
+            facts[fact[0]].append(fact[1](e))
+    return {
+        "results": {k: facts[k] for k in ("scored", "round_winners", "game_winners", "match_winners")},
+        "log": {k: facts[k] for k in ("drew", "looked", "revealed", "bottom_revealed", "drafted")},
+    }
+
+
+def _faces(e: Any) -> list[str]:
+    return sorted(face(n).slug for n in e.names)
+
+
+# Each kind of event that is a fact of the observation: where it goes, and what it says
+FACT: dict[type, tuple[str, Callable[[Any], Any]]] = {
+    Scored: ("scored", lambda e: {"player": e.player, "score": e.score}),
+    RoundWon: ("round_winners", lambda e: sorted(e.winners)),
+    GameWon: ("game_winners", lambda e: sorted(e.winners)),
+    MatchWon: ("match_winners", lambda e: sorted(e.winners)),
+    Drew: ("drew", lambda e: {"player": e.player, "card": e.card}),
+    Looked: ("looked", lambda e: {"player": e.player, "faces": _faces(e)}),
+    Revealed: ("revealed", lambda e: {"player": e.player, "card": e.card}),
+    BottomCardRevealed: ("bottom_revealed", lambda e: e.card),
+    Drafted: ("drafted", lambda e: {"player": e.player, "faces": _faces(e)}),
+}
+FACTS = tuple(dict.fromkeys(key for key, _ in FACT.values()))
 
 
 # -- acting on our engine from the protocol's requests ------------------------------------------
@@ -285,7 +289,7 @@ class ReferenceAdapter(Oracle):
         game.start()
         act(game, lambda: None, _chance(r))
         self.game = game
-        return {}
+        return self._then_observe(r)
 
     def play(self, r: dict[str, Any]) -> dict[str, Any]:
         """A card by its id, wherever it is: a card not in the hand (or the discard pile) is
@@ -298,12 +302,12 @@ class ReferenceAdapter(Oracle):
         if zone not in (HAND, DISCARD):
             raise Refused("bad-request", f"'from' is {HAND!r} or {DISCARD!r}", field="from")
         act(game, lambda: game.play(_player(r), card, zone), _chance(r))
-        return {}
+        return self._then_observe(r)
 
     def pass_turn(self, r: dict[str, Any]) -> dict[str, Any]:
         game = self._game()
         act(game, lambda: game.pass_turn(_player(r)), _chance(r))
-        return {}
+        return self._then_observe(r)
 
     def choose(self, r: dict[str, Any]) -> dict[str, Any]:
         """One of the rules' choices, as items; ``taken`` (parts this engine takes itself) and
@@ -328,19 +332,28 @@ class ReferenceAdapter(Oracle):
             )
         chance, partial = _chance(r), r.get("partial") is True
         act(game, lambda: apply_choice(game, player, asks, choice, chance, partial), chance)
-        return {}
+        return self._then_observe(r)
 
     def observe(self, r: dict[str, Any]) -> dict[str, Any]:
         """The table; ``fields`` (optional): only these of its fields."""
-        fields = r.get("fields")
-        if fields is not None and not (isinstance(fields, list) and all(isinstance(f, str) for f in fields)):
-            raise Refused(
-                "bad-request", "'fields' is a list of the observation's field names", field="fields"
-            )
-        return observation(self._game(), fields)
+        return observation(self._game(), _fields(r, "fields"))
+
+    def _then_observe(self, r: dict[str, Any]) -> dict[str, Any]:
+        """An action's reply: ``{}``, or with ``observe`` (a list of fields) the table after it,
+        in the same reply (one exchange an action, for a tester that looks after each)."""
+        if "observe" not in r:
+            return {}
+        return {"observation": observation(self._game(), _fields(r, "observe"))}
 
     def _after(self, game: Game, before: int) -> dict[str, Any]:
         return {}  # the protocol's actions answer {"ok": true}; ``observe`` shows the rest
+
+
+def _fields(r: dict[str, Any], name: str) -> list[str] | None:
+    fields = r.get(name)
+    if fields is not None and not (isinstance(fields, list) and all(isinstance(f, str) for f in fields)):
+        raise Refused("bad-request", f"{name!r} is a list of the observation's field names", field=name)
+    return fields
 
 
 def _chance(r: dict[str, Any]) -> list[Item]:

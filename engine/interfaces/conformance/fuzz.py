@@ -246,20 +246,23 @@ def play(
         request = ours.act()
         case.requests.append(request)
         counts.actions += 1
-        reply = channel.request(request)
+        reply = channel.request({**request, "observe": list(COMPARED)})
         step = len(case.requests) - 1
         if not reply.get("ok"):
             return case, Disagreement(step, "accepted", True, reply.get("error"))
-        found = _compare(game, channel, step, counts)
+        found = _compare(game, channel, step, counts, reply.get("observation"))
     return case, found
 
 
-def _compare(game: Game, channel: Channel, step: int, counts: Counts) -> Disagreement | None:
+def _compare(
+    game: Game, channel: Channel, step: int, counts: Counts, theirs: dict[str, Any] | None = None
+) -> Disagreement | None:
+    """Our table against theirs (as their action's reply showed it, or as they observe it)."""
     ours = observation(game, COMPARED)
     counts.comparisons += 1
     if ours["pending"] is not None and ours["pending"]["kind"] != TURN:
         counts.decisions += 1
-    differ = differences(ours, observe(channel))
+    differ = differences(ours, theirs if theirs is not None else observe(channel))
     return Disagreement(step, *differ) if differ else None
 
 
