@@ -22,12 +22,13 @@ from typing import Any
 
 import jsonschema
 import pytest
+from referencing import Registry, Resource
 
 from engine.interfaces.conformance.adapter import ReferenceAdapter
 from engine.interfaces.conformance.export import PARTY, Export, export_all, vector_id
 from engine.interfaces.conformance.runner import InProcess, run_all, run_vector
 from engine.interfaces.conformance.scorecard import Scorecard, check_selectors, select
-from engine.interfaces.conformance.vectors import SCHEMA, json_schema, read, write
+from engine.interfaces.conformance.vectors import SCHEMA, json_schema, read, schemas, write
 from engine.knowledge.rulings import features
 from engine.scenarios.runner import run
 from tests.adapters.neutral import NeutralAdapter
@@ -82,12 +83,17 @@ def test_every_vector_matches_the_published_schema(exported: Export) -> None:
     if/then clauses pick)."""
     schema = json_schema()
     jsonschema.Draft202012Validator.check_schema(schema)
-    whole = jsonschema.Draft202012Validator(schema)
-    for v in exported.vectors[::100]:
+    registry = Registry().with_resources((sid, Resource.from_contents(s)) for sid, s in schemas().items())
+    whole = jsonschema.Draft202012Validator(schema, registry=registry)
+    for v in exported.vectors[::25]:  # with the whole position schema too
         whole.validate(v)
     bad = {**exported.vectors[0], "steps": [{"check": "value", "card": 1, "expect": "3"}]}
     assert not whole.is_valid(bad)
-    envelope = {**schema, "properties": {**schema["properties"], "steps": {"type": "array"}}}
+    # every vector's envelope (its position an object: the whole schema checks it on the sample)
+    envelope = {
+        **schema,
+        "properties": {**schema["properties"], "steps": {"type": "array"}, "position": {"type": "object"}},
+    }
     kinds = {
         name: jsonschema.Draft202012Validator({"$defs": schema["$defs"], "$ref": f"#/$defs/{name}"})
         for name in schema["$defs"]
@@ -190,6 +196,14 @@ def test_the_vector_files_round_trip(exported: Export, folder: Path) -> None:
     index = json.loads((folder / "index.json").read_text())
     assert index["schema"] == SCHEMA and index["exported"] == len(exported.vectors)
     assert len(index["left_out"]) == len(exported.left_out)
+    refused = {
+        s["expect"]["refused"] for v in exported.vectors for s in v["steps"] if "op" in s and "expect" in s
+    }
+    table = json.loads((folder / "refusals.json").read_text())["refusals"]  # beside the vectors
+    named = {r["rule"] for r in table} | {
+        f"{c}.text" for r in table if r["rule"] == "<card>.text" for c in r["cards"]
+    }
+    assert refused <= named, refused - named
 
 
 def test_a_changed_vector_fails_with_the_step_that_does_not_hold(exported: Export) -> None:

@@ -24,6 +24,7 @@ from engine.files import write_text
 SCHEMA = "moodswings-conformance/2"
 SCHEMA_FILE = Path(__file__).resolve().parents[2] / "data" / "conformance.schema.json"
 INDEX = "index.json"
+REFUSALS = "refusals.json"
 
 
 # The capabilities a vector may need, besides its format and number of players: the steps
@@ -61,6 +62,13 @@ def json_schema() -> dict[str, Any]:
     return json.loads(SCHEMA_FILE.read_text(encoding="utf-8"))
 
 
+def schemas() -> dict[str, dict[str, Any]]:
+    """The schemas a vector's refers to, by their $id: the vector's and the position's."""
+    from engine.interfaces import position
+
+    return {json_schema()["$id"]: json_schema(), position.SCHEMA_ID: position.json_schema()}
+
+
 def write_json(path: Path, data: object) -> None:
     """Write a JSON file atomically (``engine.files``), making its folder if need be."""
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -70,7 +78,9 @@ def write_json(path: Path, data: object) -> None:
 def write(
     out: Path, vectors: list[dict[str, Any]], left_out: list[dict[str, str]], schema: str = SCHEMA
 ) -> list[Path]:
-    """The vector files and the index under ``out`` (of this schema's version); the paths written."""
+    """The vector files and the index under ``out`` (of this schema's version), and beside them
+    the table of refusals (``refusals.json``: each refusal's rule, for an engine to name);
+    the paths written."""
     by_file: dict[str, list[dict[str, Any]]] = {}
     for v in vectors:
         by_file.setdefault(v["id"].rsplit(":", 1)[0], []).append(v)
@@ -87,7 +97,10 @@ def write(
         "left_out": left_out,
     }
     write_json(out / INDEX, index)
-    return [*written, out / INDEX]
+    from engine.interfaces.conformance import refusals
+
+    write_json(out / REFUSALS, refusals.as_json())
+    return [*written, out / INDEX, out / REFUSALS]
 
 
 class VectorError(ValueError):
