@@ -120,3 +120,17 @@ def test_a_random_event_left_open_is_refused_with_what_to_do() -> None:
     curiosity = build(spec).game.state.hands["Alice"][0]
     with pytest.raises(WriteupError, match="waits for a random event"):
         write(spec, [[[curiosity, "hand"]], ["Bob"]])
+
+
+def test_a_mood_whose_name_is_also_in_its_players_hand_is_not_named_by_whose_it_is() -> None:
+    """ "Bob's Boredom" looks in Bob's moods and hand (``find_card``): with a Boredom in each,
+    it names neither, so the write-up leaves that mood's value to the scores."""
+    spec = {
+        "players": ["Alice", "Bob"],
+        "turn": "Alice",
+        "moods": {"Bob": ["Boredom"]},
+        "hands": {"Bob": ["Boredom"]},
+    }
+    text = write(spec, [["pass"]])
+    assert "Boredom's value" not in text and "Bob's score is 4" in text
+    assert runs(text) is None

@@ -161,13 +161,14 @@ class Replay:
 
 def _ref(game: Game, card: int) -> str | None:
     """How a step finds this card: by its name, or "Bob's <name>" where two share the name;
-    None where even that names more than one (two of a card in one player's moods)."""
+    None where even that names more than one (two of a card among one player's moods and
+    hand: "Bob's <name>" looks in both, ``engine.core.answers.find_card``)."""
     name = game.name(card)
     same = game.cards_named(name)
     if len(same) == 1:
         return name
     zone, whose = game.locate(card)
-    mine = [c for c in same if game.locate(c) == (zone, whose)]
+    mine = [c for c in same if game.locate(c)[0] in ("hand", "play") and game.locate(c)[1] == whose]
     if zone in ("hand", "play") and isinstance(whose, str) and len(mine) == 1:
         return f"{whose}'s {name}"
     return None
