@@ -134,3 +134,12 @@ def test_a_mood_whose_name_is_also_in_its_players_hand_is_not_named_by_whose_it_
     text = write(spec, [["pass"]])
     assert "Boredom's value" not in text and "Bob's score is 4" in text
     assert runs(text) is None
+
+
+def test_a_link_whose_answer_is_not_legal_is_refused_naming_the_rule() -> None:
+    from engine.knowledge.writeup import from_link
+
+    spec = '{"players":["Alice","Bob"],"turn":"Alice","hands":{"Alice":["Anger"]}}'
+    for answers in ('[[[999,"hand"]]]', '[["pass"],[[999,"hand"]]]', '[[[0,"hand"]],[1,2,3]]'):
+        with pytest.raises(WriteupError, match=r"does not replay: .*(not a legal|choose)"):
+            from_link(f"#spec={spec}&answers={answers}")

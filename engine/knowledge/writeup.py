@@ -123,7 +123,7 @@ class Replay:
         d = game.pending
         if d is None:
             raise ValueError("an answer after the game is over")
-        keys = d.match(answer)
+        keys = d.validate(d.match(answer))  # an answer not legal here is refused, naming the rule
         if d.kind == TURN:
             self.steps.append(self._turn(d, keys))
             game.answer(d.player, keys)
