@@ -228,3 +228,61 @@ def test_a_link_is_filled_in_and_plays() -> None:
     assert {k: opened["spec"][k] for k in SPEC} == SPEC
     assert call("show", opened["spec"], opened["answers"])["pending"]["turn"]
     assert json.loads(tryit_session.open_link("", ""))["spec"]["players"] == ["Alice", "Bob"]
+
+
+# -- a write-up: the table as a ruling (issue 31) -------------------------------------------------
+
+SCORN = {
+    "players": ["Alice", "Bob"],
+    "turn": "Alice",
+    "moods": {"Alice": ["Scorn"], "Bob": ["Excitement", "Charity"]},
+    "hands": {"Alice": ["Anger"]},
+}
+
+
+def test_a_write_up_is_a_rule_to_fill_in_over_the_example_the_command_line_writes() -> None:
+    from urllib.parse import quote
+
+    from engine.knowledge.writeup import from_link
+
+    opened = json.loads(tryit_session.open_link(json.dumps(SCORN), ""))
+    spec, answers = opened["spec"], []
+    for pick in ("Anger", None, "Charity"):  # play Anger, Scorn suppresses nothing, Anger takes Charity
+        shown = call("show", spec, answers)["pending"]
+        chosen = [] if pick is None else [[o["label"] for o in shown["options"]].index(pick)]
+        answers = call("act", spec, answers, {"options": chosen})["answers"]
+    done = call("write_up", spec, answers, "2026-12-01")
+    head, example = done["text"].split("\n\n", 1)
+    assert example == done["example"]
+    # the same Example as the command line's, from the link the page shows
+    link = f"https://site/tryit.html#spec={quote(json.dumps(spec))}&answers={quote(json.dumps(answers))}"
+    assert example == from_link(link)
+    assert "And Alice answers Scorn: nothing\n      And Alice answers Anger: Charity\n" in example
+    # the lines the player fills in: the tags (the cards played and asking), the ruling, where from
+    assert "\n  @source:community-2026-12-01 @card:anger @card:scorn\n" in head
+    todo = [line for line in done["text"].splitlines() if "TODO" in line]
+    assert [line.split("TODO")[0].strip() for line in todo] == ["#", "Rule:", "", "Example:"]
+
+
+def test_a_write_up_waiting_for_a_random_event_says_so() -> None:
+    spec = {
+        "players": ["Alice", "Bob"],
+        "turn": "Alice",
+        "hands": {"Alice": ["Curiosity"], "Bob": ["Fear", "Hate"]},
+    }
+    played = call("act", spec, [], {"options": [0]})  # Curiosity, and Alice chooses whose card is shown
+    bob = [o["label"] for o in played["pending"]["options"]].index("Bob")
+    waiting = call("act", spec, played["answers"], {"options": [bob]})
+    assert waiting["pending"]["chance"]  # a random card of Bob's is revealed
+    done = call("write_up", spec, waiting["answers"], "2026-12-01")
+    assert "waits for a random event" in done["error"]["message"] and "text" not in done
+
+
+def test_the_cards_a_write_up_involves_are_those_played_and_those_asking() -> None:
+    example = (
+        "    Example: x\n      Given Alice has moods Passion and Charity\n      When Alice plays Anger\n"
+        "      And Bob answers Bob's Scorn: Charity\n      And Alice answers the permission: Hurt Feelings\n"
+        "      And the random pick for Curiosity is Joy\n      Then Charity's value is 1\n"
+        "      When Alice answers Passion: Charity\n"
+    )
+    assert tryit_session.involved(example) == ["anger", "scorn", "curiosity", "passion"]

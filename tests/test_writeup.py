@@ -8,8 +8,12 @@ write-up that passed for the wrong reasons would have to contradict a step's own
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import random
+import shutil
+from urllib.parse import quote
 
 import pytest
 
@@ -143,3 +147,68 @@ def test_a_link_whose_answer_is_not_legal_is_refused_naming_the_rule() -> None:
     for answers in ('[[[999,"hand"]]]', '[["pass"],[[999,"hand"]]]', '[[[0,"hand"]],[1,2,3]]'):
         with pytest.raises(WriteupError, match=r"does not replay: .*(not a legal|choose)"):
             from_link(f"#spec={spec}&answers={answers}")
+
+
+# -- the command line: ruling new --from-link ----------------------------------------------------
+
+
+def cli(*args: str) -> tuple[int, str]:
+    from engine.interfaces.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(list(args))
+    return code, out.getvalue() + err.getvalue()
+
+
+def scorn_link() -> tuple[str, str]:
+    """A Try it link (the Scorn case above) and the write-up the page shows for it."""
+    spec = {
+        "players": ["Alice", "Bob"],
+        "turn": "Alice",
+        "moods": {"Alice": ["Scorn"], "Bob": ["Excitement", "Charity"]},
+        "hands": {"Alice": ["Anger"]},
+    }
+    game = build(spec).game
+    answers = [[[game.state.hands["Alice"][0], "hand"]], [], [game.state.moods["Bob"][1].card]]
+    link = f"https://site/tryit.html#spec={quote(json.dumps(spec))}&answers={quote(json.dumps(answers))}"
+    return link, write(spec, answers)
+
+
+def test_ruling_new_from_a_link_writes_the_pages_example_and_the_result_passes_ruling_check(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from engine.knowledge.authoring import under_background
+    from engine.knowledge.rulings import FEATURES, parse_text
+    from engine.knowledge.writeup import TODO_TITLE
+
+    (tmp_path / "cards").mkdir()
+    shutil.copy(FEATURES / "cards" / "anger.feature", tmp_path / "cards")
+    link, shown = scorn_link()
+    words = "Scorn asks first, and may take nothing"
+    by = "A players' question, settled on the Try it table."
+    code, said = cli(
+        "ruling", "new", "Anger", words, "--from-link", link, "--by", by, "--features", f"{tmp_path}"
+    )
+    assert code == 0, said
+    assert "Read its Example through" in said
+    written = (tmp_path / "cards" / "anger.feature").read_text(encoding="utf-8")
+    background = [s.text for s in parse_text(written).background]
+    # the page's Example, named by the ruling's words, under the file's Background
+    assert under_background(shown.replace(TODO_TITLE, words), background) in written
+    code, said = cli("ruling", "check", str(tmp_path / "cards" / "anger.feature"))
+    assert code == 0, said
+    # and it runs: the new Example passes
+    feature = parse_text(written, tmp_path / "cards" / "anger.feature")
+    [(rule, example)] = [(r, e) for r, e in feature.examples() if e.name == words]
+    assert run(feature, rule, example).passed
+
+
+def test_ruling_new_from_a_link_takes_a_title_and_refuses_what_does_not_fit(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    link, _ = scorn_link()
+    base = ("ruling", "new", "Anger", "Scorn asks first", "--by", "A question.", "--features", str(tmp_path))
+    code, said = cli(*base, "--from-link", link, "--title", "Alice lets Scorn pass")
+    assert code == 0, said
+    assert "    Example: Alice lets Scorn pass\n" in (tmp_path / "cards" / "anger.feature").read_text()
+    code, said = cli(*base, "--example", "-", "--title", "x")
+    assert code == 1 and "--title names the Example written from --from-link" in said
+    code, said = cli(*base, "--from-link", link.split("&answers")[0] + "&answers=[[[99,%22hand%22]]]")
+    assert code == 1 and "does not replay" in said and "not a legal choice" in said

@@ -438,6 +438,7 @@ def ruling_new(args: argparse.Namespace) -> int:
     _steps_importable()
     root = _features(args, write=True)
     try:
+        drafted = _drafted_example(args)
         added = add_ruling(
             args.card,
             args.words,
@@ -446,7 +447,7 @@ def ruling_new(args: argparse.Namespace) -> int:
             date=args.date,
             by=args.by,
             root=root,
-            example=_drafted_example(args),
+            example=drafted,
         )
     except ValueError as e:
         raise Failure(str(e)) from None
@@ -456,9 +457,10 @@ def ruling_new(args: argparse.Namespace) -> int:
     def text() -> str:
         made = " (a new feature file)" if added.created else ""
         run = workspace.test_command(root, Path(shown).stem)
+        todo = "Replace its TODO lines with the example" if drafted is None else "Read its Example through"
         return "\n".join(
             [
-                f"{shown}:{added.line}: a new Rule{made}. Replace its TODO lines with the example, then:",
+                f"{shown}:{added.line}: a new Rule{made}. {todo}, then:",
                 f"  {workspace.program()} ruling check {shlex.quote(str(shown))}",
                 *([f"  {run}"] if run else []),
             ]
@@ -473,6 +475,8 @@ def _drafted_example(args: argparse.Namespace) -> str | None:
     a draft of ``conformance fuzz``), or a Try it link's write-up (``--from-link``)."""
     if args.example and args.from_link:
         raise ValueError("give --example or --from-link, not both")
+    if args.title and not args.from_link:
+        raise ValueError("--title names the Example written from --from-link (an --example names its own)")
     if args.example:
         try:
             return sys.stdin.read() if args.example == "-" else Path(args.example).read_text(encoding="utf-8")
@@ -481,8 +485,8 @@ def _drafted_example(args: argparse.Namespace) -> str | None:
     if args.from_link:
         from engine.knowledge.writeup import WriteupError, from_link
 
-        try:
-            return from_link(args.from_link)
+        try:  # the Example named as asked, else by the ruling's words: it reads as written
+            return from_link(args.from_link, " ".join((args.title or args.words).split()).rstrip("."))
         except WriteupError as e:
             raise ValueError(str(e)) from None
     return None
@@ -726,6 +730,7 @@ def parser() -> argparse.ArgumentParser:
         "--from-link",
         help="start from a Try it link: the table, the plays and answers, and what the engine did",
     )
+    c.add_argument("--title", help="with --from-link: the Example's name (default: the ruling's words)")
     c = action("check", ruling_check, "lint feature files: every problem with its file and line")
     c.add_argument("paths", nargs="*", help="feature files or folders (default: all of features/)")
     c.add_argument("--features", metavar="DIR", help=WHERE)

@@ -17,6 +17,9 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
+import subprocess
+import sys
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -147,11 +150,15 @@ def do(page, text: str) -> None:  # type: ignore[no-untyped-def]
         r"(?P<player>[A-Z][a-z]+) plays (?P<card>[A-Z][\w-]*( from the discard pile)?)", text
     ):
         click(page, page.locator(".ms-tryit-legal", has_text=re.compile(f"^{re.escape(m['card'])}$")))
-    elif m := re.fullmatch(r"(?:(?P<player>[A-Z][a-z]+) chooses|the random pick is) (?P<answer>.+)", text):
+    elif m := re.fullmatch(
+        r"(?:(?P<player>[A-Z][a-z]+) (?:chooses|answers [^:]+:)|the random (?:pick|order)(?: for .+?)? is)"
+        r" (?P<answer>.+)",
+        text,
+    ):
         if m["answer"] == "nothing":
             click(page, page.locator(".ms-tryit-confirm", has_text="Choose nothing"))
             return
-        names = split_list(m["answer"])
+        names = m["answer"].split(" then ") if " then " in m["answer"] else split_list(m["answer"])
         if (
             page.locator(".ms-tryit-decision .ms-tryit-confirm").count()
             and page.locator("[aria-pressed]").count()
@@ -204,6 +211,15 @@ RULINGS = [
 ]
 
 
+def open_try_it(page, slug: str, e: Example) -> None:  # type: ignore[no-untyped-def]
+    """Open an example's "Try it" link from its card's page, and wait for the engine."""
+    page.goto(f"cards/{slug}.html")
+    box = page.locator(".ms-example", has=page.locator(".ms-example-title", has_text=e.name))
+    box.locator(".ms-tryit-link").click()
+    page.wait_for_url(re.compile(r"tryit\.html#"))
+    wait_ready(page)
+
+
 def refused_example(slug: str) -> str:
     feature = card_feature(slug)
     assert feature is not None
@@ -216,11 +232,7 @@ def test_a_rulings_try_it_link_replays_to_its_outcome(page, slug: str, name: str
 
     feature, e = example(slug, name or refused_example(slug))
     found = last_run(feature, e)
-    page.goto(f"cards/{slug}.html")
-    box = page.locator(".ms-example", has=page.locator(".ms-example-title", has_text=e.name))
-    box.locator(".ms-tryit-link").click()
-    page.wait_for_url(re.compile(r"tryit\.html#"))
-    wait_ready(page)
+    open_try_it(page, slug, e)
     # the starting position is the one the suite started from
     assert table_text(page) == text_of(page, snapshot_html(found["before"], "cards/"))
     refusals = [s.text for s in e.steps if s.kind == "then" and " cannot play " in s.text]
@@ -414,16 +426,18 @@ def test_a_returning_visitor_starts_from_what_the_first_visit_kept(browser, serv
     wait_ready(page)
     assert page.evaluate("window.tryit.timings.start") == "snapshot"
     TIMINGS.setdefault("returning", []).append(page.evaluate("window.tryit.timings.ready"))
-    # the restored engine plays as the fresh one does
+    # the restored engine plays as the fresh one does, and writes up what was played
     click(page, page.locator(".ms-tryit-legal", has_text="Anger"))
     assert decision(page) == {"kind": "moods", "player": "Alice"}
+    assert "When Alice plays Anger\n      Then " in write_up(page)["text"]
     context.close()
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_axe_finds_no_serious_problem_with_an_option_picked(browser, server, scheme: str) -> None:  # type: ignore[no-untyped-def]
     """The Try it page, with a choice of several open and one option picked (white on blue),
-    the setup open: axe-core finds no serious or critical problem, in either color scheme."""
+    the write-up open (with its link to an issue), the setup open: axe-core finds no serious
+    or critical problem, in either color scheme."""
     from axe_playwright_python.sync_playwright import Axe
 
     context = offline_context(browser, server, color_scheme=scheme, viewport={"width": 1280, "height": 900})
@@ -432,7 +446,12 @@ def test_axe_finds_no_serious_problem_with_an_option_picked(browser, server, sch
     wait_ready(page)
     click(page, page.locator(".ms-tryit-legal", has_text="Anger"))
     option_named(page, "Fear").click()
+    page.evaluate(f"document.getElementById('tryit').dataset.repository = {json.dumps(REPOSITORY)}")
+    write_up(page)
     assert page.locator(".ms-tryit-picked").count() == 1
+    assert (
+        page.locator(".ms-tryit-writeup-text, .ms-tryit-writeup-copy, .ms-tryit-writeup-issue").count() == 3
+    )
     page.evaluate("document.querySelectorAll('details').forEach((d) => { d.open = true; })")
     found = [
         f"{v['impact']} {v['id']} x{len(v['nodes'])}: {v['help']} {[n['target'] for n in v['nodes'][:3]]}"
@@ -441,3 +460,132 @@ def test_axe_finds_no_serious_problem_with_an_option_picked(browser, server, sch
     ]
     context.close()
     assert not found, "\n".join(found)
+
+
+# -- from the table to a ruling: the write-up's round trip (issue 31) ---------------------------
+
+# Five examples of the suite, each opened from its "Try it" link and played by clicking what
+# its When steps say (a visitor's own way to the table: the page's answers are the clicks', in
+# the page's own card ids), then written up on the page.
+WRITE_UPS = [
+    ("anger", "a single mood worth 1 is enough"),  # a plain play: the card's own choice, answered bare
+    ("scorn", "nothing for Charity, Excitement for Boredom"),  # answers that must name their question
+    ("cruelty", "the random pick decides which of Bob's moods goes"),  # a random event
+    ("bashfulness", "Alice wins and draws her Bashfulness back"),  # a round scored
+    ("passion", "Alice may score Bob's Charity but not her teammate Carol's Generosity"),  # a team game
+]
+REPOSITORY = "https://github.com/moodswings-tests/moodswings"  # an address, set on the page by a test
+
+
+def write_up(page) -> dict[str, str]:  # type: ignore[no-untyped-def]
+    """Click "Write this up as a ruling": the text shown (``text``), or why not (``error``)."""
+    before = page.evaluate("window.tryit.timings.writeups.length")
+    page.locator(".ms-tryit-writeup-button").click()
+    page.wait_for_function(f"window.tryit.timings.writeups.length > {before}")
+    TIMINGS.setdefault("writeups", []).append(page.evaluate("window.tryit.timings.writeups.at(-1)"))
+    assert page.evaluate("document.activeElement.id") == "ms-tryit-writeup-title"
+    error = page.locator(".ms-tryit-writeup-error")
+    if error.count():
+        return {"error": error.inner_text()}
+    return {"text": page.locator("#ms-tryit-writeup-text").input_value()}
+
+
+def moodswings(*args: str) -> subprocess.CompletedProcess[str]:
+    """The installed command line, in a process of its own."""
+    script = Path(sys.executable).parent / "moodswings"
+    return subprocess.run([str(script), *args], capture_output=True, text=True, cwd=ROOT, timeout=120)
+
+
+def run_with_pytest(tmp_path: Path, feature: Path, names: list[str]) -> str:
+    """Run these Examples of a feature file with pytest-bdd, the steps and the root conftest.py
+    as the suite runs them; pytest's last line."""
+    test = tmp_path / "test_written_up.py"
+    test.write_text(
+        "from pytest_bdd import scenario\n\n"
+        + "".join(
+            f"test_{i} = scenario({str(feature)!r}, {n!r})(lambda: None)\n" for i, n in enumerate(names)
+        ),
+        encoding="utf-8",
+    )
+    command = [sys.executable, "-m", "pytest", "-q", "-p", "conftest", "-c", str(ROOT / "pyproject.toml")]
+    done = subprocess.run(
+        [*command, "--rootdir", str(ROOT), str(test)], capture_output=True, text=True, cwd=ROOT, timeout=300
+    )
+    return done.stdout.strip().splitlines()[-1] if done.stdout.strip() else done.stderr[-2000:]
+
+
+@pytest.mark.parametrize(("slug", "name"), WRITE_UPS, ids=[w[0] for w in WRITE_UPS])
+def test_an_example_played_on_the_page_writes_up_as_a_ruling_that_passes(
+    page, tmp_path, slug: str, name: str
+) -> None:  # type: ignore[no-untyped-def]
+    from engine.knowledge.authoring import under_background
+    from engine.knowledge.rulings import parse_text
+    from engine.knowledge.writeup import TODO_TITLE, from_link
+
+    feature, e = example(slug, name)
+    last_run(feature, e)  # it passed in the last run, from a starting position the link carries
+    open_try_it(page, slug, e)
+    for s in e.steps:
+        if s.kind != "when":
+            continue
+        if s.text.startswith("the random"):  # the engine waits for chance: not yet
+            assert "waits for a random event" in write_up(page)["error"]
+        do(page, s.text)
+    text = write_up(page)["text"]
+    # the page's Example is the command line's, from the link the page shows (one code path)
+    head, shown = text.split("\n\n", 1)
+    assert shown == from_link(page.url)
+    assert "@source:community-" in head and f"@card:{slug}" in head and head.count("TODO") == 3
+    # `ruling new --from-link`, into a copy of the card's feature file
+    folder = tmp_path / "features" / "cards"
+    folder.mkdir(parents=True)
+    copy = folder / feature.path.name
+    shutil.copy(feature.path, copy)
+    title = f"written up on the Try it page: {e.name}"
+    words = f"A ruling written up from the table of {e.name}"
+    by = "Written up on the Try it page by the browser tests."
+    new = ("ruling", "new", slug, words, "--from-link", page.url, "--title", title, "--by", by)
+    done = moodswings(*new, "--features", str(tmp_path / "features"))
+    assert done.returncode == 0, done.stderr
+    written = copy.read_text(encoding="utf-8")
+    background = [b.text for b in parse_text(written).background]
+    assert under_background(shown.replace(TODO_TITLE, title), background) in written  # the page's Example
+    # `ruling check` passes on it unchanged
+    done = moodswings("ruling", "check", str(copy))
+    assert done.returncode == 0 and "No problems" in done.stdout, done.stdout + done.stderr
+    # pytest passes it; the same Example with one more Then step that cannot hold fails (the run
+    # checks the steps: it could fail)
+    broken = copy.with_name(f"broken-{copy.name}")
+    broken.write_text(written.rstrip("\n") + "\n      And there are 99 cards in the deck\n", encoding="utf-8")
+    assert run_with_pytest(tmp_path, copy, [title]).startswith("1 passed")
+    assert run_with_pytest(tmp_path, broken, [title]).startswith("1 failed")
+    if slug == "anger":
+        copies_and_opens_an_issue(page, text)
+
+
+def copies_and_opens_an_issue(page, text: str) -> None:  # type: ignore[no-untyped-def]
+    """The text is copied by its button; an issue is opened with it only where the site has a
+    repository (the build's setting), with the ruling's title once the player gives it."""
+    from urllib.parse import parse_qs, urlsplit
+
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.locator(".ms-tryit-writeup-copy").click()
+    page.wait_for_function("document.querySelector('.ms-tryit-writeup-status').textContent === 'Copied.'")
+    assert page.evaluate("navigator.clipboard.readText()") == text
+    built = page.locator("#tryit").get_attribute("data-repository")
+    assert page.locator(".ms-tryit-writeup-issue").count() == (1 if built else 0)
+    page.evaluate(f"document.getElementById('tryit').dataset.repository = {json.dumps(REPOSITORY)}")
+    write_up(page)
+    box = page.locator("#ms-tryit-writeup-text")
+    box.fill(
+        text.replace(
+            "Rule: TODO the ruling in one sentence, in your own words", "Rule: Anger may take one mood"
+        )
+    )
+    href = page.locator(".ms-tryit-writeup-issue").get_attribute("href") or ""
+    assert href.startswith(f"{REPOSITORY}/issues/new?")
+    fields = {k: v[0] for k, v in parse_qs(urlsplit(href).query).items()}
+    assert fields["title"] == "Ruling: Anger may take one mood"
+    assert box.input_value() in fields["body"] and page.url in fields["body"]
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.locator(".ms-tryit-writeup").screenshot(path=str(SHOTS / "tryit-writeup.png"))

@@ -21,6 +21,7 @@ last run of the suite (``engine/scenarios/report.py``).
 from __future__ import annotations
 
 import ast
+import gzip
 import hashlib
 import html
 import json
@@ -161,15 +162,18 @@ def write_bundle(path: Path) -> None:
         tmp.replace(path)
 
 
-def page_block() -> str:
+def page_block(repository: str = "") -> str:
     """The page's working part: the table, filled in by the script once the engine runs, and
-    the page's limits (from ``tryit_session.LIMITS``, which the page keeps)."""
+    the page's limits (from ``tryit_session.LIMITS``, which the page keeps). ``repository``
+    is the project's address (``repository.address``), where a write-up opens an issue; empty,
+    the page offers no such link."""
     return raw(
         f'<link rel="stylesheet" href="_static/tryit/tryit.css">'
         # the CDN's connection is opened while the page is read (a local copy needs none)
         f'<link rel="preconnect" href="{html.escape(CDN.split("/pyodide/")[0])}" crossorigin>'
         f'<div id="tryit" class="ms-tryit" data-cdn="{html.escape(CDN)}" data-local="{LOCAL}"'
-        f' data-engine="_static/tryit/engine.zip?v={bundle_hash()}" data-pyodide="{PYODIDE_VERSION}">'
+        f' data-engine="_static/tryit/engine.zip?v={bundle_hash()}" data-pyodide="{PYODIDE_VERSION}"'
+        f' data-repository="{html.escape(repository)}">'
         '<p class="ms-tryit-status" role="status" aria-live="polite">'
         "Loading the engine (Pyodide, then the reference engine)…</p>"
         '<noscript><p class="ms-tryit-error">The table runs the engine in your browser: it needs '
@@ -212,13 +216,19 @@ def add_static(app: Sphinx, config: Config) -> None:
 
 
 def weight(bundle: Path) -> str:
-    """What the engine package weighs and holds, as built (the page's "What it weighs")."""
+    """What the engine package weighs and holds, and the page's own scripts and style, as built
+    (the page's "What it weighs")."""
     every = sum(1 for p in (ROOT / "engine").rglob("*.py") if "__pycache__" not in p.parts)
     ours = sum(1 for name in shipped_modules() if name.startswith("engine"))
+    own = sorted((ROOT / "docs" / "_static" / "tryit").glob("tryit*.*"))
+    size = sum(p.stat().st_size for p in own)
+    packed = sum(len(gzip.compress(p.read_bytes(), 9, mtime=0)) for p in own)
     return (
         f"The engine package is {bundle.stat().st_size / 1000:.0f} kB zipped: the {len(shipped_modules())} "
         f"modules the page imports ({ours} of the engine's {every}, and the page's own "
-        f"{len(shipped_modules()) - ours}) and the card data.\n"
+        f"{len(shipped_modules()) - ours}) and the card data. The page's own scripts and style "
+        f"({', '.join(p.name for p in own)}) are {size / 1000:.0f} kB ({packed / 1000:.0f} kB compressed "
+        "with gzip, as a server may send them).\n"
     )
 
 
@@ -233,7 +243,7 @@ def generate(app: Sphinx) -> None:
     out = Path(app.srcdir) / "_generated"
     bundle = out / STATIC / "tryit" / "engine.zip"
     write_bundle(bundle)
-    _write(out / "tryit.md", page_block())
+    _write(out / "tryit.md", page_block(app.config.moodswings_repository.rstrip("/")))
     _write(out / "tryit-weight.md", weight(bundle))
 
 

@@ -11,7 +11,9 @@ play-by-play, and what the game waits for (the legal options, numbered; for a tu
 the cards in hand the player can't play, so that trying one shows the rule that forbids
 it). A refused action changes nothing and comes back with the rule it breaks. The last game
 is kept, so an action costs one answer, not a replay; undo and a new spec replay from the
-start.
+start. ``write_up`` writes the table and what was played on it as a ruling for the player to
+fill in (the Example is ``engine.knowledge.writeup``'s, the one ``moodswings ruling new
+--from-link`` writes from the page's link).
 """
 
 from __future__ import annotations
@@ -21,14 +23,15 @@ import re
 from itertools import accumulate
 from typing import Any
 
-from engine.core.catalog import faces
+from engine.core.catalog import face, faces
 from engine.core.decisions import CHANCE, TURN
 from engine.core.errors import NotImplementedYet, PositionError, RuleViolation
-from engine.core.game import Game
+from engine.core.game import Game, named_in
 from engine.core.permissions import HAND
 from engine.core.snapshot import snapshot
 from engine.core.tablespec import FIELDS, build
 from engine.interfaces.codec import encode
+from engine.knowledge.writeup import WriteupError, write
 
 from .tables import snapshot_html
 
@@ -277,3 +280,55 @@ def act(spec_text: str, answers_text: str, action_text: str) -> str:
     except NotImplementedYet as e:
         refused = {"rule": "", "message": str(e)}
     return json.dumps({"answers": answers, "refused": refused, **_view(game, first)})
+
+
+# -- a write-up: the table as a ruling ----------------------------------------------------------
+
+# What the player fills in above the Example: the tags to check, the ruling, where it comes from.
+RULE = """\
+  # TODO check the tags: who settled it (judge, clarification, community or reference) and
+  # when; a ruling about one card goes in its file without @card tags, one about several in
+  # features/interactions/, tagged with each card it involves
+  @source:community-{today}{cards}
+  Rule: TODO the ruling in one sentence, in your own words
+    TODO: who gave this ruling, or where it was asked, and why it holds.
+
+"""
+DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+# the card a When step plays, or what asks the question it answers (a card, or the rules)
+INVOLVED = re.compile(
+    r" plays (?P<played>[A-Z][\w-]*)| answers (?P<asking>[^:]+):| (?:pick|order) for (?P<chance>.+?) is "
+)
+
+
+def involved(example: str) -> list[str]:
+    """The slugs of the cards an Example's When steps play, or whose questions they answer
+    (``Alice answers Scorn: ...``), in the order they come."""
+    found: list[str] = []
+    acting = False
+    for line in example.splitlines():
+        keyword = line.strip().split(" ", 1)[0]
+        acting = keyword == "When" or (acting and keyword == "And")
+        if not acting:
+            continue
+        for m in INVOLVED.finditer(line):
+            what = m.group(m.lastgroup or 0)
+            found += [face(w).slug for w in re.split(r"[^A-Za-z-]+", what) if w in named_in(what)]
+    return list(dict.fromkeys(found))
+
+
+def write_up(spec_text: str, answers_text: str, today_text: str) -> str:
+    """The table and what was played on it, as a ruling for the player to fill in: a Rule
+    whose TODO lines are theirs (the tags: ``@source:community-<today>`` and a ``@card``
+    tag for each card involved; the ruling in words; where it comes from), over the Example
+    that ``engine.knowledge.writeup.write`` gives (``text``; the Example alone is ``example``).
+    ``error`` when it cannot be written yet: the engine waits for a random event."""
+    spec, answers, today = json.loads(spec_text), json.loads(answers_text), json.loads(today_text)
+    if not isinstance(today, str) or not DATE.fullmatch(today):
+        raise ValueError(f"today is a date (YYYY-MM-DD), not {today!r}")
+    try:
+        example = write(spec, answers)
+    except WriteupError as e:
+        return json.dumps({"error": {"field": "", "message": str(e)}})
+    cards = "".join(f" @card:{slug}" for slug in involved(example))
+    return json.dumps({"text": RULE.format(today=today, cards=cards) + example, "example": example})

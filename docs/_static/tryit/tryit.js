@@ -7,14 +7,15 @@
 //
 // The page's state is the spec and the answers (``state``); everything drawn comes from
 // them and from the engine's last answer (``view``), so what can be said about the table (a
-// link, and later a write-up) is read from ``state`` alone.
+// link, a write-up as a ruling: tryit-writeup.js) is read from ``state`` alone.
 
 import { startEngine } from "./tryit-engine.js";
+import { writeupPanel } from "./tryit-writeup.js";
 
 const root = document.getElementById("tryit");
 const statusLine = root.querySelector(".ms-tryit-status");
 const PLAYERS = ["Alice", "Bob", "Carol", "Dave"];
-const timings = { ready: null, actions: [] };
+const timings = { ready: null, actions: [], writeups: [] };
 window.tryit = { timings, ready: false };
 
 let session = null;
@@ -22,6 +23,7 @@ let state = { spec: emptySpec(), answers: [] };
 let view = null;
 let picked = []; // the options chosen so far, for a decision of several options
 let linkProblem = null; // what is wrong with the link the page was opened with
+let writeup = null; // the write-up shown under the table ({text} or {error}), until the table changes
 
 // -- the address ---------------------------------------------------------------------------
 
@@ -286,7 +288,14 @@ function draw() {
       option("Undo", () => { state.answers = state.answers.slice(0, -1); refresh(); }, "ms-tryit-undo",
         { disabled: !state.answers.length }),
       option("Reset", () => { state.answers = []; refresh(); }, "ms-tryit-reset", { disabled: !state.answers.length }),
-      option("Copy link", () => navigator.clipboard && navigator.clipboard.writeText(location.href), "ms-tryit-copy")));
+      option("Copy link", () => navigator.clipboard && navigator.clipboard.writeText(location.href), "ms-tryit-copy"),
+      option("Write this up as a ruling", writeUp, "ms-tryit-writeup-button",
+        { "aria-expanded": String(Boolean(writeup)), "aria-controls": writeup ? "ms-tryit-writeup" : null })));
+    if (writeup) {
+      const panel = writeupPanel(writeup, { el, repository: root.dataset.repository || "", link: () => location.href });
+      panel.id = "ms-tryit-writeup";
+      play.append(panel);
+    }
     const table = el("div", { class: "ms-tryit-table" });
     table.innerHTML = view.table;
     const events = view.events.length ? view.events.map((e) => el("li", {}, e)) : [el("li", {}, "(nothing yet)")];
@@ -305,6 +314,7 @@ function hasCards(spec) {
 function refresh() {
   picked = [];
   refusal = null;
+  writeup = null;
   if (!linkProblem) writeAddress(); // a wrong link stays in the address until the table is changed
   const result = call("show", state.spec, state.answers);
   problem = result.error || null;
@@ -323,6 +333,7 @@ function act(action) {
   }
   refusal = result.refused;
   picked = [];
+  if (!refusal) writeup = null; // the table changed: the write-up is of the table before
   linkProblem = null;
   state.answers = result.answers;
   view = result;
@@ -330,6 +341,22 @@ function act(action) {
   writeAddress();
   draw();
   timings.actions.push(Math.round(performance.now() - start));
+}
+
+// The table and what was played on it as a ruling, written by the engine's side; or why it
+// can't be yet (the engine waits for a random event).
+function writeUp() {
+  const start = performance.now();
+  const result = call("write_up", state.spec, state.answers, today());
+  writeup = result.error ? { error: result.error.message } : { text: result.text };
+  draw();
+  timings.writeups.push(Math.round(performance.now() - start));
+  root.querySelector("#ms-tryit-writeup-title").focus();
+}
+
+function today() {
+  const d = new Date();
+  return [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((n) => String(n).padStart(2, "0")).join("-");
 }
 
 // -- start ---------------------------------------------------------------------------------
