@@ -22,7 +22,6 @@ from __future__ import annotations
 import json
 from collections import Counter
 from typing import Any
-from urllib.parse import parse_qs
 
 from engine.core.answers import asking_names, plain, question_key
 from engine.core.decisions import CHANCE, NUMBER, TABLE, TURN, Decision
@@ -262,6 +261,10 @@ def _keyword(keyword: str, steps: list[str]) -> list[str]:
 def from_link(link: str, title: str = TODO_TITLE) -> str:
     """The write-up of a Try it link (``.../tryit.html#spec=<JSON>&answers=<JSON>``, or its
     part after the ``#``): the Example of its table and answers."""
+    # imported here: the Try it page writes up its own state, never a link, and under Pyodide
+    # urllib.parse alone takes a fifth of a second or more to import
+    from urllib.parse import parse_qs
+
     fragment = link.split("#", 1)[1] if "#" in link else link
     fields = parse_qs(fragment, keep_blank_values=True)
     try:
