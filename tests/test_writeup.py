@@ -97,13 +97,16 @@ def test_random_plays_from_every_examples_table_write_up_as_passing_examples(sta
     assert not failed, failed[0]
 
 
+SCORN = {  # Alice plays Anger: Scorn asks first, then Anger
+    "players": ["Alice", "Bob"],
+    "turn": "Alice",
+    "moods": {"Alice": ["Scorn"], "Bob": ["Excitement", "Charity"]},
+    "hands": {"Alice": ["Anger"]},
+}
+
+
 def test_a_write_up_names_the_question_where_a_bare_answer_could_be_mistaken() -> None:
-    spec = {
-        "players": ["Alice", "Bob"],
-        "turn": "Alice",
-        "moods": {"Alice": ["Scorn"], "Bob": ["Excitement", "Charity"]},
-        "hands": {"Alice": ["Anger"]},
-    }
+    spec = SCORN
     game = build(spec).game
     anger = game.state.hands["Alice"][0]
     charity = game.state.moods["Bob"][1].card
@@ -163,12 +166,7 @@ def cli(*args: str) -> tuple[int, str]:
 
 def scorn_link() -> tuple[str, str]:
     """A Try it link (the Scorn case above) and the write-up the page shows for it."""
-    spec = {
-        "players": ["Alice", "Bob"],
-        "turn": "Alice",
-        "moods": {"Alice": ["Scorn"], "Bob": ["Excitement", "Charity"]},
-        "hands": {"Alice": ["Anger"]},
-    }
+    spec = SCORN
     game = build(spec).game
     answers = [[[game.state.hands["Alice"][0], "hand"]], [], [game.state.moods["Bob"][1].card]]
     link = f"https://site/tryit.html#spec={quote(json.dumps(spec))}&answers={quote(json.dumps(answers))}"
