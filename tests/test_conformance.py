@@ -291,8 +291,8 @@ def test_a_vector_the_engine_does_not_support_is_unsupported_not_failed(exported
 class Misnaming(NeutralAdapter):
     """Refuses what the rules refuse, but names no rule (or its own words for one)."""
 
-    def handle(self, request: Any) -> dict[str, Any]:
-        reply = super().handle(request)
+    def handle(self, request: Any, checked: bool = False) -> dict[str, Any]:
+        reply = super().handle(request, checked)
         if not reply.get("ok") and reply["error"].get("code") == "illegal":
             reply["error"]["rule"] = "my-engine/refused"
         return reply

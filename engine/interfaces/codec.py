@@ -27,15 +27,32 @@ def hints(cls: type) -> dict[str, Any]:
 
 def encode(value: object) -> JSON:
     """A JSON value for a state value: dataclasses become objects, tuples become lists."""
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: encode(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    kind = type(value)
+    if kind in PLAIN:
+        return value
+    names = _field_names(kind)
+    if names is not None:
+        return {name: encode(getattr(value, name)) for name in names}
+    if kind is list or kind is tuple:
+        return [encode(v) for v in value]  # type: ignore[attr-defined]
+    if kind is dict:
+        return {_key_text(k): encode(v) for k, v in value.items()}  # type: ignore[attr-defined]
+    if value is None or isinstance(value, bool | int | str):
+        return value
     if isinstance(value, list | tuple):
         return [encode(v) for v in value]
     if isinstance(value, dict):
         return {_key_text(k): encode(v) for k, v in value.items()}
-    if value is None or isinstance(value, bool | int | str):
-        return value
     raise TypeError(f"{type(value).__name__} has no JSON form")
+
+
+PLAIN = (int, str, bool, type(None))
+
+
+@cache
+def _field_names(kind: type) -> tuple[str, ...] | None:
+    """A dataclass's fields, in order (read once per class); None for anything else."""
+    return tuple(f.name for f in dataclasses.fields(kind)) if dataclasses.is_dataclass(kind) else None
 
 
 class _Wrong(Exception):

@@ -90,8 +90,8 @@ class NeutralAdapter(adapter.ReferenceAdapter):
             else:
                 game.answer(CHANCE, self.rng.sample(keys, d.min))
 
-    def handle(self, request: Any) -> dict[str, Any]:
-        reply = super().handle(request)
+    def handle(self, request: Any, checked: bool = False) -> dict[str, Any]:
+        reply = super().handle(request, checked)
         if reply.get("ok") and isinstance(request, dict) and request.get("op") in ACTIONS and self.game:
             self._draw_chance(self.game)
         return reply

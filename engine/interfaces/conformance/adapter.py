@@ -22,6 +22,7 @@ conformance page specifies each request and reply field.
 from __future__ import annotations
 
 import sys
+import weakref
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -154,11 +155,16 @@ def happened(game: Game) -> dict[str, dict[str, list[Any]]]:
     """What has happened since the position was loaded, as facts: the rounds' ``results``
     (what every engine shows) and the ``log`` of cards drawn, seen, revealed and drafted (the
     capability "log")."""
-    facts: dict[str, list[Any]] = {k: [] for k in FACTS}
-    for e in game.events:
+    seen, facts = _FACTS_SEEN.get(game, (0, None))
+    events = game.events
+    if facts is None or seen > len(events):  # (a rollback shortens the log: read it afresh)
+        seen, facts = 0, {k: [] for k in FACTS}
+    for e in events[seen:]:  # only the events since the last look: a log only grows
         fact = FACT.get(type(e))
         if fact is not None:
             facts[fact[0]].append(fact[1](e))
+    _FACTS_SEEN[game] = (len(events), facts)
+    facts = {k: list(v) for k, v in facts.items()}  # the caller's own lists
     return {
         "results": {k: facts[k] for k in ("scored", "round_winners", "game_winners", "match_winners")},
         "log": {k: facts[k] for k in ("drew", "looked", "revealed", "bottom_revealed", "drafted")},
@@ -182,6 +188,8 @@ FACT: dict[type, tuple[str, Callable[[Any], Any]]] = {
     Drafted: ("drafted", lambda e: {"player": e.player, "faces": _faces(e)}),
 }
 FACTS = tuple(dict.fromkeys(key for key, _ in FACT.values()))
+# For each game looked at: how many of its events were read, and the facts they gave
+_FACTS_SEEN: weakref.WeakKeyDictionary[Game, tuple[int, dict[str, list[Any]]]] = weakref.WeakKeyDictionary()
 
 
 # -- acting on our engine from the protocol's requests ------------------------------------------

@@ -124,6 +124,8 @@ def differences(ours: dict[str, Any], theirs: dict[str, Any]) -> tuple[str, Any,
     """The first field the two observations differ on (for the pending decision: who, what
     asks, and whether every option ours offers is offered too), or None."""
     for name in COMPARED:
+        if ours.get(name) == theirs.get(name):  # the same to the letter: the same
+            continue
         a, b = normal(ours, name), normal(theirs, name)
         if a != b:
             return name, a, b
