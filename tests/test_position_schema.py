@@ -38,6 +38,7 @@ from engine.core.rounds import hurt_feelings
 from engine.interfaces.codec import encode, hints
 from engine.interfaces.position import DURATIONS, SCHEMA_ID, json_schema, load, save
 from engine.selfplay import simulate
+from tests.test_visibility import WAYS
 
 ROOT = Path(__file__).resolve().parent.parent
 SCHEMA = json_schema()
@@ -183,17 +184,6 @@ def test_the_example_is_a_real_saved_position() -> None:
 
 # -- positions of random games ---------------------------------------------------------------
 
-GAMES = [
-    ("traditional", 2),
-    ("traditional", 3),
-    ("traditional", 4),
-    ("structure-duel", 2),
-    ("power-duel", 2),
-    ("quick-draft", 2),
-    ("winston-draft", 2),
-    ("open-team", 4),
-    ("closed-team", 4),
-]
 SEEDS = range(6)
 SAVES = {"turn": 1, "effect": 2}  # per game: positions at a turn, in the middle of an effect
 
@@ -207,7 +197,7 @@ def random_positions() -> tuple[tuple[str, dict[str, Any]], ...]:
     middle of effects (a decision other than a turn is pending, after answers since the
     last turn), and where each game stops (over, or a turn a few hundred answers in)."""
     out = []
-    for fmt, players in GAMES:
+    for fmt, players in WAYS:
         for seed in SEEDS:
             rng = random.Random(seed)
             game = simulate.deal(players, rng, format=fmt)

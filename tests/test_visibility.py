@@ -216,7 +216,7 @@ def test_a_wrong_known_names_the_field(known: dict[str, list[str]], field: str) 
 
 # -- a secret choice stays secret ------------------------------------------------------------
 
-WAYS = [  # every way to play, with its player counts (tests/test_seat_oracle.py too)
+WAYS = [  # every way to play, with its player counts (also read by test_seat_oracle, test_position_schema)
     ("traditional", 2),
     ("traditional", 3),
     ("traditional", 4),

@@ -192,6 +192,21 @@ def start_of(table: Table) -> dict[str, Any] | None:
     return spec if snapshot(again) == snapshot(table.game) else None
 
 
+def seating_of(game: Game) -> dict[str, Any]:
+    """The start of a game's spec: its players and teams, and the round and rounds won when
+    they are not the first round's and none."""
+    s = game.state
+    spec: dict[str, Any] = {"players": list(s.players)}
+    if s.teams:
+        spec["teams"] = [list(t) for t in s.teams]
+    if s.round.number != 1:
+        spec["round"] = s.round.number
+    wins = {p: n for p, n in s.wins.items() if n}
+    if wins:
+        spec["wins"] = wins
+    return spec
+
+
 def spec_of(game: Game) -> dict[str, Any] | None:
     """The spec of a game's table as it stands, if a spec can say it: a traditional or team
     game at the start of a turn, its moods remembering nothing a spec cannot give (checked
@@ -203,14 +218,7 @@ def spec_of(game: Game) -> dict[str, Any] | None:
         return None
     names = game.name
     this_round = {rec.card for rec in s.round.plays}  # said as earlier plays of this round
-    spec: dict[str, Any] = {"players": list(s.players)}
-    if s.teams:
-        spec["teams"] = [list(t) for t in s.teams]
-    if s.round.number != 1:
-        spec["round"] = s.round.number
-    wins = {p: n for p, n in s.wins.items() if n}
-    if wins:
-        spec["wins"] = wins
+    spec = seating_of(game)
     earlier = {p: [names(m.card) for m in s.moods[p] if m.card not in this_round] for p in s.players}
     spec["moods"] = {p: cards for p, cards in earlier.items() if cards}
     spec["hands"] = {p: [names(c) for c in s.hands[p]] for p in s.players if s.hands[p]}

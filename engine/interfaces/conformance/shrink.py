@@ -32,7 +32,7 @@ from engine.core.catalog import faces
 from engine.core.decisions import TURN
 from engine.core.errors import PositionError
 from engine.core.game import Game
-from engine.core.tablespec import build, spec_of
+from engine.core.tablespec import build, seating_of, spec_of
 from engine.interfaces.conformance.adapter import ReferenceAdapter
 from engine.interfaces.conformance.fuzz import Case, Disagreement, replay
 from engine.interfaces.conformance.runner import Channel
@@ -148,14 +148,7 @@ def plain_spec(game: Game) -> dict[str, Any]:
     first (a traditional game; teams kept as teams)."""
     s = game.state
     names = game.name
-    spec: dict[str, Any] = {"players": list(s.players)}
-    if s.teams:
-        spec["teams"] = [list(t) for t in s.teams]
-    if s.round.number != 1:
-        spec["round"] = s.round.number
-    wins = {p: n for p, n in s.wins.items() if n}
-    if wins:
-        spec["wins"] = wins
+    spec = seating_of(game)
     spec["moods"] = {p: [names(m.card) for m in s.moods[p]] for p in s.players if s.moods[p]}
     spec["hands"] = {p: [names(c) for c in s.hands[p]] for p in s.players if s.hands[p]}
     spec["discard"] = [names(c) for c in s.discard_pile()]
