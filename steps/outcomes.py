@@ -25,6 +25,11 @@ REF = r"(?:[A-Z][a-z]+'s )?[A-Z][\w-]*"  # a card name, or "Bob's <card name>"
 COLOR = r"white|blue|black|red|green"
 ITEM = rf"(?:{REF}(?: [A-Z][\w-]*)*|{COLOR})"  # a name in a list: a card, "Bob's <card>", a player, a color
 LIST = rf"{ITEM}(?:, {ITEM})* and {ITEM}"  # two or more of them
+# The rule a refusal names, as a source id in brackets after the step: `(zeal.text)`,
+# `(rules.round-structure.1)`. Given, the answer or the play must be refused naming it.
+SOURCE_ID = r"[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)+"
+CITED = rf"(?: \((?P<rule>{SOURCE_ID})\))?"
+CITED_ANY = rf"(?: \({SOURCE_ID}\))?"
 
 
 def names(world: World, cards: list[int]) -> list[str]:
@@ -389,6 +394,16 @@ def legal(decision: Decision, answer: list[object]) -> bool:
     return True
 
 
+def refused_under(decision: Decision, answer: list[object], rule: str | None, what: str) -> None:
+    """The answer is refused, and, if ``rule`` is given, the refusal names that rule."""
+    try:
+        decision.validate(answer)
+    except RuleViolation as refusal:
+        assert rule is None or refusal.rule == rule, f"{what} is refused under {refusal.rule}, not {rule}"
+        return
+    raise AssertionError(f"{what} is a legal answer")
+
+
 def number(world: World, text: str) -> float:
     try:
         n = float(text)
@@ -505,35 +520,47 @@ def may_choose_none(world: World, player: str, options: str) -> None:
             raise AssertionError(f"{player} may choose {text}")
 
 
-@step("then", rf"(?P<player>{NAME}) cannot choose (?P<options>(?!.* (?:together|alone)$)(?!{LIST}$).+)")
-def cannot_choose(world: World, player: str, options: str) -> None:
-    """This one option is not a legal answer to the decision the engine is waiting for."""
+@step(
+    "then",
+    rf"(?P<player>{NAME}) cannot choose "
+    rf"(?P<options>(?!.* (?:together|alone){CITED_ANY}$)(?!{LIST}{CITED_ANY}$).+?){CITED}",
+)
+def cannot_choose(world: World, player: str, options: str, rule: str | None = None) -> None:
+    """This one option is not a legal answer to the decision the engine is waiting for (with
+    a rule after it, `(zeal.text)`: an option offered, refused naming that rule)."""
     d = waiting_for(world, player)
     if options == NOTHING:
-        assert not legal(d, []), f"{player} may choose nothing"
+        refused_under(d, [], rule, "choosing nothing")
         return
     if d.kind == NUMBER:
-        assert not legal(d, [number(world, options)]), f"{player} may choose {options}"
+        refused_under(d, [number(world, options)], rule, options)
         return
     for text in options_named(world, d, player, options, none_of(player, options)):
-        if is_option(d, text):
+        if rule is not None:
+            assert is_option(d, text), f"{text} is not offered, so no rule refuses it: drop ({rule})"
+            refused_under(d, [pick(d.options, text, "options").key], rule, text)
+        elif is_option(d, text):
             raise AssertionError(f"{player} may choose {text}")
 
 
-@step("then", rf"(?P<player>{NAME}) cannot choose (?P<options>.+) (?P<how>together|alone)")
-def cannot_choose_together(world: World, player: str, options: str, how: str) -> None:
+@step("then", rf"(?P<player>{NAME}) cannot choose (?P<options>.+) (?P<how>together|alone){CITED}")
+def cannot_choose_together(
+    world: World, player: str, options: str, how: str, rule: str | None = None
+) -> None:
     """Choosing all of these at once (together), or just them (alone), is not a legal answer:
     each may be a legal option on its own, or one may be no option at all (a card on the
-    table that the decision does not offer)."""
+    table that the decision does not offer). With a rule after it (`(zeal.text)`), each is
+    offered and the set is refused naming that rule."""
     d = waiting_for(world, player)
     keys = []
     for text in split_answer(d, options):
         try:
             keys.append(pick(d.options, text, "options").key)
         except AnswerError:
+            assert rule is None, f"{text} is not offered, so no rule refuses the set: drop ({rule})"
             world.card(text)  # a card on the table, or the step names nothing
             return
-    assert not legal(d, keys), f"{player} may choose {options} {how}"
+    refused_under(d, keys, rule, f"{options} {how}")
 
 
 @step("then", rf"(?P<player>{NAME}) may play (?P<card>[A-Z][\w-]*)(?P<source> from the discard pile)?")
@@ -545,11 +572,14 @@ def may_play(world: World, player: str, card: str, source: str | None) -> None:
 @step(
     "then",
     rf"(?P<player>{NAME}) cannot play (?P<card>[A-Z][\w-]*)(?P<source> from the discard pile)? "
-    r"because (?P<reason>.+)",
+    rf"because (?P<reason>.+?){CITED}",
 )
-def cannot_play(world: World, player: str, card: str, source: str | None, reason: str) -> None:
+def cannot_play(
+    world: World, player: str, card: str, source: str | None, reason: str, rule: str | None = None
+) -> None:
     """The engine refuses the play, for this reason (words found in its refusal), and
-    nothing changes."""
+    nothing changes; with a rule after the reason (`(rules.round-structure.1)`), the refusal
+    names that rule."""
     game = world.game
     game.start()
     before = game.state.copy()
@@ -559,6 +589,7 @@ def cannot_play(world: World, player: str, card: str, source: str | None, reason
         game.play(player, *target)
     except RuleViolation as refusal:
         assert reason.lower() in str(refusal).lower(), f"refused, but because: {refusal}"
+        assert rule is None or refusal.rule == rule, f"refused under {refusal.rule}, not {rule}"
     else:
         raise AssertionError(f"{player} could play {card}")
     assert game.state == before and len(game.events) == events, "the refused play changed the game"

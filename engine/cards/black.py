@@ -312,8 +312,8 @@ register("malice", Behaviour(after_playing=malice))
 
 
 def rejection(g: Game, me: Mood) -> Effect:
-    def two_or_none(chosen: list[object]) -> str | None:
-        return None if len(chosen) in (0, 2) else "choose two moods, or none"
+    def two_or_none(chosen: list[object]) -> str | None:  # never one (and at most two: max)
+        return "choose two moods, or none" if len(chosen) == 1 else None
 
     others = [m for m in g.view.moods if m is not me]
     chosen = yield g.choose_moods(

@@ -96,8 +96,8 @@ register("altruism", Behaviour(after_playing=altruism))
 
 
 def conviction(g: Game, me: Mood) -> Effect:
-    moods = g.view.moods
-    chosen = yield g.choose_moods(me.controller, moods, "Choose a mood", rule(g, me), min=1 if moods else 0)
+    moods = g.view.moods  # never none: Conviction is in play (or the Duplicity that repeats it)
+    chosen = yield g.choose_moods(me.controller, moods, "Choose a mood", rule(g, me))
     for m in [m for m in moods if m.card in chosen]:
         holder = m.controller
         g.to_deck_bottom([m.card], name(g, me))

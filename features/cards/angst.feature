@@ -74,7 +74,7 @@ Feature: Angst
       When Alice plays Angst
       And Alice chooses Boredom
       And Alice plays Charity from the discard pile
-      Then Alice cannot play Boredom from the discard pile because Alice has nothing that lets them play a mood from the discard pile
+      Then Alice cannot play Boredom from the discard pile because Alice has nothing that lets them play a mood from the discard pile (glossary.play-a-mood-from-the-discard-pile)
       And Alice may play Laziness
 
   @note:angst.5

@@ -44,7 +44,7 @@ Feature: Arrogance
       When Alice plays Arrogance
       And Alice chooses Bob
       Then Charity is one of Alice's moods
-      And Alice cannot play Boredom because Alice has already played this turn
+      And Alice cannot play Boredom because Alice has already played this turn (rules.taking-a-turn.1)
 
   @note:arrogance.3
   Rule: The taken mood stays even if it stops being white or blue
@@ -112,3 +112,20 @@ Feature: Arrogance
       When Carol plays Anger
       And Carol chooses Arrogance
       Then Indifference is one of Bob's moods
+
+  @source:community-2026-12-01
+  Rule: An opponent with no white or blue mood gives nothing
+    A players' question settled by the card's text (arrogance.text): the mood given must be
+    white or blue, so an opponent chosen without one gives none, and keeps every mood.
+
+    Example: Alice chooses Bob, who has only a red mood
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Boredom
+      And Alice has Arrogance in hand
+      When Alice plays Arrogance
+      And Alice chooses Bob
+      And Alice passes
+      Then Bob has moods Boredom
+      And Alice has moods Arrogance
+      And it is Bob's turn

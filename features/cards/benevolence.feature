@@ -27,7 +27,7 @@ Feature: Benevolence
       Given Alice has moods Boredom
       And Alice has Benevolence, Anger and Laziness in hand
       When Alice plays Benevolence
-      Then Alice cannot play Anger because Benevolence's additional mood can't share a color with any of Alice's moods
+      Then Alice cannot play Anger because Benevolence's additional mood can't share a color with any of Alice's moods (benevolence.text)
       And Alice may play Laziness
 
   @note:benevolence.2
@@ -53,5 +53,5 @@ Feature: Benevolence
       And Alice has Benevolence, Boredom and Laziness in hand
       When Alice plays Benevolence
       Then Benevolence is red
-      And Alice cannot play Boredom because Benevolence's additional mood can't share a color with any of Alice's moods
+      And Alice cannot play Boredom because Benevolence's additional mood can't share a color with any of Alice's moods (benevolence.text)
       And Alice may play Laziness

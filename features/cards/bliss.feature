@@ -13,7 +13,7 @@ Feature: Bliss
 
     Example: Bliss alone in hand
       Given Alice has Bliss in hand
-      Then Alice cannot play Bliss because Alice must discard a card from their hand
+      Then Alice cannot play Bliss because Alice must discard a card from their hand (bliss.text)
 
     Example: the cost is paid before Bliss is in play
       Given Alice has Bliss and Zeal in hand

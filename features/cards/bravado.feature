@@ -14,7 +14,7 @@ Feature: Bravado
       When Alice plays Bravado
       And Alice chooses nothing
       Then Alice has moods Charity and Bravado
-      And Alice cannot play Boredom because Alice has already played this turn
+      And Alice cannot play Boredom because Alice has already played this turn (rules.taking-a-turn.1)
 
     Example: Alice gives up Charity for an additional mood
       Given a game between Alice and Bob

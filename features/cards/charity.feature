@@ -43,4 +43,4 @@ Feature: Charity
       Given Alice has Charity, Boredom and Apathy in hand
       When Alice plays Charity
       And Alice plays Boredom
-      Then Alice cannot play Apathy because Alice has already played this turn
+      Then Alice cannot play Apathy because Alice has already played this turn (rules.taking-a-turn.1)

@@ -54,3 +54,26 @@ Feature: Contempt
       And Alice chooses every green and white mood
       Then the discard pile holds Boredom, Imagination and Contempt
       And Alice has no moods
+
+  @source:community-2026-12-01
+  Rule: With the first option a green or white mood must go if one is in play; if none is, nothing goes
+    A players' question settled by the card's text (contempt.text): the mood put into the
+    discard pile must be green or white: one must go if there is one, and with none in play
+    the first option does nothing.
+
+    Example: Alice picks the first option with only red moods in play
+      Given Bob has moods Boredom
+      When Alice plays Contempt
+      And Alice chooses one green or white mood
+      And Alice passes
+      Then Bob has moods Boredom
+      And the discard pile is empty
+      And it is Bob's turn
+
+    Example: Alice picks the first option and must send a mood away
+      Given Bob has moods Complacency, Laziness and Boredom
+      When Alice plays Contempt
+      And Alice chooses one green or white mood
+      Then Alice cannot choose nothing (contempt.text)
+      When Alice chooses Complacency
+      Then the discard pile holds Complacency

@@ -79,3 +79,30 @@ Feature: Corruption
       When the round is scored
       Then Alice wins the round
       And Alice has won 1 round
+
+  @source:community-2026-12-01
+  Rule: Corruption's player may choose neither effect, and puts at most two cards under the deck
+    A players' question settled by the card's text (corruption.text): its player "may choose
+    one" of the two effects, so choosing neither is allowed, and the first effect moves "up
+    to two" cards, never three.
+
+    Example: Alice chooses neither effect, and Bob's win counts once
+      Given Bob has moods Boredom
+      And the discard pile holds Laziness
+      And the deck holds Joy and Fear (top first)
+      When Alice plays Corruption
+      Then Alice may choose nothing
+      When Alice chooses nothing
+      And the round is scored
+      Then Bob wins the round
+      And Bob has won 1 round
+      And the discard pile holds Laziness
+      And Alice's hand holds Joy
+
+    Example: Alice cannot put three cards under the deck
+      Given the discard pile holds Boredom, Laziness and Apathy
+      When Alice plays Corruption
+      And Alice chooses put up to two cards from the discard pile under the deck, then draw as many
+      Then Alice cannot choose Boredom, Laziness and Apathy together (corruption.text)
+      When Alice chooses Boredom and Laziness
+      Then the discard pile holds Apathy

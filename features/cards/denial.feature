@@ -22,7 +22,15 @@ Feature: Denial
       When Alice plays Denial
       Then Alice may choose each of Boredom and Excitement
       And Alice may choose nothing
-      And Alice cannot choose Boredom alone
+      And Alice cannot choose Boredom alone (denial.text)
+
+    Example: two moods or none, never three
+      Given Bob has moods Boredom, Excitement and Anger
+      When Alice plays Denial
+      Then Alice cannot choose Boredom, Excitement and Anger together (denial.text)
+      When Alice chooses Boredom and Excitement
+      Then Bob has moods Anger
+      And Bob's hand holds Boredom and Excitement
 
   @note:denial.2
   Rule: The two moods may belong to different players

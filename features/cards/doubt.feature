@@ -64,7 +64,7 @@ Feature: Doubt
       And Bob passes
       Then Bob wins the round
       And it is Bob's turn
-      And Bob cannot play Glee because red moods can't be played this round
+      And Bob cannot play Glee because red moods can't be played this round (doubt.text)
 
     Example: the ban is the color of the card revealed, not of the card drawn
       Given Alice has Doubt, Boredom and Anger in hand
@@ -75,7 +75,7 @@ Feature: Doubt
       When the round is scored
       Then Alice wins the round
       And it is Alice's turn
-      And Alice cannot play Anger because red moods can't be played this round
+      And Alice cannot play Anger because red moods can't be played this round (doubt.text)
       And Alice may play Joy
 
   @note:doubt.5
@@ -85,7 +85,7 @@ Feature: Doubt
       Given Alice has Boredom and Excitement in hand
       And Alice played Doubt last round, choosing Boredom
       And Alice has moods Complacency
-      Then Alice cannot play Boredom because red moods can't be played this round
+      Then Alice cannot play Boredom because red moods can't be played this round (doubt.text)
       When the round is scored
       Then Alice wins the round
       And it is Alice's turn
@@ -97,5 +97,5 @@ Feature: Doubt
     Example: Alice can't play the red card she revealed, next round
       Given Alice has Boredom and Laziness in hand
       And Alice played Doubt last round, choosing Boredom
-      Then Alice cannot play Boredom because red moods can't be played this round
+      Then Alice cannot play Boredom because red moods can't be played this round (doubt.text)
       And Alice may play Laziness

@@ -27,7 +27,7 @@ Feature: Eagerness
       When Alice plays Eagerness
       And Alice plays Laziness
       And Alice answers the permission: Hurt Feelings
-      Then Alice cannot play Boredom because Eagerness's additional mood must share a color
+      Then Alice cannot play Boredom because Eagerness's additional mood must share a color (eagerness.text)
 
     Example: spending Eagerness on the green mood keeps Hurt Feelings for the red one
       Given Alice has Hurt Feelings
@@ -49,4 +49,4 @@ Feature: Eagerness
       When Alice plays Eagerness
       Then Eagerness is blue
       And Alice may play Fear
-      And Alice cannot play Laziness because Eagerness's additional mood must share a color
+      And Alice cannot play Laziness because Eagerness's additional mood must share a color (eagerness.text)

@@ -68,7 +68,7 @@ Feature: Envy
       And it is Alice's turn
       And Bob has moods Laziness
       And Alice has Envy and Boredom in hand
-      Then Alice cannot play Envy because Alice must put one of their moods into the discard pile
+      Then Alice cannot play Envy because Alice must put one of their moods into the discard pile (envy.text)
 
     Example: with two moods, one of them pays, not both
       Given a game between Alice and Bob

@@ -56,7 +56,7 @@ Feature: Exhilaration
 
     Example: with no moods, Alice can't play Exhilaration
       Given Alice has Exhilaration and Boredom in hand
-      Then Alice cannot play Exhilaration because Alice must put one of their moods into the discard pile
+      Then Alice cannot play Exhilaration because Alice must put one of their moods into the discard pile (exhilaration.text)
 
   @note:exhilaration.4
   Rule: Exactly one mood pays, and it goes to the discard pile

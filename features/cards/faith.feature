@@ -28,6 +28,16 @@ Feature: Faith
       And Generosity is suppressed
       And Generosity's value is 0
 
+    Example: once Alice has discarded, she must suppress a mood
+      Given Bob has moods Generosity and Boredom
+      And Alice has Faith and Laziness in hand
+      When Alice plays Faith
+      And Alice chooses Laziness
+      Then Alice cannot choose nothing (faith.text)
+      When Alice chooses Boredom
+      Then Boredom is suppressed
+      And Generosity is not suppressed
+
   @note:faith.2
   Rule: A suppressed mood scores 0, even one whose value grows with the game
 

@@ -57,7 +57,7 @@ Feature: Fear
       Given Alice has moods Boredom
       And Alice has Fear and Laziness in hand
       When Alice plays Fear
-      Then Alice cannot play Laziness because Alice must first decide
+      Then Alice cannot play Laziness because Alice must first decide (fear.text)
       And Alice may choose Boredom
 
   @note:fear.4

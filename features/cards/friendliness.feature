@@ -26,7 +26,7 @@ Feature: Friendliness
     Example: the additional mood needs an even die in its top right corner
       Given Alice has Friendliness, Charity and Boredom in hand
       When Alice plays Friendliness
-      Then Alice cannot play Charity because Friendliness's additional mood must have [0], [2], [4], [6] in its top right corner
+      Then Alice cannot play Charity because Friendliness's additional mood must have [0], [2], [4], [6] in its top right corner (friendliness.text)
       And Alice may play Boredom
 
   @note:friendliness.2

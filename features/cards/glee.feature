@@ -24,4 +24,4 @@ Feature: Glee
       Given Alice has moods Validation
       And Alice has Boredom and Glee in hand
       When Alice plays Boredom
-      Then Alice cannot play Glee because Alice has already played this turn
+      Then Alice cannot play Glee because Alice has already played this turn (rules.taking-a-turn.1)

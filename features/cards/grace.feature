@@ -55,7 +55,7 @@ Feature: Grace
       And the discard pile holds Charity and Joy
       When Alice plays Boredom
       And Alice plays Charity from the discard pile
-      Then Alice cannot play Joy from the discard pile because Alice has nothing that lets them play a mood from the discard pile
+      Then Alice cannot play Joy from the discard pile because Alice has nothing that lets them play a mood from the discard pile (glossary.play-a-mood-from-the-discard-pile)
       And Alice may play Laziness
 
     Example: with Melancholy, Charity's additional mood may come from the discard pile
@@ -84,7 +84,7 @@ Feature: Grace
       And the discard pile holds Charity and Joy
       When Alice plays Boredom
       Then Joy is green
-      And Alice cannot play Joy from the discard pile because Grace's additional mood must share a color
+      And Alice cannot play Joy from the discard pile because Grace's additional mood must share a color (grace.text)
       And Alice may play Charity from the discard pile
 
     Example: a blue Imagination lets only blue cards back
@@ -122,7 +122,7 @@ Feature: Grace
       And Alice has moods Grace
       And Alice has Boredom and Laziness in hand
       When Alice plays Boredom
-      Then Alice cannot play Laziness because Grace only lets Alice play a mood from the discard pile
+      Then Alice cannot play Laziness because Grace only lets Alice play a mood from the discard pile (grace.text)
 
     Example: a red card doesn't match Alice's green moods
       Given a game between Alice and Bob
@@ -131,7 +131,7 @@ Feature: Grace
       And Alice has Laziness in hand
       And the discard pile holds Zeal
       When Alice plays Laziness
-      Then Alice cannot play Zeal from the discard pile because Grace's additional mood must share a color
+      Then Alice cannot play Zeal from the discard pile because Grace's additional mood must share a color (grace.text)
 
   @note:grace.7
   Rule: With an empty discard pile, or none of its colors among Alice's moods, there is nothing to play
@@ -189,4 +189,4 @@ Feature: Grace
       And Alice has Laziness in hand
       And the discard pile holds Zeal
       When Alice plays Laziness
-      Then Alice cannot play Zeal from the discard pile because Grace's additional mood must share a color
+      Then Alice cannot play Zeal from the discard pile because Grace's additional mood must share a color (grace.text)

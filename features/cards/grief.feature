@@ -15,7 +15,7 @@ Feature: Grief
       And Alice plays Boredom from the discard pile
       And Alice plays Laziness from the discard pile
       Then Alice has moods Grief, Boredom and Laziness
-      And Alice cannot play Apathy from the discard pile because Alice has already played this turn and has no additional mood to play
+      And Alice cannot play Apathy from the discard pile because Alice has already played this turn and has no additional mood to play (rules.taking-a-turn.1)
 
     Example: Alice plays none and ends her turn
       Given a game between Alice and Bob
@@ -68,7 +68,7 @@ Feature: Grief
       When Alice plays Grief
       And Alice plays Charity from the discard pile
       And Alice plays Apathy from the discard pile
-      Then Alice cannot play Boredom from the discard pile because Alice has nothing that lets them play a mood from the discard pile
+      Then Alice cannot play Boredom from the discard pile because Alice has nothing that lets them play a mood from the discard pile (glossary.play-a-mood-from-the-discard-pile)
       When Alice plays Laziness
       Then Alice has moods Grief, Charity, Apathy and Laziness
 
@@ -114,6 +114,6 @@ Feature: Grief
       And Alice has Grief, Eagerness and Anger in hand
       When Alice plays Grief
       And Alice plays Eagerness
-      Then Alice cannot play Anger because Eagerness's additional mood must share a color with one of Alice's moods
+      Then Alice cannot play Anger because Eagerness's additional mood must share a color with one of Alice's moods (eagerness.text)
       When Alice plays Boredom from the discard pile
       Then Alice may play Anger

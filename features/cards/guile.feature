@@ -11,7 +11,7 @@ Feature: Guile
       And it is Alice's turn
       And Alice has Guile and Fear in hand
       And Bob has moods Generosity
-      Then Alice cannot play Guile because Alice must discard two cards from their hand
+      Then Alice cannot play Guile because Alice must discard two cards from their hand (guile.text)
 
     Example: two other cards are discarded to play it
       Given a game between Alice and Bob

@@ -34,7 +34,7 @@ Feature: Harmony
     Example: Harmony's mood must come from the discard pile
       Given Alice has Boredom in hand
       When Alice plays Harmony
-      Then Alice cannot play Boredom because Harmony only lets Alice play a mood from the discard pile
+      Then Alice cannot play Boredom because Harmony only lets Alice play a mood from the discard pile (harmony.text)
 
   @note:harmony.3
   Rule: A mood played from the discard pile that gives an additional mood gives one from the hand
@@ -45,7 +45,7 @@ Feature: Harmony
       And the discard pile holds Charity and Joy
       When Alice plays Harmony
       And Alice plays Charity from the discard pile
-      Then Alice cannot play Joy from the discard pile because Alice has nothing that lets them play a mood from the discard pile
+      Then Alice cannot play Joy from the discard pile because Alice has nothing that lets them play a mood from the discard pile (glossary.play-a-mood-from-the-discard-pile)
       And Alice may play Boredom
 
     Example: with Melancholy, Charity's additional mood may come from the discard pile

@@ -54,3 +54,26 @@ Feature: Hesitation
       And Alice chooses all red and green moods
       Then Hesitation is in Alice's hand
       And Bob's hand holds Apathy and Imagination
+
+  @source:community-2026-12-01
+  Rule: With the first choice a red or green mood must go back if one is in play; if none is, nothing does
+    A players' question settled by the card's text (hesitation.text): the mood must be red
+    or green: one must go back if there is one, and with none in play the first choice does
+    nothing.
+
+    Example: Alice picks the first choice with only a white mood in play
+      Given Bob has moods Complacency
+      When Alice plays Hesitation
+      And Alice chooses one red or green mood
+      And Alice passes
+      Then Bob has moods Complacency
+      And Bob has no cards in hand
+      And it is Bob's turn
+
+    Example: Alice picks the first choice and must send a mood back
+      Given Bob has moods Boredom, Laziness and Complacency
+      When Alice plays Hesitation
+      And Alice chooses one red or green mood
+      Then Alice cannot choose nothing (hesitation.text)
+      When Alice chooses Boredom
+      Then Boredom is in Bob's hand

@@ -41,6 +41,16 @@ Feature: Hostility
       Then the discard pile holds Laziness
       And Bob has moods Courage
 
+    Example: never three
+      Given Alice has moods Laziness
+      And Bob has moods Courage, Charity and Boredom
+      When Alice plays Hostility
+      And Alice chooses Laziness
+      Then Alice cannot choose Courage, Charity and Hostility together (hostility.text)
+      When Alice chooses Courage and Charity
+      Then Bob has moods Boredom
+      And Alice has moods Hostility
+
   @note:hostility.3
   Rule: Once the first mood has gone, values are read again before the second step
     Bob's Excitement is worth 6 while Alice's green Laziness and Bob's black Apathy are in

@@ -36,8 +36,16 @@ Feature: Instability
       And Carol has moods Charity and Courage
       And Alice has Instability in hand
       When Alice plays Instability
-      Then Alice cannot choose Boredom and Charity together
-      And Alice cannot choose Boredom alone
+      Then Alice cannot choose Boredom and Charity together (instability.text)
+      And Alice cannot choose Boredom alone (instability.text)
+
+    Example: two moods of one opponent, never three
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Boredom, Apathy and Charity
+      And Alice has Instability in hand
+      When Alice plays Instability
+      Then Alice cannot choose Boredom, Apathy and Charity together (instability.text)
 
   @note:instability.3
   Rule: The opponent picks which of the two moods to give

@@ -57,7 +57,7 @@ Feature: Intimidation
       And Bob has Boredom in hand
       When Alice plays Intimidation
       And Alice chooses Bob
-      Then Alice cannot play Laziness because Intimidation's additional mood must be the card it gave
+      Then Alice cannot play Laziness because Intimidation's additional mood must be the card it gave (intimidation.text)
       When Alice passes
       Then Boredom is in Alice's hand
       And it is Bob's turn
@@ -76,4 +76,20 @@ Feature: Intimidation
       And Alice plays Laziness
       And Alice plays Boredom
       Then Alice has moods Intimidation, Laziness and Boredom
+      And Alice may not play another mood
+
+  @source:community-2026-12-01
+  Rule: A chosen player with no card in hand gives nothing, and no additional mood comes of it
+    A players' question settled by the card's text (intimidation.text): the chosen player
+    reveals a card "from their hand"; with none, nothing is revealed or given, and the
+    additional mood is that card's alone (intimidation.4), so there is none.
+
+    Example: Alice chooses Bob, whose hand is empty
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has Intimidation and Laziness in hand
+      When Alice plays Intimidation
+      And Alice chooses Bob
+      Then Bob revealed no card
+      And Alice's hand holds Laziness
       And Alice may not play another mood

@@ -26,7 +26,7 @@ Feature: Kindness
     Example: the additional mood needs an odd die in its top right corner
       Given Alice has Kindness, Boredom and Loyalty in hand
       When Alice plays Kindness
-      Then Alice cannot play Boredom because Kindness's additional mood must have [1], [3], [5] in its top right corner
+      Then Alice cannot play Boredom because Kindness's additional mood must have [1], [3], [5] in its top right corner (kindness.text)
       And Alice may play Loyalty
 
   @note:kindness.2

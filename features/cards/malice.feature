@@ -51,6 +51,20 @@ Feature: Malice
       And Bob has moods Apathy
       And Alice has moods Complacency and Malice
 
+    Example: Bob chooses two of his moods, not one and not three
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Apathy
+      And Bob has moods Boredom, Laziness and Indifference
+      And Alice has Malice in hand
+      When Alice plays Malice
+      And Alice chooses Bob
+      Then Bob cannot choose Boredom alone (malice.text)
+      And Bob cannot choose Boredom, Laziness and Indifference together (malice.text)
+      When Bob chooses Boredom and Laziness
+      Then the discard pile holds Boredom and Laziness
+      And Bob has moods Indifference
+
   @note:malice.4
   Rule: Two moods of the same color send only moods of that color
 

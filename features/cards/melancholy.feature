@@ -37,7 +37,7 @@ Feature: Melancholy
       When Alice plays Benevolence
       Then Boredom is red
       And Alice may play Boredom from the discard pile
-      And Alice cannot play Complacency from the discard pile because Benevolence's additional mood can't share a color with any of Alice's moods
+      And Alice cannot play Complacency from the discard pile because Benevolence's additional mood can't share a color with any of Alice's moods (benevolence.text)
       When Alice plays Boredom from the discard pile
       Then Boredom is white
 

@@ -36,4 +36,4 @@ Feature: Neurosis
 
     Example: Alice has no moods
       Given Bob has moods Boredom
-      Then Alice cannot play Neurosis because Alice must put one or more of their moods into their hand
+      Then Alice cannot play Neurosis because Alice must put one or more of their moods into their hand (neurosis.text)

@@ -85,7 +85,7 @@ Feature: Nostalgia
       When Alice plays Harmony
       And Alice plays Nostalgia from the discard pile
       And Alice chooses Joy
-      Then Alice cannot play Boredom from the discard pile because Alice has nothing that lets them play a mood from the discard pile
+      Then Alice cannot play Boredom from the discard pile because Alice has nothing that lets them play a mood from the discard pile (glossary.play-a-mood-from-the-discard-pile)
       And Alice may play Joy
 
     Example: with Melancholy, Nostalgia's additional mood may come from the discard pile

@@ -63,7 +63,7 @@ Feature: Pride
       And Alice chooses Bob
       And Alice plays Complacency
       And Alice plays Indifference
-      Then Alice cannot play Glee because Alice already has as many moods as Bob
+      Then Alice cannot play Glee because Alice already has as many moods as Bob (pride.text)
 
   @note:pride.5
   Rule: Other permissions may be used after Pride's
@@ -96,4 +96,4 @@ Feature: Pride
       And Alice plays Conviction
       And Alice chooses Laziness
       Then Laziness is in Bob's hand
-      And Alice cannot play Glee because Alice already has as many moods as Bob
+      And Alice cannot play Glee because Alice already has as many moods as Bob (pride.text)

@@ -58,3 +58,19 @@ Feature: Rationalization
       Then Bob has no cards in hand
       And Carol's hand holds Charity
       And Alice's hand holds Apathy and Joy
+
+  @source:community-2026-12-01
+  Rule: Rationalization's player may choose neither, and every hand stays as it is
+    A players' question settled by the card's text (rationalization.text): its player "may
+    choose one", so choosing neither is allowed.
+
+    Example: Alice chooses neither
+      Given Alice has Boredom in hand
+      And Bob has Joy in hand
+      And the deck holds Fear (top first)
+      When Alice plays Rationalization
+      Then Alice may choose nothing
+      When Alice chooses nothing
+      Then Alice's hand holds Boredom
+      And Bob's hand holds Joy
+      And the deck holds Fear (top first)

@@ -63,3 +63,17 @@ Feature: Rebellion
       Then the discard pile holds Rebellion
       And Alice has moods Creativity
       And Creativity's value is 2
+
+  @source:community-2026-12-01
+  Rule: The number is one of 0, 1, 2 and 3, nothing higher
+    A players' question settled by the card's text (rebellion.text): it names the four
+    numbers its player chooses from, so a higher one is refused, even when a mood has it.
+
+    Example: Alice cannot name 4, though Bob's Regret is worth 4
+      Given Bob has moods Regret
+      When Alice plays Rebellion
+      Then Regret's value is 4
+      And Alice cannot choose 4 (rebellion.text)
+      And Alice may choose 3
+      When Alice chooses 3
+      Then Bob has moods Regret

@@ -74,7 +74,7 @@ Feature: Recklessness
       And Alice has Recklessness and Apathy in hand
       When Alice plays Recklessness
       And Alice chooses Charity
-      Then Alice cannot play Apathy because Alice has already played this turn
+      Then Alice cannot play Apathy because Alice has already played this turn (rules.taking-a-turn.1)
 
   @note:recklessness.5
   Rule: Recklessness changing players doesn't take back the mood it took

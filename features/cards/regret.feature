@@ -11,7 +11,7 @@ Feature: Regret
       And it is Alice's turn
       And Alice has Regret in hand
       And Alice has moods Boredom
-      Then Alice cannot play Regret because Alice must put two of their moods into their hand
+      Then Alice cannot play Regret because Alice must put two of their moods into their hand (regret.text)
 
     Example: with two moods, both go back, and Bob's Generosity comes to Alice's hand
       Given a game between Alice and Bob
@@ -32,7 +32,7 @@ Feature: Regret
       And Alice has moods Boredom, Laziness and Complacency
       And Bob has moods Generosity
       When Alice plays Regret
-      Then Alice cannot choose Boredom, Laziness and Complacency together
+      Then Alice cannot choose Boredom, Laziness and Complacency together (regret.text)
       When Alice chooses Boredom and Laziness
       Then Alice has moods Complacency and Regret
       And Alice's hand holds Boredom, Laziness and Generosity
@@ -53,3 +53,19 @@ Feature: Regret
       Then Alice may choose each of Generosity and Apathy
       And Alice cannot choose Charity
       And Alice cannot choose Complacency
+
+  @source:community-2026-12-01
+  Rule: With no opponent's mood in play, Regret takes nothing
+    A players' question settled by the card's text (regret.text): the mood taken must be an
+    opponent's, so when no opponent has one, the cost is still paid and nothing comes back.
+
+    Example: Bob has no moods, and Alice's hand gets only her own two
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has Regret in hand
+      And Alice has moods Boredom and Laziness
+      When Alice plays Regret
+      And Alice passes
+      Then Alice's hand holds Boredom and Laziness
+      And Alice has moods Regret
+      And it is Bob's turn

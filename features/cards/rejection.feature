@@ -23,6 +23,16 @@ Feature: Rejection
       Then Alice cannot choose Rejection
       And Alice may choose each of Boredom and Anger
 
+    Example: two moods or none, never one and never three
+      Given Bob has moods Boredom, Anger and Laziness
+      When Alice plays Rejection
+      Then Alice may choose nothing
+      And Alice cannot choose Boredom alone (rejection.text)
+      And Alice cannot choose Boredom, Anger and Laziness together (rejection.text)
+      When Alice chooses Boredom and Anger
+      Then the discard pile holds Boredom and Anger
+      And Bob has moods Laziness
+
   @note:rejection.2
   Rule: The two moods may belong to different players
 

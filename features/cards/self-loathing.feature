@@ -44,5 +44,5 @@ Feature: Self-Loathing
 
     Example: Alice has no moods
       Given Bob has moods Boredom
-      Then Alice cannot play Self-Loathing because Alice must put one or more of their moods into the discard pile
+      Then Alice cannot play Self-Loathing because Alice must put one or more of their moods into the discard pile (self-loathing.text)
       And Self-Loathing is in Alice's hand

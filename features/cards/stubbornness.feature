@@ -25,7 +25,7 @@ Feature: Stubbornness
       And Bob has moods Charity
       And Alice has Apathy and Laziness in hand
       When Alice plays Apathy
-      Then Alice cannot play Laziness because Alice has already played this turn
+      Then Alice cannot play Laziness because Alice has already played this turn (rules.taking-a-turn.1)
 
   @note:stubbornness.2
   Rule: The additional mood is optional

@@ -62,3 +62,20 @@ Feature: Suspicion
       And the discard pile is empty
       When Carol chooses Laziness
       Then the discard pile holds Hate, Joy and Laziness
+
+  @source:community-2026-12-01
+  Rule: A chosen player with no card in hand discards nothing, and the others still discard
+    A players' question settled by the card's text (suspicion.text): each chosen player
+    discards a card from their hand; a player whose hand is empty has none to discard, and
+    that takes nothing from the other chosen players.
+
+    Example: Bob's hand is empty, and Carol still discards
+      Given Carol has Fear and Laziness in hand
+      When Alice plays Suspicion
+      And Alice chooses Bob and Carol
+      Then Carol is to answer Suspicion
+      And Carol cannot choose nothing (suspicion.text)
+      When Carol chooses Fear
+      Then the discard pile holds Fear
+      And Bob has no cards in hand
+      And Carol's hand holds Laziness

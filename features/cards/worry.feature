@@ -37,6 +37,15 @@ Feature: Worry
       Then Hate is in Bob's hand
       And Bob has moods Joy
 
+    Example: two at most, never three
+      Given Alice has moods Charity
+      And Bob has moods Hate, Joy and Fear
+      When Alice plays Worry
+      And Alice chooses Charity
+      Then Alice cannot choose Hate, Joy and Fear together (worry.text)
+      When Alice chooses Hate and Joy
+      Then Bob has moods Fear
+
   @note:worry.3
   Rule: Both moods may be the same player's
 

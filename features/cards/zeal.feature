@@ -40,3 +40,16 @@ Feature: Zeal
       And Alice chooses Boredom
       Then Alice's hand holds Boredom
       And Alice drew Boredom
+
+  @source:community-2026-12-01
+  Rule: Zeal puts one card under the deck, never two
+    A players' question settled by the card's text (zeal.text): "a card" from the hand is one
+    card, and its player draws one.
+
+    Example: Alice cannot put Boredom and Fear under the deck together
+      Given Alice has Zeal, Boredom and Fear in hand
+      And the deck holds Joy (top first)
+      When Alice plays Zeal
+      Then Alice cannot choose Boredom and Fear together (zeal.text)
+      When Alice chooses Boredom
+      Then Alice's hand holds Fear and Joy

@@ -25,7 +25,7 @@ Feature: Moods played as copies
       And Bob has moods Courage
       And Alice has Kindness and Creativity in hand
       When Alice plays Kindness
-      Then Alice cannot play Creativity because must have [1], [3], [5] in its top right corner
+      Then Alice cannot play Creativity because must have [1], [3], [5] in its top right corner (kindness.text)
 
     Example: Eagerness's additional mood may be a Creativity, blue like Alice's mood, played as a red Boredom
       Given a game between Alice and Bob

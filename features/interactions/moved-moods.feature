@@ -159,7 +159,7 @@ Feature: Moods that change players
       When Alice plays Recklessness
       And Alice chooses Grace
       Then Alice may play Boredom from the discard pile
-      And Alice cannot play Charity from the discard pile because Grace's additional mood must share a color with one of Alice's moods
+      And Alice cannot play Charity from the discard pile because Grace's additional mood must share a color with one of Alice's moods (grace.text)
 
     Example: Alice gives her Hope to Bob and her additional mood goes with it
       Given a game between Alice and Bob

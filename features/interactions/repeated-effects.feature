@@ -155,6 +155,6 @@ Feature: Effects that happen again
       When the round is scored
       Then Alice wins the round
       And it is Alice's turn
-      And Alice cannot play Complacency because white moods can't be played this round
-      And Alice cannot play Anger because red moods can't be played this round
+      And Alice cannot play Complacency because white moods can't be played this round (doubt.text)
+      And Alice cannot play Anger because red moods can't be played this round (doubt.text)
       And Alice may play Joy

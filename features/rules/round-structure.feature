@@ -30,7 +30,7 @@ Feature: Round structure
       Given a game between Alice and Bob
       And it is Alice's turn
       And Bob has Boredom in hand
-      Then Bob cannot play Boredom because never plays cards during another player's turn
+      Then Bob cannot play Boredom because never plays cards during another player's turn (rules.round-structure.1)
       When Alice passes
       Then Bob may play Boredom
 

@@ -13,7 +13,7 @@ Feature: Taking a turn
       And it is Alice's turn
       And Alice has Boredom and Apathy in hand
       When Alice plays Boredom
-      Then Alice cannot play Apathy because Alice has already played this turn
+      Then Alice cannot play Apathy because Alice has already played this turn (rules.taking-a-turn.1)
       When Alice passes
       Then it is Bob's turn
 
@@ -82,13 +82,13 @@ Feature: Taking a turn
       Given a game between Alice and Bob
       And it is Alice's turn
       And Alice has Self-Loathing in hand
-      Then Alice cannot play Self-Loathing because Alice must put one or more of their moods into the discard pile
+      Then Alice cannot play Self-Loathing because Alice must put one or more of their moods into the discard pile (self-loathing.text)
 
     Example: Guile with only one other card in hand
       Given a game between Alice and Bob
       And it is Alice's turn
       And Alice has Guile and Fear in hand
-      Then Alice cannot play Guile because Alice must discard two cards from their hand
+      Then Alice cannot play Guile because Alice must discard two cards from their hand (guile.text)
 
     Example: Self-Loathing once the requirement can be met
       Given a game between Alice and Bob
@@ -104,7 +104,7 @@ Feature: Taking a turn
       Given a game between Alice and Bob
       And it is Alice's turn
       And Alice has Neurosis in hand
-      Then Alice cannot play Neurosis because Alice must put one or more of their moods into their hand
+      Then Alice cannot play Neurosis because Alice must put one or more of their moods into their hand (neurosis.text)
 
   @note:rules.taking-a-turn.4
   Rule: A "While in play" ability works for as long as its mood is in play, and stops when it leaves

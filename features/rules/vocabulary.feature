@@ -474,7 +474,7 @@ Feature: Vocabulary
       Given a game between Alice and Bob
       And it is Alice's turn
       And the discard pile holds Boredom
-      Then Alice cannot play Boredom from the discard pile because Alice has nothing that lets them play a mood from the discard pile
+      Then Alice cannot play Boredom from the discard pile because Alice has nothing that lets them play a mood from the discard pile (glossary.play-a-mood-from-the-discard-pile)
 
   @note:glossary.random
   Rule: A random choice is nobody's choice: chance makes it

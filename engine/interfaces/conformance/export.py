@@ -513,7 +513,7 @@ def refused(action: dict[str, Any], attempt: Callable[[], object]) -> list[dict[
 
 @check("cannot_play")
 def _cannot_play(
-    world: World, player: str, card: str, source: str | None, reason: str
+    world: World, player: str, card: str, source: str | None, reason: str, rule: str | None = None
 ) -> list[dict[str, Any]]:
     target, zone = world.card_to_play(player, card, bool(source))
     action = {"op": "play", "player": player, "card": target, "from": zone}
@@ -526,7 +526,9 @@ def _cannot_set_up(world: World, reason: str) -> list[dict[str, Any]]:
 
 
 @check("cannot_choose_together")
-def _together(world: World, player: str, options: str, how: str) -> list[dict[str, Any]]:
+def _together(
+    world: World, player: str, options: str, how: str, rule: str | None = None
+) -> list[dict[str, Any]]:
     d = waiting_for(world, player)
     keys = []
     for text in split_answer(d, options):
@@ -629,7 +631,7 @@ def _may_choose(world: World, player: str, options: str) -> list[dict[str, Any]]
 
 
 @check("cannot_choose", "may_choose_none")
-def _cannot_choose(world: World, player: str, options: str) -> list[dict[str, Any]]:
+def _cannot_choose(world: World, player: str, options: str, rule: str | None = None) -> list[dict[str, Any]]:
     return _decision(world, player, options, False)
 
 
