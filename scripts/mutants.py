@@ -25,9 +25,13 @@ coverage page of the site shows the first. mutmut works in ``mutants/``
 from __future__ import annotations
 
 import argparse
+import ast
 import contextlib
+import dataclasses
 import datetime
+import functools
 import hashlib
+import inspect
 import io
 import json
 import os
@@ -174,6 +178,199 @@ def words_only(before: str, after: str) -> bool:
     )
 
 
+# --- where a change is: the node of the function it replaces -----------------------------
+
+# The calls whose ``cause`` only names, in the play-by-play, the effect that made a change: the
+# verbs that pass it to an event or to another such verb (tests/test_mutants.py checks each),
+# and the events (engine.core.events) that show it. The kit publishes no cause and no rule
+# reads one, so replacing it by None changes words for people only, as a prompt's words do.
+# (``cancel_scoring`` is not here: it keeps its cause as the round's mark of no scoring.)
+CAUSE_VERBS = (
+    "move",
+    "to_discard",
+    "to_hand",
+    "pass_cards",
+    "to_deck_bottom",
+    "draw",
+    "reveal",
+    "give",
+    "give_all",
+    "take_while_in_play",
+    "rotate",
+    "set_value",
+    "double_win",
+    "first_next_round",
+    "ban_next_round",
+    "swap_scores",
+)
+# Fields of events that hold words for people alone: why (cause), by what (a suppression's
+# ``by``) and for how long (``until``).
+EVENT_WORDS = ("cause", "by", "until")
+# The position builder's checks of what it is given (engine.core.table, tablespec): the
+# field a refusal names, the refusal itself and its guard, and the spec kept for the site.
+INPUT_MODULES = ("engine.core.table", "engine.core.tablespec")
+INPUT_CALLS = ("_setup", "record", "player", "new_card", "new_cards")
+# Whole functions of it that check input: a player's name (with the nearest name when it is
+# wrong), and that the table is still being set up.
+INPUT_FUNCTIONS = ("engine.core.table.Table.player", "engine.core.table.Table._setup")
+
+
+@functools.cache
+def _functions(module: str) -> dict[str, ast.AST]:
+    """The functions of mutmut's copy of a module (every mutant is a function of its own)."""
+    path = WORK / Path(*module.split(".")).with_suffix(".py")
+    if not path.exists():
+        path = path.with_suffix("") / "__init__.py"
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return {n.name: n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)}
+
+
+def _differ(a: object, b: object, path: list[ast.AST]) -> tuple[list[ast.AST], object, object] | None:
+    """The first place where two trees differ: the nodes down to it, and the two values there."""
+    if type(a) is not type(b):
+        return path, a, b
+    if isinstance(a, list):
+        if len(a) != len(b):  # type: ignore[arg-type]
+            return path, a, b
+        for x, y in zip(a, b, strict=True):  # type: ignore[call-overload]
+            if (found := _differ(x, y, path)) is not None:
+                return found
+        return None
+    if isinstance(a, ast.AST):
+        for field in a._fields:
+            if isinstance(a, ast.FunctionDef | ast.AsyncFunctionDef) and field in ("name", "decorator_list"):
+                continue
+            if (found := _differ(getattr(a, field, None), getattr(b, field, None), [*path, a])) is not None:
+                return found
+        return None
+    return None if a == b else (path, a, b)
+
+
+def changed_node(mutant: str) -> tuple[list[ast.AST], object, object] | None:
+    """Where a mutant changes its function: the original's nodes down to the change, and what
+    is there before and after (a node, a list of them, or a plain value)."""
+    module = module_of(mutant)
+    name = mutant.rpartition(".")[2]
+    functions = _functions(module)
+    mangled = name.partition("__mutmut_")[0]
+    original, changed = functions.get(f"{mangled}__mutmut_orig"), functions.get(name)
+    if original is None or changed is None:
+        return None
+    return _differ(original, changed, [])
+
+
+def changed_node_text(mutant: str) -> str:
+    """The source of the statement (or expression) around a mutant's change, as it was."""
+    found = changed_node(mutant)
+    if found is None:
+        return ""
+    path, before, _ = found
+    node = next((n for n in reversed(path) if isinstance(n, ast.stmt)), before)
+    return ast.unparse(node) if isinstance(node, ast.AST) else str(node)
+
+
+def _callee(call: ast.Call) -> str | None:
+    f = call.func
+    return f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
+
+
+@functools.cache
+def _parameters(callee: str) -> tuple[str, ...]:
+    """The parameters of a cause verb (after self), or the fields of an event."""
+    from engine.core import events
+    from engine.core.verbs import Verbs
+
+    if callee in CAUSE_VERBS:
+        return tuple(inspect.signature(getattr(Verbs, callee)).parameters)[1:]
+    event = getattr(events, callee, None)
+    if isinstance(event, type) and issubclass(event, events.Event):
+        return tuple(f.name for f in dataclasses.fields(event))
+    return ()
+
+
+def _argument(call: ast.Call, before: object, after: object) -> str | None:
+    """The parameter of ``call`` that the change replaces by None or leaves out, if any."""
+    params = _parameters(_callee(call) or "")
+    if isinstance(before, list) and isinstance(after, list):  # an argument left out
+        if before is call.args and len(after) == len(before) - 1:
+            gone = next(
+                i for i, a in enumerate(before) if i >= len(after) or ast.dump(a) != ast.dump(after[i])
+            )
+            return params[gone] if gone < len(params) else None
+        if before is call.keywords and len(after) == len(before) - 1:
+            names = {k.arg for k in after}  # type: ignore[attr-defined]
+            return next((k.arg for k in before if k.arg not in names), None)
+        return None
+    if not (isinstance(after, ast.Constant) and after.value is None):
+        return None
+    for i, a in enumerate(call.args):
+        if a is before:
+            return params[i] if i < len(params) else None
+    return next((k.arg for k in call.keywords if k.value is before), None)
+
+
+def _on_self(call: ast.Call) -> bool:
+    f = call.func
+    return isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id == "self"
+
+
+def cause_only(mutant: str) -> bool:
+    """Whether a mutant only takes away the cause the play-by-play gives a change (the
+    effect that made it): words for people, like a prompt's."""
+    found = changed_node(mutant)
+    if found is None:
+        return False
+    path, before, after = found
+    call = path[-1] if path and isinstance(path[-1], ast.Call) else None
+    if (
+        call is None
+        and len(path) >= 2
+        and isinstance(path[-2], ast.Call)
+        and isinstance(path[-1], ast.keyword)
+    ):
+        call, before = path[-2], path[-1].value  # a keyword's value replaced
+    if call is None or (callee := _callee(call)) is None:
+        return False
+    param = _argument(call, before, after)
+    return (callee in CAUSE_VERBS and param == "cause") or (
+        callee not in CAUSE_VERBS and param in EVENT_WORDS
+    )
+
+
+def input_check(mutant: str) -> bool:
+    """Whether a mutant of the position builder changes only how it checks what it is given:
+    a refusal (``raise PositionError``), the guard of one, the field it names, or the spec it
+    keeps for the site. The rulings build only positions that can be; the refusals are tested
+    where input is (tests/test_bad_input.py), and the rules they echo where the game meets them."""
+    if module_of(mutant) not in INPUT_MODULES:
+        return False
+    if function_of(mutant) in INPUT_FUNCTIONS:
+        return True
+    found = changed_node(mutant)
+    if found is None:
+        return False
+    path, _, _ = found
+
+    def refusal(node: ast.AST) -> bool:
+        return (
+            isinstance(node, ast.Raise)
+            and isinstance(node.exc, ast.Call)
+            and _callee(node.exc) == "PositionError"
+        )
+
+    for i, node in enumerate(path):
+        if refusal(node):
+            return True
+        guard = isinstance(node, ast.If) and i + 1 < len(path) and path[i + 1] is node.test
+        if guard and all(refusal(s) for s in node.body):  # type: ignore[attr-defined]
+            return True
+        if isinstance(node, ast.Call) and _callee(node) in INPUT_CALLS and _on_self(node):
+            return True
+    # a guard's test itself changed (the If is the last node: its test was replaced whole)
+    last = path[-1] if path else None
+    return isinstance(last, ast.If) and bool(last.body) and all(refusal(s) for s in last.body)
+
+
 # --- the equivalent list ----------------------------------------------------------------
 
 
@@ -277,8 +474,10 @@ def tally(
             verdict = SHOWN.get(found[key] or "", "other")
             if verdict == "survived":
                 change = change_of(key)
-                if words_only(*change):
+                if words_only(*change) or cause_only(key):
                     verdict = "words"
+                elif input_check(key):
+                    verdict = "input"
                 elif listed(key, entries, change):
                     verdict = "equivalent"
                 else:
@@ -294,6 +493,7 @@ def tally(
                 "killed",
                 "equivalent",
                 "words",
+                "input",
                 "survived",
                 "timed_out",
                 "no_tests",
@@ -382,7 +582,8 @@ def main() -> None:
         if m["tested"]:
             print(
                 f"    {module}: {m['tested']} of {m['made']} tested, {m['killed']} killed, "
-                f"{m['equivalent']} equivalent, {m['words']} words only, {m['survived']} survived, "
+                f"{m['equivalent']} equivalent, {m['words']} words only, {m['input']} input checks, "
+                f"{m['survived']} survived, "
                 f"{m['no_tests']} not reached, {m['timed_out']} timed out"
             )
 

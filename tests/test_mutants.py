@@ -54,9 +54,9 @@ def test_the_equivalent_list_has_no_entry_twice() -> None:
 
 def test_the_committed_results_add_up() -> None:
     results = json.loads(mutants.RESULTS.read_text())
-    verdicts = ("killed", "equivalent", "words", "survived", "timed_out", "no_tests", "other")
+    verdicts = ("killed", "equivalent", "words", "input", "survived", "timed_out", "no_tests", "other")
     for module, m in results["modules"].items():
-        assert m["made"] >= m["tested"] == sum(m[v] for v in verdicts), module
+        assert m["made"] >= m["tested"] == sum(m.get(v, 0) for v in verdicts), module
         assert module.startswith(("engine.core", "engine.cards", "engine.formats"))
     survivors = json.loads(mutants.SURVIVORS.read_text())
     assert len(survivors) == sum(m["survived"] for m in results["modules"].values())
@@ -99,3 +99,84 @@ def test_the_coverage_page_shows_the_committed_score_per_module() -> None:
         )
         assert row in page, module
     assert f"Run of {results['run']['date']}" in page
+
+
+def _mutate(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, module: str, source: str) -> list[str]:
+    """mutmut's mutants of a small module, written where scripts/mutants.py reads them."""
+    from mutmut.mutation.file_mutation import mutate_file_contents
+
+    path = Path(*module.split(".")).with_suffix(".py")
+    mutated = mutate_file_contents(str(path), source, None, None)
+    (tmp_path / path).parent.mkdir(parents=True)
+    (tmp_path / path).write_text(mutated.code, encoding="utf-8")
+    monkeypatch.setattr(mutants, "WORK", tmp_path)
+    mutants._functions.cache_clear()
+    return [f"{module}.{name}" for name in mutated.mutant_names]
+
+
+CARD = """
+def card(g, me):
+    chosen = yield g.choose_moods(me.controller, g.view.moods, "Choose a mood", rule(g, me))
+    g.to_discard(chosen, name(g, me))
+    g.cancel_scoring(name(g, me))
+"""
+
+
+def test_taking_away_the_cause_of_a_change_counts_as_words(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    names = _mutate(tmp_path, monkeypatch, "engine.cards.fake", CARD)
+    try:
+        words = [n for n in names if mutants.cause_only(n)]
+        assert len(words) == 2, words  # to_discard's cause replaced by None, and left out
+        for n in words:
+            assert "g.to_discard(chosen" in mutants.changed_node_text(n)
+    finally:
+        mutants._functions.cache_clear()
+
+
+TABLE = """
+class Table:
+    def set_round(self, number):
+        self._setup("round")
+        if number < 1:
+            raise PositionError("round.number", "rounds are numbered from 1")
+        self.state.round.number = number + 0
+"""
+
+
+def test_only_a_refusal_of_a_position_its_guard_and_its_field_count_as_input(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    names = _mutate(tmp_path, monkeypatch, "engine.core.table", TABLE)
+    try:
+        checks = {n: mutants.input_check(n) for n in names}
+        assert any(checks.values()) and not all(checks.values())
+        for n, is_input in checks.items():
+            rule = "self.state.round.number" in mutants.changed_node_text(n)
+            assert is_input != rule, n
+    finally:
+        mutants._functions.cache_clear()
+
+
+def test_each_verb_whose_cause_counts_as_words_only_shows_it() -> None:
+    """A cause verb passes its cause only to an event or to another cause verb (or ignores it):
+    replacing it by None changes the play-by-play's words and nothing else."""
+    import ast
+    import textwrap
+
+    from engine.core import events
+    from engine.core.verbs import Verbs
+
+    event_names = {n for n, e in vars(events).items() if isinstance(e, type) and issubclass(e, events.Event)}
+    for verb in mutants.CAUSE_VERBS:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(getattr(Verbs, verb))))
+        allowed = set()
+        for call in (n for n in ast.walk(tree) if isinstance(n, ast.Call)):
+            callee = (
+                call.func.attr if isinstance(call.func, ast.Attribute) else getattr(call.func, "id", None)
+            )
+            if callee in event_names or callee in mutants.CAUSE_VERBS:
+                allowed |= {id(a) for a in [*call.args, *(k.value for k in call.keywords)]}
+        uses = [n for n in ast.walk(tree) if isinstance(n, ast.Name) and n.id == "cause"]
+        assert all(id(n) in allowed for n in uses), f"{verb} uses its cause for more than an event"

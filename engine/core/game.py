@@ -97,7 +97,7 @@ class Game(Setup):
                     self.events.append(Passed(s.turn.player, s.turn.plays))
                     break
                 card, zone = answer[0]
-                perm = yield from self.choose_permission(s.turn.player, card, zone, playable[(card, zone)])
+                perm = yield from self.choose_permission(s.turn.player, card, playable[(card, zone)])
                 yield from self.play_mood(s.turn.player, card, zone, perm)
             yield from self.end_turn()
 

@@ -135,22 +135,11 @@ class Playing(Verbs):
                 legal[(c, z)] = usable
         return legal
 
-    def usable_permissions(self, player: str, card: int, zone: str) -> list[Permission]:
-        return [
-            p
-            for p in available(self.view, self.state.turn)
-            if refusal(self.view, player, p, card, zone) is None
-        ]
-
     # -- playing ---------------------------------------------------------------------------
 
-    def choose_permission(
-        self, player: str, card: int, zone: str, usable: list[Permission] | None = None
-    ) -> Effect:
-        """Which permission a play uses; asked only when the choice makes a difference.
-        ``usable``: the permissions the play may use, when the caller has them already."""
-        if usable is None:
-            usable = self.usable_permissions(player, card, zone)
+    def choose_permission(self, player: str, card: int, usable: list[Permission]) -> Effect:
+        """Which permission a play uses (``usable``: those it may use, from ``playable``);
+        asked only when the choice makes a difference."""
         distinct: dict[tuple[object, ...], Permission] = {}
         for p in usable:
             distinct.setdefault(p.grant.signature(), p)

@@ -64,22 +64,7 @@ class Table:
         self.game = Game(state)
         self._first: str | None = None  # who went first this round, once someone says so
         # What the table was given, as a table spec (engine.core.tablespec), while a spec can say it.
-        self._spec: dict[str, Any] | None = (
-            {
-                "players": list(players),
-                "teams": copy.deepcopy(teams),
-                "round": 1,
-                "wins": {},
-                "moods": {},
-                "hands": {},
-                "discard": [],
-                "deck": [],
-                "hurt_feelings": [],
-                "history": [],
-            }
-            if format == TRADITIONAL or (teams is not None and format in ("open-team", "closed-team"))
-            else None
-        )
+        self._spec = self._new_spec(players, teams, format)
 
     @classmethod
     def around(cls, game: Game) -> Table:
@@ -103,13 +88,35 @@ class Table:
         assert fmt.seating in (None, SIDE_BY_SIDE, ACROSS)
         return fmt
 
+    # The spec a table keeps is the site's link to its Example's starting position (Try it),
+    # no rule: tests/test_tryit.py checks it, and mutation testing, which runs the rulings
+    # alone, leaves it out (the pragmas; scripts/mutants.py).
+    @staticmethod
+    def _new_spec(
+        players: list[str], teams: list[list[str]] | None, format: str
+    ) -> dict[str, Any] | None:  # pragma: no mutate block (the spec kept for the site)
+        if format != TRADITIONAL and not (teams is not None and format in ("open-team", "closed-team")):
+            return None
+        return {
+            "players": list(players),
+            "teams": copy.deepcopy(teams),
+            "round": 1,
+            "wins": {},
+            "moods": {},
+            "hands": {},
+            "discard": [],
+            "deck": [],
+            "hurt_feelings": [],
+            "history": [],
+        }
+
     @property
     def spec(self) -> dict[str, Any] | None:
         """The table spec that sets this table up again, or None if it was given something a
         spec cannot say (duels, drafts, owners, a new game's setup)."""
         return copy.deepcopy(self._spec)
 
-    def record(self, field: str, value: object, player: str | None = None) -> None:
+    def record(self, field: str, value: object, player: str | None = None) -> None:  # pragma: no mutate block
         """Remember what the table was given, for its spec; ``beyond`` drops the spec."""
         spec = self._spec
         if spec is None:

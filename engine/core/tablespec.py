@@ -93,13 +93,16 @@ def play_earlier(table: Table, player: str, card: str, when: str | None, choices
         )
 
 
-def _names(value: Any, field: str) -> list[str]:
+# Reading a table spec (the Try it page's input) and checking that it sets the Example's table
+# up again (its link on the site) are no rule: tests/test_tryit.py checks them, and mutation
+# testing, which runs the rulings alone, leaves them out (the pragmas; scripts/mutants.py).
+def _names(value: Any, field: str) -> list[str]:  # pragma: no mutate block
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
         raise PositionError(field, "a list of card names")
     return value
 
 
-def build(spec: Any) -> Table:
+def build(spec: Any) -> Table:  # pragma: no mutate block (a spec read: input, not a rule)
     """The table a spec describes, set up through the position builder."""
     if not isinstance(spec, dict):
         raise PositionError("spec", "a table spec is a JSON object")
@@ -177,7 +180,7 @@ def build(spec: Any) -> Table:
     return table
 
 
-def start_of(table: Table) -> dict[str, Any] | None:
+def start_of(table: Table) -> dict[str, Any] | None:  # pragma: no mutate block (the site's link)
     """The spec that sets this table up again, if it can: one that the position builder
     turns into a table that looks the same (every mood's value, color and what it remembers,
     hands, piles, scores, whose turn). None when the table was given something a spec does

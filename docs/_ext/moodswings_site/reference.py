@@ -116,8 +116,11 @@ def mutation_section() -> list[str]:
         "mutmut changed the rules' code one small change at a time (a mutant) and ran the rulings "
         "that reach the changed function; nothing else counts. A mutant is *killed* when an Example "
         "fails, *equivalent* when it changes nothing a player could see (the reason is in "
-        "`mutation/equivalent.toml`), *words only* when it changes nothing but the words of a prompt "
-        "or a message (no rule is written in them), *surviving* when no Example noticed it, and "
+        "`mutation/equivalent.toml`), *words only* when it changes nothing but the words of a prompt, "
+        "a message or the cause the play-by-play gives a change (no rule is written in them), *input "
+        "checks* when it changes only how the position builder refuses a position that cannot be, "
+        "or the spec it keeps for the site (the rulings build only positions that can be), "
+        "*surviving* when no Example noticed it, and "
         "*not reached* when no Example runs the function: either way a ruling is missing. "
         f"Run of {run['date']} (`python3 tasks.py mutants`): {which}; the mutants took "
         f"{run['seconds'] // 60} minutes of one worker.\n"
@@ -128,14 +131,15 @@ def mutation_section() -> list[str]:
         "killed": "killed",
         "equivalent": "equivalent",
         "words": "words only",
+        "input": "input checks",
         "survived": "surviving",
         "no_tests": "not reached",
         "timed_out": "timed out",
     }
     out += ["| module | " + " | ".join(columns.values()) + " | score |", "|---" * (len(columns) + 2) + "|"]
     for module, m in modules.items():
-        caught = m["killed"] + m["timed_out"] + m["equivalent"] + m["words"]
-        cells = " | ".join(str(m[k]) for k in columns)
+        caught = m["killed"] + m["timed_out"] + m["equivalent"] + m["words"] + m.get("input", 0)
+        cells = " | ".join(str(m.get(k, 0)) for k in columns)
         out.append(f"| `{module}` | {cells} | {bar(caught, m['tested'])} |")
     return [*out, ""]
 
