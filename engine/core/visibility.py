@@ -133,8 +133,18 @@ def hidden_places(state: GameState) -> Iterator[tuple[Zone, list[int]]]:
             yield zone, cards
 
 
+def marked(state: GameState, card: int, zone: Zone) -> bool:
+    """In duel play, a card in a player's hand that the other player owns lies marked in
+    front of its holder, known to both players (variants.duel-play.7 and .8)."""
+    kind, key = zone
+    owner = state.cards[card].owner
+    return kind == "hand" and FORMATS[state.format].own_decks and owner not in (SHARED, key)
+
+
 def knowers(state: GameState, card: int, zone: Zone) -> set[str]:
     """The players who know that this card is in this place."""
+    if marked(state, card, zone):
+        return set(state.players)
     return watchers(state, zone) | set(state.known.get(card, ()))
 
 
@@ -150,22 +160,25 @@ def moved(state: GameState, moves: list[tuple[int, Zone, Zone]], openly: bool = 
         left = [c for c in place(state, origin) if c not in arrived]  # the cards that stayed
         # Those who knew a card can tell it is the one that moved when it was shown, left a
         # public place, or left with every card of its place; never a deck's card otherwise:
-        # knowing a card is in the deck is not knowing where, so not who gets it.
+        # knowing a card is in the deck is not knowing where, so not who gets it. A marked
+        # card (duel play) is seen by both players wherever it goes from a hand or comes to one.
         followed = openly or public(state, origin) or (origin[0] != "deck" and not left)
         for card, destination in group:
             before = set(state.known.pop(card, ()))
-            if not followed:
+            if not (followed or marked(state, card, origin)):
                 before = set()
+            if marked(state, card, origin) or marked(state, card, destination):
+                before = set(state.players)
             if not public(state, destination):
                 seen = before | watchers(state, origin) | watchers(state, destination)
                 remember(state, card, seen)
-        if openly or public(state, origin) or not left:
+        if openly or public(state, origin) or not left or all(marked(state, c, origin) for c, _ in group):
             continue
         # Some of a hidden place's cards were picked unseen: which of the cards known there
         # stayed, only those who see the place, or see where every picked card went, can tell.
         tell = watchers(state, origin) | set.intersection(*(watchers(state, d) for _, d in group))
         for card in left:
-            if card in state.known:
+            if card in state.known and not marked(state, card, origin):
                 remember(state, card, set(state.known[card]) & tell)
 
 

@@ -19,7 +19,7 @@ from engine.core.decisions import CHANCE, TABLE
 from engine.core.events import Chose, Drafted, Drew, Event, Looked, Moved
 from engine.core.game import Game
 from engine.core.state import GameState
-from engine.core.visibility import Zone, places, watchers
+from engine.core.visibility import Zone, knowers, places, watchers
 from engine.interfaces.codec import encode
 from engine.interfaces.position import decision_json
 
@@ -45,7 +45,7 @@ def _place(game: Game, viewer: str | None, zone: Zone, cards: list[int]) -> dict
         return {"count": len(cards), "open": True, "cards": [_card(game, c) for c in cards]}
     # Cards known in a place the viewer does not see, in an order that tells nothing more
     # (not where in the deck they are).
-    seen = sorted((c for c in cards if viewer in s.known.get(c, ())), key=lambda c: (game.name(c), c))
+    seen = sorted((c for c in cards if viewer in knowers(s, c, zone)), key=lambda c: (game.name(c), c))
     return {"count": len(cards), "open": False, "cards": [_card(game, c) for c in seen]}
 
 
@@ -118,7 +118,7 @@ def known_cards(game: Game, viewer: str | None = None) -> set[int]:
         if _sees(s, viewer, zone):
             out.update(cards)
         else:
-            out.update(c for c in cards if viewer in s.known.get(c, ()))
+            out.update(c for c in cards if viewer in knowers(s, c, zone))
     return out
 
 

@@ -167,6 +167,7 @@ Feature: Closed team
       And the deck holds Joy and Fear (top first)
       When the round is scored
       Then nobody looked at Joy
+      And Dave cannot see Joy in the deck
       And Bob is to answer the team's draw
       And Bob may choose each of Bob and Dave
       When Bob answers the team's draw: Dave

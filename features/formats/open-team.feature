@@ -170,6 +170,8 @@ Feature: Open team
       And the deck holds Joy and Fear (top first)
       When the round is scored
       Then Bob and Dave looked at Joy
+      And Dave sees Joy in the deck
+      And Alice cannot see Joy in the deck
       And Bob is to answer the team's draw
       And Bob may choose each of Bob and Dave
       When Bob answers the team's draw: Dave

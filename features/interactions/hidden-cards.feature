@@ -82,3 +82,152 @@ Feature: What players know of hidden cards
       And Alice chooses Fear
       Then Fear is in Bob's hand
       And Bob sees Joy in Alice's hand
+
+  @source:reference-2026-12-01 @card:condescension @card:zeal
+  Rule: In a duel, a card in a player's hand that the other player owns is known to both for as long as it is there
+    The reference's own ruling. A duel marks every card that crosses to the other player
+    (variants.duel-play.7), and the page on duel play says that a card going to the other
+    player's hand is laid, marked, in front of that player, because both players know it
+    (variants.duel-play.8). So such a card is not hidden like the rest of a hand: both
+    players see it for as long as it stays in that hand, whatever its holder picks from the
+    hand in secret (the ruling above, for traditional play, does not reach it).
+
+    A careful reader might take "known by both players" as the reason to mark the card, and
+    otherwise let the card be hidden like any card in a hand, so that the player who gave it
+    loses track of it after a secret pick, as in traditional play. The example fails under
+    that reading.
+
+    Example: Bob gave Alice his Joy, and still sees it after Alice puts Fear under her deck
+      Given a structure duel between Alice and Bob
+      And it is Alice's turn
+      And Bob has Condescension and Joy in hand
+      And Bob played Condescension, choosing Joy
+      And Alice has Zeal and Fear in hand
+      And Alice's deck holds Boredom (top first)
+      When Alice plays Zeal
+      And Alice chooses Fear
+      Then Joy is in Alice's hand
+      And Bob sees Joy in Alice's hand
+      And Bob knows 1 of the cards in Alice's hand
+
+  @source:reference-2026-12-01 @card:fear @card:regret
+  Rule: A mood put into a hand is known there to every player, for it was face up as it went
+    The reference's own ruling. Moods are face up (rules.taking-a-turn.1), so every player
+    sees which mood leaves play and whose hand it goes into; nothing in the sources hides it
+    on the way (a card that must not be known is passed face down, confusion.3). A hand is
+    hidden, but not a card everybody watched arrive in it: every player knows it is there
+    until its holder plays it or picks it unseen (the first ruling of this page).
+
+    A careful reader might hide it as soon as it is in the hand, since only moods are face
+    up: the other players would then not know the card they all saw go there. Both examples
+    fail under that reading.
+
+    Example: Alice takes her Boredom back with Fear, and Bob and Carol know it is in her hand
+      Given a game between Alice, Bob and Carol
+      And it is Alice's turn
+      And Alice has moods Boredom and Laziness
+      And Alice has Fear in hand
+      When Alice plays Fear
+      And Alice chooses Boredom
+      Then Bob sees Boredom in Alice's hand
+      And Carol sees Boredom in Alice's hand
+
+    Example: Alice takes Bob's Generosity with Regret, and Carol knows where it went
+      Given a game between Alice, Bob and Carol
+      And it is Alice's turn
+      And Alice has Regret in hand
+      And Alice has moods Boredom and Laziness
+      And Bob has moods Generosity and Apathy
+      When Alice plays Regret
+      And Alice chooses Generosity
+      Then Carol sees Generosity in Alice's hand
+      And Carol sees Boredom in Alice's hand
+      And Bob knows 3 of the cards in Alice's hand
+
+  @source:reference-2026-12-01 @card:fear
+  Rule: A card played from a hand is seen by all as it goes, so whoever knew the other cards there still knows them
+    The reference's own ruling, against the one at the top of this page. Playing a card
+    puts it face up into play (rules.taking-a-turn.1): every player sees which card left the
+    hand. That is no secret pick, so a player who knew other cards in that hand can still
+    tell they are there.
+
+    A careful reader might treat any card leaving a hidden hand as a pick that makes the
+    others forget what they knew of it; the example fails under that reading.
+
+    Example: Bob saw Alice take Boredom back; she plays Joy, and Bob still knows Boredom is in her hand
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Boredom
+      And Alice has Fear and Joy in hand
+      When Alice plays Fear
+      And Alice chooses Boredom
+      And Alice plays Joy
+      Then Joy is one of Alice's moods
+      And Bob sees Boredom in Alice's hand
+      And Bob knows 1 of the cards in Alice's hand
+
+  @source:reference-2026-12-01 @card:nostalgia
+  Rule: A card taken from the discard pile into a hand is known there to every player
+    The reference's own ruling. The discard pile is shared by every player (rules.setup.1,
+    glossary.discard-pile) and face up: cards are chosen from it by what they are
+    (nostalgia.text), and the only discards the sources keep face down are a quick draft's
+    (variants.quick-draft.4). So every player sees which card is taken from it and into whose
+    hand it goes; as with a mood put into a hand, they know it is there.
+
+    A careful reader might hide the card once it is in the hand; the example fails under
+    that reading.
+
+    Example: Alice takes Joy from the discard pile with Nostalgia, and Bob and Carol know she has it
+      Given a game between Alice, Bob and Carol
+      And it is Alice's turn
+      And Alice has Nostalgia in hand
+      And the discard pile holds Joy and Fear
+      When Alice plays Nostalgia
+      And Alice chooses Joy
+      Then Bob sees Joy in Alice's hand
+      And Carol sees Joy in Alice's hand
+      And Carol knows 1 of the cards in Alice's hand
+
+  @source:reference-2026-12-01 @card:condescension
+  Rule: A card given from one hand to another is known to the giver and the receiver, and to nobody else
+    The reference's own ruling. A card in a hand is not face up (rules.taking-a-turn.1), and
+    a card given from a hand is not shown unless the card says so (intimidation.2 reveals it,
+    confusion.3 passes it face down so that it is not known). So the giver, who chose it, and
+    the receiver, who sees it arrive, know where it is; the other players see only that a
+    card went.
+
+    A careful reader might let every player know a given card, as with a mood put into a
+    hand; the example fails under that reading.
+
+    Example: Alice gives Joy to Bob; Carol does not know which card Bob got
+      Given a game between Alice, Bob and Carol
+      And it is Alice's turn
+      And Alice has Condescension and Joy in hand
+      When Alice plays Condescension
+      And Alice chooses Joy
+      And Alice chooses Bob
+      Then Joy is in Bob's hand
+      And Alice sees Joy in Bob's hand
+      And Carol cannot see Joy in Bob's hand
+      And Carol knows 0 of the cards in Bob's hand
+
+  @source:reference-2026-12-01 @card:intimidation
+  Rule: A card revealed as it goes into a hand is known there to every player, not only to the two who handle it
+    The reference's own ruling. A revealed card is shown to every player (intimidation.2,
+    doubt.3, paranoia.2), so every player knows where it went, the players it did not
+    concern included.
+
+    A careful reader might let only the giver and the receiver know it, as with a card given
+    unseen; the example fails under that reading.
+
+    Example: Bob reveals Joy and puts it into Alice's hand; Carol knows it is there
+      Given a game between Alice, Bob and Carol
+      And it is Alice's turn
+      And Alice has Intimidation in hand
+      And Bob has Joy and Boredom in hand
+      When Alice plays Intimidation
+      And Alice chooses Bob
+      And Bob chooses Joy
+      Then Joy was revealed to every player
+      And Carol sees Joy in Alice's hand
+      And Carol knows 0 of the cards in Bob's hand
