@@ -301,7 +301,10 @@ def _argument(call: ast.Call, before: object, after: object) -> str | None:
             names = {k.arg for k in after}  # type: ignore[attr-defined]
             return next((k.arg for k in before if k.arg not in names), None)
         return None
-    if not (isinstance(after, ast.Constant) and after.value is None):
+    words = isinstance(before, ast.Constant) and isinstance(before.value, str)
+    if not (
+        isinstance(after, ast.Constant) and (after.value is None or (words and isinstance(after.value, str)))
+    ):
         return None
     for i, a in enumerate(call.args):
         if a is before:
@@ -314,9 +317,20 @@ def _on_self(call: ast.Call) -> bool:
     return isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id == "self"
 
 
+# Functions that only put things into words for people: the play-by-play's lines (each
+# event's ``__str__``), a permission and a place as the play-by-play names them.
+WORDS_FUNCTIONS = ("engine.core.permissions.describe", "engine.core.verbs.Verbs.zone_label")
+
+
 def cause_only(mutant: str) -> bool:
-    """Whether a mutant only takes away the cause the play-by-play gives a change (the
-    effect that made it): words for people, like a prompt's."""
+    """Whether a mutant only changes or takes away the cause the play-by-play gives a change
+    (the effect that made it), or the words of the play-by-play: words for people, like a
+    prompt's."""
+    function = function_of(mutant)
+    if function in WORDS_FUNCTIONS or (
+        module_of(mutant) == "engine.core.events" and function.endswith(".__str__")
+    ):
+        return True
     found = changed_node(mutant)
     if found is None:
         return False

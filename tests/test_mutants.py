@@ -180,3 +180,15 @@ def test_each_verb_whose_cause_counts_as_words_only_shows_it() -> None:
                 allowed |= {id(a) for a in [*call.args, *(k.value for k in call.keywords)]}
         uses = [n for n in ast.walk(tree) if isinstance(n, ast.Name) and n.id == "cause"]
         assert all(id(n) in allowed for n in uses), f"{verb} uses its cause for more than an event"
+
+
+@pytest.mark.parametrize("function", mutants.WORDS_FUNCTIONS)
+def test_a_function_counted_as_words_returns_words(function: str) -> None:
+    module, _, name = function.rpartition(".")
+    if module.endswith(".Verbs"):
+        from engine.core.verbs import Verbs
+
+        found = getattr(Verbs, name)
+    else:
+        found = getattr(importlib.import_module(module), name)
+    assert inspect.signature(found).return_annotation in (str, "str")

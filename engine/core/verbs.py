@@ -202,8 +202,9 @@ class Verbs:
         openly: bool = False,
     ) -> None:
         """Move cards all at once. destination: "discard", "hand" (of player, of each card's
-        player in a mapping, or else of the player who has the card now), "deck-bottom",
-        "deck-top"; in drafts also "sideboard" (of player) and "pile" (player is the pile).
+        player in a mapping, or else of the player who has the card now), "deck-bottom" (no
+        card goes on top of a deck); in drafts also "sideboard" (of player) and "pile" (player
+        is the pile).
         ``openly``: every player sees which cards move (they were just revealed); else a card
         picked from a hidden place is followed only by who sees it go (engine.core.visibility)."""
         cards = list(cards)
@@ -226,10 +227,9 @@ class Verbs:
                     raise ValueError("a card going to a hand needs a player")
                 self.state.hands[who].append(c)
                 dest = ("hand", who)
-            elif destination in ("deck-bottom", "deck-top"):
+            elif destination == "deck-bottom":
                 key = self.pile_key(c)
-                deck = self.state.decks[key]
-                deck.append(c) if destination == "deck-bottom" else deck.insert(0, c)
+                self.state.decks[key].append(c)
                 dest = ("deck", key)
             elif destination in ("sideboard", "pile"):
                 assert isinstance(player, str)
@@ -239,8 +239,8 @@ class Verbs:
             else:
                 raise ValueError(destination)
             label = self.zone_label(dest)
-            if destination in ("deck-bottom", "deck-top"):
-                label = f"the {destination.removeprefix('deck-')} of {label}"
+            if destination == "deck-bottom":
+                label = f"the bottom of {label}"
             moves.append((c, origin, dest))
             labels.append(label)
         visibility.moved(self.state, moves, openly)

@@ -139,8 +139,8 @@ class View:
             return 0
         slug = mood.copy_of or self.state.cards[mood.card].face  # its face, as ``face`` finds it
         f = self._faces.get(slug) or face(slug)
-        if self._higher_dice and self.uses_higher_dice(mood):
-            return max(f.top_right, f.lower_left or 0)
+        if self._higher_dice and self.uses_higher_dice(mood):  # so it has a lower left die
+            return max(f.top_right, f.lower_left)  # type: ignore[type-var]
         rule = self._behaviours.get(slug, BLANK).value
         return rule(self, mood) if rule is not None else self.printed_value(mood, f)
 

@@ -22,7 +22,7 @@ Feature: Anger
       Given Bob has moods Charity and Patience
       When Alice plays Anger
       Then Alice may choose each of Charity and Patience
-      And Alice cannot choose Charity and Patience together
+      And Alice cannot choose Charity and Patience together (anger.text)
 
   @note:anger.2
   Rule: Anger's player may pick some of their own moods

@@ -39,7 +39,7 @@ Feature: Anxiety
       And Carol has moods Courage
       And Alice has moods Pacifism
       When Alice plays Anxiety
-      Then Alice cannot choose Alice, Bob and Carol together
+      Then Alice cannot choose Alice, Bob and Carol together (anxiety.text)
 
   @note:anxiety.2
   Rule: Anxiety's player may choose themself

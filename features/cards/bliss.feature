@@ -24,7 +24,7 @@ Feature: Bliss
     Example: with two other cards in hand, one is discarded, not both
       Given Alice has Bliss, Zeal and Joy in hand
       When Alice plays Bliss
-      Then Alice cannot choose Zeal and Joy together
+      Then Alice cannot choose Zeal and Joy together (bliss.text)
       When Alice chooses Zeal
       Then Zeal is in the discard pile
       And Alice's hand holds Joy

@@ -25,7 +25,7 @@ Feature: Compulsion
       And Alice has Compulsion in hand
       When Alice plays Compulsion
       Then Alice may choose each of Bob and Carol
-      And Alice cannot choose nothing
+      And Alice cannot choose nothing (compulsion.text)
       When Alice chooses Bob
       Then Alice has no cards in hand
       And Carol's hand holds Joy and Fear
@@ -37,7 +37,7 @@ Feature: Compulsion
       And Alice has Compulsion in hand
       When Alice plays Compulsion
       And Alice chooses Carol
-      Then Carol cannot choose nothing
+      Then Carol cannot choose nothing (compulsion.text)
       When Carol chooses Fear
       Then Alice's hand holds Fear
       And Carol's hand holds Joy

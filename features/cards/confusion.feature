@@ -18,7 +18,7 @@ Feature: Confusion
       And Carol has Apathy in hand
       When Alice plays Confusion
       And Alice chooses left
-      Then Bob cannot choose nothing
+      Then Bob cannot choose nothing (confusion.text)
       When Bob chooses Laziness
       Then Carol's hand holds Laziness
       And Alice's hand holds Apathy

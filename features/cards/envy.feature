@@ -77,7 +77,7 @@ Feature: Envy
       And Alice has moods Boredom and Apathy
       And Alice has Envy in hand
       When Alice plays Envy
-      Then Alice cannot choose Boredom and Apathy together
+      Then Alice cannot choose Boredom and Apathy together (envy.text)
       When Alice chooses Boredom
       Then Boredom is in the discard pile
       And Alice has moods Apathy and Envy

@@ -66,7 +66,7 @@ Feature: Exhilaration
       Given Alice has moods Boredom and Charity
       And Alice has Exhilaration in hand
       When Alice plays Exhilaration
-      Then Alice cannot choose Boredom and Charity together
+      Then Alice cannot choose Boredom and Charity together (exhilaration.text)
       When Alice chooses Charity
       Then Charity is in the discard pile
       And Alice has moods Boredom and Exhilaration

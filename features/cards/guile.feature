@@ -28,7 +28,7 @@ Feature: Guile
       And Alice has Guile, Fear, Hate and Glee in hand
       And Bob has moods Generosity
       When Alice plays Guile
-      Then Alice cannot choose Fear, Hate and Glee together
+      Then Alice cannot choose Fear, Hate and Glee together (guile.text)
       When Alice chooses Fear and Hate
       Then the discard pile holds Fear and Hate
       And Alice's hand holds Glee
@@ -57,7 +57,7 @@ Feature: Guile
       And Bob has moods Boredom and Laziness
       When Alice plays Guile
       Then Alice may choose each of Boredom and Laziness
-      And Alice cannot choose nothing
+      And Alice cannot choose nothing (guile.text)
 
     Example: Bob has no moods, so nothing is taken
       Given a game between Alice and Bob

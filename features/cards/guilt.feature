@@ -85,7 +85,7 @@ Feature: Guilt
       Given Bob has moods Hate
       And Alice has Guilt in hand
       When Alice plays Guilt
-      Then Alice cannot choose suppress a black or red mood and suppress all black and red moods together
+      Then Alice cannot choose suppress a black or red mood and suppress all black and red moods together (guilt.text)
 
     Example: one suppression only
       Given Bob has moods Hate and Boredom

@@ -14,7 +14,7 @@ Feature: Imagination
       Given Alice has Imagination in hand
       When Alice plays Imagination
       Then Alice may choose each of white, blue, black, red and green
-      And Alice cannot choose nothing
+      And Alice cannot choose nothing (imagination.text)
 
     Example: every mood takes the chosen color
       Given Bob has moods Boredom and Laziness

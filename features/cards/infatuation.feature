@@ -29,8 +29,8 @@ Feature: Infatuation
     Example: Charity alone is not enough
       Given Alice has moods Charity, Courage and Boredom
       When Alice plays Infatuation
-      Then Alice cannot choose Charity alone
-      And Alice cannot choose Charity, Courage and Boredom together
+      Then Alice cannot choose Charity alone (infatuation.text)
+      And Alice cannot choose Charity, Courage and Boredom together (infatuation.text)
 
     Example: Charity and Courage go, and Infatuation is worth 9
       Given Alice has moods Charity, Courage and Boredom

@@ -14,7 +14,7 @@ Feature: Neurosis
     Example: Alice must take back at least one mood
       Given Alice has moods Boredom and Laziness
       When Alice plays Neurosis
-      Then Alice cannot choose nothing
+      Then Alice cannot choose nothing (neurosis.text)
       And Alice may choose each of Boredom and Laziness
 
     Example: one mood back is enough

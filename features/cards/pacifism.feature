@@ -32,7 +32,7 @@ Feature: Pacifism
       Given Bob has moods Generosity
       And Alice has Pacifism in hand
       When Alice plays Pacifism
-      Then Alice cannot choose Alice, Bob and Carol together
+      Then Alice cannot choose Alice, Bob and Carol together (pacifism.text)
 
   @note:pacifism.2
   Rule: Pacifism's player may choose themself

@@ -14,7 +14,7 @@ Feature: Rebellion
     Example: Alice must name a number
       Given Bob has moods Boredom
       When Alice plays Rebellion
-      Then Alice cannot choose nothing
+      Then Alice cannot choose nothing (rebellion.text)
       When Alice chooses 3
       Then Bob has moods Boredom
       And the discard pile is empty

@@ -106,7 +106,7 @@ Feature: Repentance
       And Alice has Repentance in hand
       When Alice plays Repentance
       Then Alice may choose 9
-      And Alice cannot choose 2.5
+      And Alice cannot choose 2.5 (repentance.text)
       When Alice chooses 9
       Then Generosity is not suppressed
 

@@ -28,7 +28,7 @@ Feature: Scorn
       And Alice has Scorn in hand
       When Alice plays Scorn
       Then Alice may choose each of Generosity and Scorn
-      And Alice cannot choose nothing
+      And Alice cannot choose nothing (scorn.text)
 
   @note:scorn.2
   Rule: A suppressed mood scores 0, even one whose value grows with the game

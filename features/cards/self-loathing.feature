@@ -14,7 +14,7 @@ Feature: Self-Loathing
     Example: two of three moods go
       Given Alice has moods Fear, Hate and Glee
       When Alice plays Self-Loathing
-      Then Alice cannot choose nothing
+      Then Alice cannot choose nothing (self-loathing.text)
       When Alice chooses Fear and Hate
       Then the discard pile holds Fear and Hate
       And Alice has moods Glee and Self-Loathing

@@ -112,7 +112,7 @@ Feature: Open team
       When the game is set up
       And the shuffle leaves the deck as it is
       And Alice answers the exchange: Joy
-      Then Carol cannot choose Boredom and Laziness together
+      Then Carol cannot choose Boredom and Laziness together (variants.open-team.6)
       When Carol answers the exchange: Laziness
       And Bob answers the exchange: nothing
       And the random pick for who goes first is Carol

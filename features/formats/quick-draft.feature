@@ -58,7 +58,7 @@ Feature: Quick draft
       And the players draft the first cards offered until the draft is over
       Then there are 16 cards in Alice's deck
       And Alice is to answer the sideboard
-      And Alice cannot choose Altruism, Benevolence, Discipline, Disillusionment and Friendliness together
+      And Alice cannot choose Altruism, Benevolence, Discipline, Disillusionment and Friendliness together (variants.quick-draft.5)
       And Alice may choose each of Altruism, Benevolence, Discipline and Disillusionment
 
   @note:variants.quick-draft.4
@@ -70,7 +70,7 @@ Feature: Quick draft
       When the game is set up
       And the shuffle leaves the deck as it is
       Then Alice is to answer the draft
-      And Alice cannot choose Altruism, Benevolence and Charity together
+      And Alice cannot choose Altruism, Benevolence and Charity together (variants.quick-draft.4)
       When Alice answers the draft: Charity and Conviction
       And Bob answers the draft: Faith and Courage
       Then Alice's hand holds Dignity, Discipline, Disillusionment and Encouragement
@@ -190,7 +190,7 @@ Feature: Quick draft
       And Alice may choose Joy
       When Alice answers the sideboard: Joy
       Then Alice may choose each of Joy and Altruism
-      And Alice cannot choose Joy and Altruism together
+      And Alice cannot choose Joy and Altruism together (variants.quick-draft.5)
       When Alice answers the sideboard: Altruism
       And Bob answers the sideboard: nothing
       Then Joy is in Alice's deck

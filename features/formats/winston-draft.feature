@@ -41,7 +41,7 @@ Feature: Winston draft
       And the players draft the first cards offered until the draft is over
       Then there are 23 cards in Alice's deck
       And Alice is to answer the sideboard
-      And Alice cannot choose Altruism, Complacency, Courage, Discipline, Encouragement, Friendliness, Honor, Kindness, Meekness, Patience, Repentance and Shame together
+      And Alice cannot choose Altruism, Complacency, Courage, Discipline, Encouragement, Friendliness, Honor, Kindness, Meekness, Patience, Repentance and Shame together (variants.winston-draft.6)
       And Alice may choose each of Altruism, Complacency, Courage, Discipline, Encouragement, Friendliness, Honor, Kindness, Meekness, Patience and Repentance
 
   @note:variants.winston-draft.4

@@ -142,7 +142,7 @@ Feature: Vocabulary
       And Carol has moods Apathy
       And Alice has Pacifism in hand
       When Alice plays Pacifism
-      Then Alice cannot choose Alice, Bob and Carol together
+      Then Alice cannot choose Alice, Bob and Carol together (pacifism.text)
       When Alice chooses Alice and Bob
       And Alice chooses Boredom
       Then Boredom is suppressed
@@ -656,7 +656,7 @@ Feature: Vocabulary
       And Bob has moods Ambition, Conviction and Boredom
       And Alice has Anger in hand
       When Alice plays Anger
-      Then Alice cannot choose Ambition, Conviction and Boredom together
+      Then Alice cannot choose Ambition, Conviction and Boredom together (anger.text)
 
   @note:glossary.turn
   Rule: A turn is one player's time to play; each player has one turn a round
