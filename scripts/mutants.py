@@ -17,8 +17,8 @@ either changes nothing a player could see (it is then listed, with the reason, i
 A run over every module (whole or sampled) writes ``mutation/results.json`` (per module: the
 mutants made, tested, killed, equivalent, surviving, timed out; the date and the timings) and
 ``mutation/survivors.json`` (each survivor not on the equivalent list: its function and its
-change), and, when it measured only some mutants, ``mutation/measured.txt`` (which); the
-coverage page of the site shows the first. mutmut works in ``mutants/``
+change), and ``mutation/measured.txt`` (the mutants measured, by name: what CI draws from);
+the coverage page of the site shows the first. mutmut works in ``mutants/``
 (git-ignored); ``.venv/bin/mutmut show <mutant>`` shows one mutant, ``browse`` all of them.
 """
 
@@ -76,18 +76,29 @@ def say(message: str) -> None:
 # --- the mutants -------------------------------------------------------------------------
 
 
-def generate() -> dict[str, list[str]]:
+def source_file(module: str) -> Path:
+    """The file of a module of the rules, relative to the repository: engine/core/table.py."""
+    path = Path(*module.split(".")).with_suffix(".py")
+    return path if (ROOT / path).exists() else path.with_suffix("") / "__init__.py"
+
+
+def generate(only: set[str] | None = None) -> dict[str, list[str]]:
     """Every mutant's name, by module: mutmut's own step that writes the mutants (it keeps
-    those of a file that has not changed since), then the names it recorded."""
+    those of a file that has not changed since), then the names it recorded. ``only``: make
+    the mutants of these modules alone; the other files are copied as they are, newer than
+    their source, so that ``mutmut run`` takes them as done and mutates nothing more."""
     os.chdir(ROOT)
     from mutmut.__main__ import copy_also_copy_files, copy_src_dir, create_mutants
+    from mutmut.configuration import config
 
+    if only is not None:
+        config().only_mutate = [str(source_file(m)) for m in sorted(only)]
     WORK.mkdir(exist_ok=True)
     with contextlib.redirect_stdout(io.StringIO()):  # mutmut names every file it copies
         copy_src_dir()
         copy_also_copy_files()
         create_mutants(1)
-    return recorded()
+    return recorded() if only is None else {m: k for m, k in recorded().items() if m in only}
 
 
 def recorded() -> dict[str, list[str]]:
@@ -385,6 +396,30 @@ def input_check(mutant: str) -> bool:
     return isinstance(last, ast.If) and bool(last.body) and all(refusal(s) for s in last.body)
 
 
+# --- what mutation testing leaves out -----------------------------------------------------
+
+# The functions of the rules' code marked ``# pragma: no mutate block``: machinery that is no
+# rule of the game, so that the rulings alone neither can nor should pin it; other tests do.
+# tests/test_mutants.py checks that these are exactly the functions so marked.
+LEFT_OUT = {
+    "engine.core.game.Game.atomically": "rolling back a refused action (tests/test_bad_input.py)",
+    "engine.core.game.Game._restore": "rolling back a refused action (tests/test_bad_input.py)",
+    "engine.core.game.Game.resumable": "saving a game (tests/test_position.py, self-play)",
+    "engine.core.game.Game.origin": "saving a game (tests/test_position.py, self-play)",
+    "engine.core.game.Game.resume": "loading a saved game (tests/test_position.py, self-play)",
+    "engine.core.game.Game.answer_saved": "loading a saved game's answers (tests/test_position.py)",
+    "engine.core.state.GameState.copy": "the copies rolling back and saving keep",
+    "engine.core.state._clone": "the copies rolling back and saving keep",
+    "engine.core.decisions.Decision.match": "a saved game's answers, read from JSON",
+    "engine.core.decisions._as_json": "a saved game's answers, read from JSON",
+    "engine.core.table.Table._new_spec": "the table spec kept for the site's Try it link",
+    "engine.core.table.Table.record": "the table spec kept for the site's Try it link",
+    "engine.core.tablespec._names": "reading a table spec, the Try it page's input (tests/test_tryit.py)",
+    "engine.core.tablespec.build": "reading a table spec, the Try it page's input (tests/test_tryit.py)",
+    "engine.core.tablespec.start_of": "the site's Try it link of an Example (tests/test_tryit.py)",
+}
+
+
 # --- the equivalent list ----------------------------------------------------------------
 
 
@@ -522,15 +557,6 @@ def write_json(path: Path, data: object) -> None:
     files.write_text(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
 
 
-def last_measured(names: dict[str, list[str]]) -> set[str]:
-    """The mutants the committed results measured: every one after a full run, else those
-    listed in mutation/measured.txt."""
-    everything = {k for keys in names.values() for k in keys}
-    if not MEASURED.exists():
-        return everything
-    return everything & set(MEASURED.read_text().split())
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -564,19 +590,30 @@ def main() -> None:
         # newer than its source, so a mutants/ left by an earlier run (a worktree's, or one cut
         # short while writing a file) could test stale or empty copies of the engine
         shutil.rmtree(WORK)
+    drawn: list[str] = []
+    if args.ci:
+        # the same draw until the results are recorded again: CI passes or fails on the commit.
+        # Drawn from the mutants the last run measured (by name), so that only their modules'
+        # mutants need making: making all of them was most of CI's time.
+        seed = args.seed or int(hashlib.sha256(RESULTS.read_bytes()).hexdigest()[:8], 16)
+        pool: dict[str, list[str]] = {}
+        for key in MEASURED.read_text().split():
+            pool.setdefault(module_of(key), []).append(key)
+        drawn = sample(pool, args.ci, seed)
+        drawn = random.Random(seed).sample(drawn, min(args.ci, len(drawn)))
+        say(f"CI: {len(drawn)} mutants drawn with seed {seed} (again: --ci {args.ci} --seed {seed})")
+
     say("making the mutants (mutmut; kept from the last run for unchanged files)")
     start = time.perf_counter()
-    names = generate()
+    names = generate({module_of(k) for k in drawn} if args.ci else None)
     everything = [k for keys in names.values() for k in keys]
     say(f"{len(everything)} mutants in {len(names)} modules ({time.perf_counter() - start:.0f} s)")
 
     if args.ci:
-        # the same draw until the results are recorded again: CI passes or fails on the commit
-        seed = args.seed or int(hashlib.sha256(RESULTS.read_bytes()).hexdigest()[:8], 16)
-        pool = last_measured(names)
-        chosen = sample({m: [k for k in ks if k in pool] for m, ks in names.items()}, args.ci, seed)
-        chosen = random.Random(seed).sample(chosen, min(args.ci, len(chosen)))
-        say(f"CI: {len(chosen)} mutants drawn with seed {seed} (again: --ci {args.ci} --seed {seed})")
+        # a name the code no longer has (its function changed since the run) is left out
+        chosen = [k for k in drawn if k in set(everything)]
+        if len(chosen) < len(drawn):
+            say(f"CI: {len(drawn) - len(chosen)} drawn mutant(s) no longer exist; record the mutants again")
     else:
         chosen = sample(names, args.sample, args.seed) if args.sample else everything
     if args.module:
@@ -631,10 +668,8 @@ def main() -> None:
         },
     )
     write_json(SURVIVORS, survivors)
-    if measured == set(everything):
-        MEASURED.unlink(missing_ok=True)
-    else:
-        files.write_text(MEASURED, "".join(f"{k}\n" for k in sorted(measured)))
+    # every mutant measured, by name (after a full run, every one): what CI draws from
+    files.write_text(MEASURED, "".join(f"{k}\n" for k in sorted(measured)))
     say(f"wrote {RESULTS.relative_to(ROOT)} and {SURVIVORS.relative_to(ROOT)} ({len(survivors)} survivors)")
 
 

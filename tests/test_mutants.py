@@ -192,3 +192,32 @@ def test_a_function_counted_as_words_returns_words(function: str) -> None:
     else:
         found = getattr(importlib.import_module(module), name)
     assert inspect.signature(found).return_annotation in (str, "str")
+
+
+def test_the_functions_left_out_of_mutation_are_those_listed_with_their_reason() -> None:
+    """Each ``# pragma: no mutate`` in the rules' code marks a whole function (a block, on its
+    header), and that function is in scripts/mutants.py's LEFT_OUT with the reason it is no rule."""
+    import ast
+
+    marked = set()
+    for path in sorted((ROOT / "engine").glob("*/**/*.py")):
+        module = ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+        if not module.startswith(("engine.core", "engine.cards", "engine.formats")):
+            continue
+        lines = path.read_text(encoding="utf-8").splitlines()
+        pragmas = {i + 1 for i, line in enumerate(lines) if "# pragma: no mutate" in line}
+        if not pragmas:
+            continue
+        tree = ast.parse("\n".join(lines))
+        functions = [(None, f) for f in tree.body if isinstance(f, ast.FunctionDef)]
+        for c in (c for c in tree.body if isinstance(c, ast.ClassDef)):
+            functions += [(c.name, f) for f in c.body if isinstance(f, ast.FunctionDef)]
+        found: set[int] = set()
+        for owner, f in functions:
+            header = set(range(f.lineno, f.body[0].lineno)) & pragmas
+            if header:
+                assert all("no mutate block" in lines[i - 1] for i in header), f.name
+                found |= header
+                marked.add(f"{module}.{owner}.{f.name}" if owner else f"{module}.{f.name}")
+        assert found == pragmas, f"{path}: a pragma outside a function's header, on lines {pragmas - found}"
+    assert marked == set(mutants.LEFT_OUT)

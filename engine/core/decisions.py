@@ -112,7 +112,7 @@ class Decision:
     def keys(self) -> list[object]:
         return [o.key for o in self.options]
 
-    def match(self, answer: Sequence[object]) -> list[object]:
+    def match(self, answer: Sequence[object]) -> list[object]:  # pragma: no mutate block (saved answers)
         """The option keys an answer written in JSON stands for (lists for tuples), unchecked."""
         out: list[object] = []
         for item in answer:
@@ -219,5 +219,5 @@ def asked_by(card: int, effect: Generator[Decision, Any, R]) -> Generator[Decisi
         return stop.value
 
 
-def _as_json(key: object) -> object:
+def _as_json(key: object) -> object:  # pragma: no mutate block (saved answers: Decision.match)
     return [_as_json(k) for k in key] if isinstance(key, tuple | list) else key

