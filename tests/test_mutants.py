@@ -221,3 +221,17 @@ def test_the_functions_left_out_of_mutation_are_those_listed_with_their_reason()
                 marked.add(f"{module}.{owner}.{f.name}" if owner else f"{module}.{f.name}")
         assert found == pragmas, f"{path}: a pragma outside a function's header, on lines {pragmas - found}"
     assert marked == set(mutants.LEFT_OUT)
+
+
+def test_what_the_equivalent_list_says_of_the_cards_holds() -> None:
+    """Claims of mutation/equivalent.toml about the card data: every card with abilities has
+    its behaviour (Playing.check_implemented never raises), and every name is letters with at
+    most one hyphen inside (catalog.slug turns nothing else into a hyphen)."""
+    import re
+
+    from engine.core.behaviour import implemented
+    from engine.core.catalog import faces
+
+    for f in faces().values():
+        assert not f.abilities or implemented(f.slug), f.name
+        assert re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?", f.name), f.name
