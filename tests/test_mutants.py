@@ -235,3 +235,11 @@ def test_what_the_equivalent_list_says_of_the_cards_holds() -> None:
     for f in faces().values():
         assert not f.abilities or implemented(f.slug), f.name
         assert re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?", f.name), f.name
+
+
+def test_what_the_equivalent_list_says_of_the_formats_holds() -> None:
+    """mutation/equivalent.toml's entry for Setup.record_game: a match is a best of an odd
+    number of games, so twice a player's wins never equals the number of games."""
+    from engine.formats import FORMATS
+
+    assert FORMATS and all(f.games % 2 == 1 for f in FORMATS.values())

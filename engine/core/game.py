@@ -101,11 +101,9 @@ class Game(Setup):
                 yield from self.play_mood(s.turn.player, card, zone, perm)
             yield from self.end_turn()
 
-    def turn_decision(self, playable: dict[tuple[int, str], list[Permission]] | None = None) -> Decision:
-        """Play a card or pass; ``playable``: the legal plays, when the caller has them already."""
+    def turn_decision(self, playable: dict[tuple[int, str], list[Permission]]) -> Decision:
+        """Play a card or pass; ``playable``: the legal plays of the turn's player."""
         player = self.state.turn.player
-        if playable is None:
-            playable = self.playable(player)
         options = [
             Option((c, z), self.name(c) + ("" if z == HAND else " from the discard pile"), player)
             for c, z in playable
