@@ -329,8 +329,52 @@ def _on_self(call: ast.Call) -> bool:
 
 
 # Functions that only put things into words for people: the play-by-play's lines (each
-# event's ``__str__``), a permission and a place as the play-by-play names them.
-WORDS_FUNCTIONS = ("engine.core.permissions.describe", "engine.core.verbs.Verbs.zone_label")
+# event's ``__str__``), a permission and a place as the play-by-play names them, the notes of
+# the site's picture of a mood (engine.core.snapshot: "chose Joy", "suppressed").
+WORDS_FUNCTIONS = (
+    "engine.core.permissions.describe",
+    "engine.core.verbs.Verbs.zone_label",
+    "engine.core.snapshot.mood_notes",
+)
+
+# Events of the play-by-play that only narrate a fact the state holds and the rulings check
+# there: a turn begins (the turn), a mood is played (the moods), Hurt Feelings is given (the
+# player's banked permission), a suppression ends and a value changes (the mood's value and
+# suppression). No rule, no step and no part of the conformance kit reads them (only
+# self-play's statistics: tests/test_mutants.py checks), so a change to one, to what it
+# says or to whether it is told, changes words for people, as a prompt's words do.
+NARRATION = ("TurnBegan", "Played", "HurtFeelings", "SuppressionEnded", "ValueChanged")
+
+
+def _tells(stmt: ast.stmt) -> bool:
+    """Whether a statement only adds a narrating event to the play-by-play."""
+    return (
+        isinstance(stmt, ast.Expr)
+        and isinstance(stmt.value, ast.Call)
+        and _callee(stmt.value) == "append"
+        and len(stmt.value.args) == 1
+        and isinstance(stmt.value.args[0], ast.Call)
+        and _callee(stmt.value.args[0]) in NARRATION
+    )
+
+
+def narration_only(mutant: str) -> bool:
+    """Whether a mutant changes only a narrating event: what it holds, the event itself, or
+    the test that decides whether it is told."""
+    found = changed_node(mutant)
+    if found is None:
+        return False
+    path, before, _ = found
+    if isinstance(before, ast.Call) and _callee(before) in NARRATION:
+        return True
+    for i, node in enumerate(path):
+        if isinstance(node, ast.Call) and _callee(node) in NARRATION:
+            return True
+        last = i + 1 == len(path)
+        test = isinstance(node, ast.If) and (last or path[i + 1] is node.test)
+        if test and node.body and not node.orelse and all(_tells(s) for s in node.body):  # type: ignore[attr-defined]
+            return True
+    return False
 
 
 def cause_only(mutant: str) -> bool:
@@ -523,7 +567,7 @@ def tally(
             verdict = SHOWN.get(found[key] or "", "other")
             if verdict == "survived":
                 change = change_of(key)
-                if words_only(*change) or cause_only(key):
+                if words_only(*change) or cause_only(key) or narration_only(key):
                     verdict = "words"
                 elif input_check(key):
                     verdict = "input"

@@ -191,7 +191,7 @@ def test_a_function_counted_as_words_returns_words(function: str) -> None:
         found = getattr(Verbs, name)
     else:
         found = getattr(importlib.import_module(module), name)
-    assert inspect.signature(found).return_annotation in (str, "str")
+    assert inspect.signature(found).return_annotation in (str, "str", "list[str]")
 
 
 def test_the_functions_left_out_of_mutation_are_those_listed_with_their_reason() -> None:
@@ -243,3 +243,45 @@ def test_what_the_equivalent_list_says_of_the_formats_holds() -> None:
     from engine.formats import FORMATS
 
     assert FORMATS and all(f.games % 2 == 1 for f in FORMATS.values())
+
+
+def test_the_narrating_events_are_read_by_nothing_but_self_play() -> None:
+    """The events counted as narration (scripts/mutants.py NARRATION) are only made, never
+    read, by the engine, the interfaces (the conformance kit included) and the steps: only
+    self-play's statistics look at them."""
+    import ast
+
+    paths = [*sorted((ROOT / "engine").glob("**/*.py")), *sorted((ROOT / "steps").glob("*.py"))]
+    for path in paths:
+        if "selfplay" in path.parts:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        made = {id(n.func) for n in ast.walk(tree) if isinstance(n, ast.Call)}
+        for node in ast.walk(tree):
+            name = getattr(node, "id", None) or getattr(node, "attr", None)
+            if name in mutants.NARRATION:
+                assert id(node) in made, f"{path.relative_to(ROOT)}:{node.lineno} reads {name}"
+
+
+NARRATING = """
+class Rounds:
+    def give(self, player, low):
+        self.state.banked.append(player)
+        if low:
+            self.events.append(HurtFeelings(player))
+        self.events.append(Drew(player, 1))
+"""
+
+
+def test_a_narrating_event_and_the_test_that_tells_it_count_as_narration(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    names = _mutate(tmp_path, monkeypatch, "engine.core.rounds", NARRATING)
+    try:
+        told = {n: mutants.narration_only(n) for n in names}
+        assert any(told.values()) and not all(told.values()), told
+        for n, narration in told.items():
+            text = mutants.changed_node_text(n)
+            assert narration == ("HurtFeelings" in text or text.startswith("if low")), (n, text)
+    finally:
+        mutants._functions.cache_clear()
