@@ -12,9 +12,9 @@ from engine.core.answers import (
     split_answer,
     split_list,
 )
-from engine.core.decisions import NUMBER, TURN, Decision
+from engine.core.decisions import CHANCE, NUMBER, TURN, Decision
 from engine.core.errors import RuleViolation
-from engine.core.events import Drafted, Drew, Forfeited, GameWon, Looked, MatchWon
+from engine.core.events import Chose, Drafted, Drew, Forfeited, GameWon, Looked, MatchWon
 from engine.core.permissions import open_permissions
 from engine.interfaces import player_view
 from engine.scenarios.registry import retire, step
@@ -375,12 +375,15 @@ def cannot_set_up(world: World, reason: str) -> None:
     assert world.game.state == before and not world.game.started, "the refused setup changed the game"
 
 
-@step("then", rf"(?P<ref>{REF}) was revealed to every player")
-def revealed_to_all(world: World, ref: str) -> None:
-    """A player showed this card to everyone, as the play-by-play records."""
+@step("then", rf"(?P<ref>{REF}) was revealed to every player(?: by (?P<player>{NAME}))?")
+def revealed_to_all(world: World, ref: str, player: str | None = None) -> None:
+    """A player (this one, if named) showed this card to everyone, as the play-by-play records."""
     card = world.card(ref)
     shown = [e for e in world.game.events if type(e).__name__ == "Revealed" and e.card == card]
     assert shown, f"{ref} was not revealed"
+    if player is not None:
+        who = [e.player for e in shown]
+        assert world.player(player) in who, f"{ref} was revealed by {', '.join(map(str, who))}"
 
 
 # -- decisions and plays ---------------------------------------------------------------------
@@ -552,6 +555,9 @@ def cannot_choose_together(
     table that the decision does not offer). With a rule after it (`(zeal.text)`), each is
     offered and the set is refused naming that rule."""
     d = waiting_for(world, player)
+    if d.kind == NUMBER:
+        refused_under(d, [number(world, n) for n in split_list(options)], rule, f"{options} {how}")
+        return
     keys = []
     for text in split_answer(d, options):
         try:
@@ -626,6 +632,27 @@ def may_not_play_more(world: World, player: str) -> None:
 
 
 # -- who sees what (engine.core.visibility) -------------------------------------------------------
+
+
+@step(
+    "then",
+    rf"(?P<viewer>{NAME}) (?P<negation>is|is not) told which cards? "
+    rf"(?P<chooser>{NAME}|the random pick) (?P<what>chose|drafted)",
+)
+def told_which(world: World, viewer: str, negation: str, chooser: str, what: str) -> None:
+    """The play-by-play, as the viewer sees it, names the cards of the chooser's last choice
+    (or of every pick they drafted), or leaves them out."""
+    who = CHANCE if chooser == "the random pick" else world.player(chooser)
+    kind = Chose if what == "chose" else Drafted
+    found = [e for e in world.game.events[world.first_event :] if isinstance(e, kind) and e.player == who]
+    assert found, f"{chooser} {what} nothing"
+    told = [not player_view.event_json(e, world.player(viewer)).get("hidden") for e in found]
+    if what == "chose":
+        told = told[-1:]
+    if negation == "is":
+        assert all(told), f"{viewer} is not told which cards {chooser} {what}"
+    else:
+        assert not any(told), f"{viewer} is told which cards {chooser} {what}"
 
 
 def seen_place(world: World, viewer: str, section: str, key: str) -> dict:

@@ -45,6 +45,7 @@ Feature: Condescension
       When Alice plays Condescension
       And Alice chooses Joy
       Then Alice may choose each of Bob, Carol and Dave
+      And Alice cannot choose Bob and Carol together (condescension.text)
       When Alice chooses Carol
       Then Joy is in Carol's hand
       And Condescension's value is 6

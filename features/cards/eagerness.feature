@@ -34,7 +34,8 @@ Feature: Eagerness
       And Alice has Eagerness, Laziness and Boredom in hand
       When Alice plays Eagerness
       And Alice plays Laziness
-      And Alice answers the permission: Eagerness
+      Then Alice cannot choose Hurt Feelings and Eagerness together (glossary.additional-mood)
+      When Alice answers the permission: Eagerness
       And Alice plays Boredom
       Then Alice has moods Eagerness, Laziness and Boredom
 

@@ -15,6 +15,7 @@ Feature: Rebellion
       Given Bob has moods Boredom
       When Alice plays Rebellion
       Then Alice cannot choose nothing (rebellion.text)
+      And Alice cannot choose 1 and 3 together (rebellion.text)
       When Alice chooses 3
       Then Bob has moods Boredom
       And the discard pile is empty

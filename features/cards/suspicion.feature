@@ -40,10 +40,11 @@ Feature: Suspicion
       And Alice chooses Bob and Carol
       And Bob chooses Joy
       Then Joy is in Bob's hand
+      And Carol is not told which card Bob chose
       And Carol may choose each of Fear and Laziness
       When Carol chooses Fear
-      Then Joy was revealed to every player
-      And Fear was revealed to every player
+      Then Joy was revealed to every player by Bob
+      And Fear was revealed to every player by Carol
       And the discard pile holds Joy and Fear
 
   @note:suspicion.4

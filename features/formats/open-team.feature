@@ -147,6 +147,7 @@ Feature: Open team
       And Bob answers the team's draw: Dave
       Then Alice is to answer who goes first
       And Alice may choose each of Alice and Carol
+      And Alice cannot choose Alice and Carol together (variants.open-team.6)
       When Alice answers who goes first: Carol
       Then Carol goes first
       And it is Carol's turn
