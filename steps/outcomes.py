@@ -727,12 +727,19 @@ def sees_drafted(world: World, viewer: str, count: str, holder: str) -> None:
     assert len(place["cards"]) == int(count), f"{viewer} sees {seen_names(place) or 'none'} of {holder}'s"
 
 
-@step("then", rf"(?P<viewer>{NAME}) knows (?P<count>\d+) of the cards in the deck")
-def sees_cards_in_deck(world: World, viewer: str, count: str) -> None:
-    """How many of the shared deck's face-down cards the viewer knows are there (revealed, or
-    seen going under it)."""
-    place = seen_place(world, viewer, "decks", "shared")
-    assert len(place["cards"]) == int(count), f"{viewer} sees {seen_names(place) or 'no cards'} in the deck"
+@step(
+    "then",
+    rf"(?P<viewer>{NAME}) knows (?P<count>\d+) of the cards in (?:the|(?P<owner>{NAME})'s) "
+    r"(?P<pile>deck|discard pile)",
+)
+def sees_cards_in_deck(world: World, viewer: str, count: str, pile: str, owner: str | None = None) -> None:
+    """How many of a deck's face-down cards the viewer knows are there (revealed, seen going
+    under it, a drafter's own cards), or of a discard pile's (all of them, unless it is a
+    draft's face-down pile)."""
+    section = "decks" if pile == "deck" else "discard_piles"
+    place = seen_place(world, viewer, section, world.player(owner) if owner else "shared")
+    where = f"{owner}'s {pile}" if owner else f"the {pile}"
+    assert len(place["cards"]) == int(count), f"{viewer} sees {seen_names(place) or 'no cards'} in {where}"
 
 
 @step("then", rf"(?P<viewer>{NAME}) (?P<negation>sees|cannot see) (?P<card>[A-Z][\w-]*) in the deck")

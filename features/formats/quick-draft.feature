@@ -31,7 +31,9 @@ Feature: Quick draft
       Then the discard pile holds Encouragement, Faith, Complacency, Conviction, Repentance, Scorn, Kindness, Loyalty, Disorientation, Doubt, Avoidance and Bashfulness
       And there are 9 cards in the deck
       When the random pick for the draft is Encouragement, Faith and Complacency
-      And the shuffle leaves the deck as it is
+      Then Alice is not told which cards the random pick chose
+      And Bob is not told which cards the random pick chose
+      When the shuffle leaves the deck as it is
       Then Bob's hand holds Indecisiveness, Indifference, Insecurity, Encouragement, Faith and Complacency
       And there are 0 cards in the deck
       And Alice is to answer the draft
@@ -94,6 +96,8 @@ Feature: Quick draft
       And the players draft the first cards offered until the draft is over
       Then there are 16 cards in Alice's deck
       And there are 16 cards in Bob's deck
+      And Alice knows 16 of the cards in Alice's deck
+      And Bob knows 0 of the cards in Alice's deck
       And Alice is to answer the sideboard
       And Alice may choose Encouragement
 
@@ -127,6 +131,10 @@ Feature: Quick draft
       Then Alice knows 0 of Bob's drafted cards
       And Bob knows 0 of Alice's drafted cards
       And Alice knows 4 of Alice's drafted cards
+      And Alice is not told which cards Bob drafted
+      And Alice is told which cards Alice drafted
+      And Alice knows 2 of the cards in the discard pile
+      And Bob knows 2 of the cards in the discard pile
       And Bob cannot see Alice's hand
       And Alice may choose each of Friendliness and Guilt
 

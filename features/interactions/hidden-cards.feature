@@ -184,9 +184,11 @@ Feature: What players know of hidden cards
       And the discard pile holds Joy and Fear
       When Alice plays Nostalgia
       And Alice chooses Joy
-      Then Bob sees Joy in Alice's hand
+      Then Bob is told which card Alice chose
+      And Bob sees Joy in Alice's hand
       And Carol sees Joy in Alice's hand
       And Carol knows 1 of the cards in Alice's hand
+      And Carol knows 1 of the cards in the discard pile
 
   @source:reference-2026-12-01 @card:condescension
   Rule: A card given from one hand to another is known to the giver and the receiver, and to nobody else
