@@ -601,6 +601,29 @@ def cannot_play(
     assert game.state == before and len(game.events) == events, "the refused play changed the game"
 
 
+@step("then", rf"(?P<player>{NAME}) may play (?P<cards>{ITEM}(?:(?:, | and ){ITEM})*) and nothing else")
+def may_play_only(world: World, player: str, cards: str) -> None:
+    """Exactly these cards are the player's legal plays now (the game's list of them)."""
+    plays = names(world, [c for c, _ in world.game.legal_plays(world.player(player))])
+    assert plays == expected(world, cards), f"{player} may play {', '.join(plays) or 'nothing'}"
+
+
+@step("then", rf"(?P<player>{NAME}) cannot answer anything because (?P<reason>.+?){CITED}")
+def cannot_answer(world: World, player: str, reason: str, rule: str | None = None) -> None:
+    """No answer of the player's is taken now, for this reason (words found in the refusal),
+    and nothing changes; with a rule after the reason, the refusal names that rule."""
+    game = world.game
+    before, events = game.state.copy(), len(game.events)
+    try:
+        game.answer(world.player(player), [])
+    except RuleViolation as refusal:
+        assert reason.lower() in str(refusal).lower(), f"refused, but because: {refusal}"
+        assert rule is None or refusal.rule == rule, f"refused under {refusal.rule}, not {rule}"
+    else:
+        raise AssertionError(f"{player}'s answer was taken")
+    assert game.state == before and len(game.events) == events, "the refused answer changed the game"
+
+
 @step("then", rf"(?P<player>{NAME}) may play an additional mood")
 def may_play_additional(world: World, player: str) -> None:
     """It is the player's turn, they have played, and a permission to play is left."""

@@ -51,3 +51,4 @@ Feature: Eagerness
       Then Eagerness is blue
       And Alice may play Fear
       And Alice cannot play Laziness because Eagerness's additional mood must share a color (eagerness.text)
+      And Alice may play Fear and nothing else

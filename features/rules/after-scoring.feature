@@ -18,6 +18,7 @@ Feature: After scoring
       And Alice wins the game
       And Bob has no cards in hand
       And the deck holds Joy (top first)
+      And Bob cannot answer anything because the game is over (rules.after-scoring.1)
 
   @note:rules.after-scoring.1
   Rule: Otherwise every player who lost the round draws a card, in turn order

@@ -91,6 +91,8 @@ Feature: The deck
       And the shuffle leaves the deck as it is
       Then Alice's hand holds Apathy, Boredom, Complacency, Indifference and Laziness
       And Bob's hand holds Apathy, Boredom, Complacency, Indifference and Laziness
+      And Alice's Apathy is in Alice's hand
+      And Bob's Apathy is in Bob's hand
       When the players agree that Alice chooses who goes first
       And Alice answers who goes first: Alice
       Then it is Alice's turn
