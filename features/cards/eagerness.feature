@@ -51,4 +51,9 @@ Feature: Eagerness
       Then Eagerness is blue
       And Alice may play Fear
       And Alice cannot play Laziness because Eagerness's additional mood must share a color (eagerness.text)
-      And Alice may play Fear and nothing else
+
+    Example: the blue card is the one play left to Alice
+      Given Bob played Imagination, choosing blue
+      And Alice has Eagerness, Fear and Laziness in hand
+      When Alice plays Eagerness
+      Then Alice may play Fear and nothing else

@@ -40,12 +40,22 @@ Feature: Suspicion
       And Alice chooses Bob and Carol
       And Bob chooses Joy
       Then Joy is in Bob's hand
-      And Carol is not told which card Bob chose
       And Carol may choose each of Fear and Laziness
       When Carol chooses Fear
       Then Joy was revealed to every player by Bob
       And Fear was revealed to every player by Carol
       And the discard pile holds Joy and Fear
+
+    Example: until the cards are revealed, only Bob is told which card he chose
+      Given Bob has Joy and Boredom in hand
+      And Carol has Fear and Laziness in hand
+      When Alice plays Suspicion
+      And Alice chooses Bob and Carol
+      And Bob chooses Joy
+      Then Carol is not told which card Bob chose
+      And Alice is not told which card Bob chose
+      And Bob is told which card Bob chose
+      And Carol may choose each of Fear and Laziness
 
   @note:suspicion.4
   Rule: Everyone's discards are revealed at the same time

@@ -31,13 +31,23 @@ Feature: Quick draft
       Then the discard pile holds Encouragement, Faith, Complacency, Conviction, Repentance, Scorn, Kindness, Loyalty, Disorientation, Doubt, Avoidance and Bashfulness
       And there are 9 cards in the deck
       When the random pick for the draft is Encouragement, Faith and Complacency
-      Then Alice is not told which cards the random pick chose
-      And Bob is not told which cards the random pick chose
-      When the shuffle leaves the deck as it is
+      And the shuffle leaves the deck as it is
       Then Bob's hand holds Indecisiveness, Indifference, Insecurity, Encouragement, Faith and Complacency
       And there are 0 cards in the deck
       And Alice is to answer the draft
       And Alice may choose each of Duplicity and Fear
+
+    Example: the cards go back face down: nobody is told which three the random pick took
+      Given a quick draft between Alice and Bob
+      And the deck holds 45 different cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      And the players draft the first cards offered until the draft is over
+      And the random pick for the draft is Encouragement, Faith and Complacency
+      Then Alice is not told which cards the random pick chose
+      And Bob is not told which cards the random pick chose
+      When the shuffle leaves the deck as it is
+      Then Alice may choose each of Duplicity and Fear
 
     Example: with 48 cards, nothing goes back
       Given a quick draft between Alice and Bob
@@ -131,11 +141,22 @@ Feature: Quick draft
       Then Alice knows 0 of Bob's drafted cards
       And Bob knows 0 of Alice's drafted cards
       And Alice knows 4 of Alice's drafted cards
-      And Alice is not told which cards Bob drafted
+      And Bob cannot see Alice's hand
+      And Alice may choose each of Friendliness and Guilt
+
+    Example: the play-by-play does not tell Alice which cards Bob keeps, nor which he discards
+      Given a quick draft between Alice and Bob
+      And the deck holds 45 different cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      And Alice answers the draft: Charity and Conviction
+      And Bob answers the draft: Faith and Courage
+      And Alice answers the draft: Dignity and Encouragement
+      And Bob answers the draft: Altruism and Chivalry
+      Then Alice is not told which cards Bob drafted
       And Alice is told which cards Alice drafted
       And Alice knows 2 of the cards in the discard pile
       And Bob knows 2 of the cards in the discard pile
-      And Bob cannot see Alice's hand
       And Alice may choose each of Friendliness and Guilt
 
   @note:variants.quick-draft.5

@@ -184,10 +184,19 @@ Feature: What players know of hidden cards
       And the discard pile holds Joy and Fear
       When Alice plays Nostalgia
       And Alice chooses Joy
-      Then Bob is told which card Alice chose
-      And Bob sees Joy in Alice's hand
+      Then Bob sees Joy in Alice's hand
       And Carol sees Joy in Alice's hand
       And Carol knows 1 of the cards in Alice's hand
+
+    Example: every player is told which card Alice takes from the discard pile, and still sees the rest of the pile
+      Given a game between Alice, Bob and Carol
+      And it is Alice's turn
+      And Alice has Nostalgia in hand
+      And the discard pile holds Joy and Fear
+      When Alice plays Nostalgia
+      And Alice chooses Joy
+      Then Bob is told which card Alice chose
+      And Carol is told which card Alice chose
       And Carol knows 1 of the cards in the discard pile
 
   @source:reference-2026-12-01 @card:condescension

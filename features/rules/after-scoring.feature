@@ -18,7 +18,18 @@ Feature: After scoring
       And Alice wins the game
       And Bob has no cards in hand
       And the deck holds Joy (top first)
+
+    Example: once the game is over, no answer is taken
+      Given a game between Alice and Bob
+      And it is round 5
+      And it is Alice's turn
+      And Alice has won 2 rounds
+      And Bob has won 2 rounds
+      And Alice has moods Boredom
+      When the round is scored
+      Then Alice wins the game
       And Bob cannot answer anything because the game is over (rules.after-scoring.1)
+      And Alice cannot answer anything because the game is over (rules.after-scoring.1)
 
   @note:rules.after-scoring.1
   Rule: Otherwise every player who lost the round draws a card, in turn order

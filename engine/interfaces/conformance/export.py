@@ -419,7 +419,8 @@ def _revealed_nothing(world: World, player: str) -> list[dict[str, Any]]:
 
 
 @check("revealed_to_all")
-def _revealed(world: World, ref: str) -> list[dict[str, Any]]:
+def _revealed(world: World, ref: str, player: str | None = None) -> list[dict[str, Any]]:
+    # the protocol's check names the card; who showed it is checked by the suite alone
     return [{"check": "revealed", "card": world.card(ref)}]
 
 
@@ -461,8 +462,12 @@ def _known_drafted(world: World, viewer: str, count: str, holder: str) -> list[d
 
 
 @check("sees_cards_in_deck")
-def _known_in_deck(world: World, viewer: str, count: str) -> list[dict[str, Any]]:
-    return _known(viewer, "decks", "", count)
+def _known_in_deck(
+    world: World, viewer: str, count: str, pile: str, owner: str | None = None
+) -> list[dict[str, Any]]:
+    if pile != "deck":
+        raise NotExportable("it checks what a player knows of a discard pile: the protocol's views have none")
+    return _known(viewer, "decks", world.player(owner) if owner else "", count)
 
 
 def _knows(viewer: str, place: str, key: str, card: str, negation: str) -> list[dict[str, Any]]:
@@ -530,6 +535,15 @@ def _together(
     world: World, player: str, options: str, how: str, rule: str | None = None
 ) -> list[dict[str, Any]]:
     d = waiting_for(world, player)
+    if d.kind == NUMBER:
+        numbers = [number(world, n) for n in split_list(options)]
+        action = {
+            "op": "choose",
+            "player": player,
+            "asks": asks_json(d),
+            "choice": [{"number": n} for n in numbers],
+        }
+        return refused(action, lambda: d.validate(numbers))
     keys = []
     for text in split_answer(d, options):
         try:
