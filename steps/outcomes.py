@@ -588,17 +588,23 @@ def cannot_play(
     names that rule."""
     game = world.game
     game.start()
-    before = game.state.copy()
-    events = len(game.events)
     target = world.card_to_play(player, card, bool(source))
+    refused_because(world, lambda: game.play(player, *target), reason, rule, f"{player} could play {card}")
+
+
+def refused_because(world: World, attempt, reason: str, rule: str | None, taken: str) -> None:  # type: ignore[no-untyped-def]
+    """The attempt is refused for this reason (words found in the refusal), naming ``rule``
+    if one is given, and nothing changes (``taken``: what to say if it is not refused)."""
+    game = world.game
+    before, events = game.state.copy(), len(game.events)
     try:
-        game.play(player, *target)
+        attempt()
     except RuleViolation as refusal:
         assert reason.lower() in str(refusal).lower(), f"refused, but because: {refusal}"
         assert rule is None or refusal.rule == rule, f"refused under {refusal.rule}, not {rule}"
     else:
-        raise AssertionError(f"{player} could play {card}")
-    assert game.state == before and len(game.events) == events, "the refused play changed the game"
+        raise AssertionError(taken)
+    assert game.state == before and len(game.events) == events, "the refusal changed the game"
 
 
 @step("then", rf"(?P<player>{NAME}) may play (?P<cards>{ITEM}(?:(?:, | and ){ITEM})*) and nothing else")
@@ -612,16 +618,10 @@ def may_play_only(world: World, player: str, cards: str) -> None:
 def cannot_answer(world: World, player: str, reason: str, rule: str | None = None) -> None:
     """No answer of the player's is taken now, for this reason (words found in the refusal),
     and nothing changes; with a rule after the reason, the refusal names that rule."""
-    game = world.game
-    before, events = game.state.copy(), len(game.events)
-    try:
-        game.answer(world.player(player), [])
-    except RuleViolation as refusal:
-        assert reason.lower() in str(refusal).lower(), f"refused, but because: {refusal}"
-        assert rule is None or refusal.rule == rule, f"refused under {refusal.rule}, not {rule}"
-    else:
-        raise AssertionError(f"{player}'s answer was taken")
-    assert game.state == before and len(game.events) == events, "the refused answer changed the game"
+    answer = world.game.answer
+    refused_because(
+        world, lambda: answer(world.player(player), []), reason, rule, f"{player}'s answer was taken"
+    )
 
 
 @step("then", rf"(?P<player>{NAME}) may play an additional mood")

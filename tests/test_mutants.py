@@ -13,6 +13,7 @@ import importlib
 import inspect
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -114,6 +115,17 @@ def _mutate(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, module: str, source
     return [f"{module}.{name}" for name in mutated.mutant_names]
 
 
+def _judged(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, module: str, source: str, judge: Callable[[str], bool]
+) -> dict[str, tuple[bool, str]]:
+    """Each mutant of a small module: how ``judge`` classifies it, and the statement it changes."""
+    names = _mutate(tmp_path, monkeypatch, module, source)
+    try:
+        return {n: (judge(n), mutants.changed_node_text(n)) for n in names}
+    finally:
+        mutants._functions.cache_clear()
+
+
 CARD = """
 def card(g, me):
     chosen = yield g.choose_moods(me.controller, g.view.moods, "Choose a mood", rule(g, me))
@@ -148,15 +160,10 @@ class Table:
 def test_only_a_refusal_of_a_position_its_guard_and_its_field_count_as_input(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    names = _mutate(tmp_path, monkeypatch, "engine.core.table", TABLE)
-    try:
-        checks = {n: mutants.input_check(n) for n in names}
-        assert any(checks.values()) and not all(checks.values())
-        for n, is_input in checks.items():
-            rule = "self.state.round.number" in mutants.changed_node_text(n)
-            assert is_input != rule, n
-    finally:
-        mutants._functions.cache_clear()
+    checks = _judged(tmp_path, monkeypatch, "engine.core.table", TABLE, mutants.input_check)
+    assert any(is_input for is_input, _ in checks.values()) and not all(i for i, _ in checks.values())
+    for n, (is_input, text) in checks.items():
+        assert is_input != ("self.state.round.number" in text), n
 
 
 def test_each_verb_whose_cause_counts_as_words_only_shows_it() -> None:
@@ -276,12 +283,7 @@ class Rounds:
 def test_a_narrating_event_and_the_test_that_tells_it_count_as_narration(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    names = _mutate(tmp_path, monkeypatch, "engine.core.rounds", NARRATING)
-    try:
-        told = {n: mutants.narration_only(n) for n in names}
-        assert any(told.values()) and not all(told.values()), told
-        for n, narration in told.items():
-            text = mutants.changed_node_text(n)
-            assert narration == ("HurtFeelings" in text or text.startswith("if low")), (n, text)
-    finally:
-        mutants._functions.cache_clear()
+    told = _judged(tmp_path, monkeypatch, "engine.core.rounds", NARRATING, mutants.narration_only)
+    assert any(t for t, _ in told.values()) and not all(t for t, _ in told.values()), told
+    for n, (narration, text) in told.items():
+        assert narration == ("HurtFeelings" in text or text.startswith("if low")), (n, text)
