@@ -601,6 +601,28 @@ def write_json(path: Path, data: object) -> None:
     files.write_text(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
 
 
+# What mutmut records of which rulings reach which function; it records it again only when
+# the engine changes, so a new or changed Example would not be run against the mutants of a
+# function it now reaches (and they would count as surviving).
+STATS = WORK / "mutmut-stats.json"
+RULINGS = ("features", "steps", "conftest.py", "tests/test_rulings.py", "tests/mutants_plugin.py")
+
+
+def forget_stale_reach() -> None:
+    """Drop mutmut's record of which rulings reach which function if a ruling, a step or
+    the rulings' test has changed since it was made (about a minute to make again)."""
+    if not STATS.exists():
+        return
+    made = STATS.stat().st_mtime
+    for name in RULINGS:
+        path = ROOT / name
+        files = path.rglob("*") if path.is_dir() else [path]
+        if any(f.is_file() and f.stat().st_mtime > made for f in files):
+            say(f"{name} changed since mutmut recorded which rulings reach which function: again")
+            STATS.unlink()
+            return
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -647,6 +669,7 @@ def main() -> None:
         drawn = random.Random(seed).sample(drawn, min(args.ci, len(drawn)))
         say(f"CI: {len(drawn)} mutants drawn with seed {seed} (again: --ci {args.ci} --seed {seed})")
 
+    forget_stale_reach()
     say("making the mutants (mutmut; kept from the last run for unchanged files)")
     start = time.perf_counter()
     names = generate({module_of(k) for k in drawn} if args.ci else None)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.core.answers import (
     NOTHING,
     AnswerError,
@@ -592,7 +594,9 @@ def cannot_play(
     refused_because(world, lambda: game.play(player, *target), reason, rule, f"{player} could play {card}")
 
 
-def refused_because(world: World, attempt, reason: str, rule: str | None, taken: str) -> None:  # type: ignore[no-untyped-def]
+def refused_because(
+    world: World, attempt: Callable[[], object], reason: str, rule: str | None, taken: str
+) -> None:
     """The attempt is refused for this reason (words found in the refusal), naming ``rule``
     if one is given, and nothing changes (``taken``: what to say if it is not refused)."""
     game = world.game

@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib
 import inspect
 import json
+import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -287,3 +288,23 @@ def test_a_narrating_event_and_the_test_that_tells_it_count_as_narration(
     assert any(t for t, _ in told.values()) and not all(t for t, _ in told.values()), told
     for n, (narration, text) in told.items():
         assert narration == ("HurtFeelings" in text or text.startswith("if low")), (n, text)
+
+
+def test_mutmuts_record_of_which_rulings_reach_a_function_is_dropped_when_a_ruling_changes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "features" / "cards").mkdir(parents=True)
+    ruling = tmp_path / "features" / "cards" / "joy.feature"
+    ruling.write_text("Feature: Joy\n")
+    stats = tmp_path / "mutants" / "mutmut-stats.json"
+    stats.parent.mkdir()
+    stats.write_text("{}")
+    monkeypatch.setattr(mutants, "ROOT", tmp_path)
+    monkeypatch.setattr(mutants, "STATS", stats)
+    os.utime(ruling, (1_000, 1_000))
+    mutants.forget_stale_reach()
+    assert stats.exists()  # made after every ruling: kept
+    os.utime(ruling, None)
+    os.utime(stats, (2_000, 2_000))
+    mutants.forget_stale_reach()
+    assert not stats.exists()  # a ruling changed since: made again
