@@ -461,6 +461,9 @@ LEFT_OUT = {
     "engine.core.tablespec._names": "reading a table spec, the Try it page's input (tests/test_tryit.py)",
     "engine.core.tablespec.build": "reading a table spec, the Try it page's input (tests/test_tryit.py)",
     "engine.core.tablespec.start_of": "the site's Try it link of an Example (tests/test_tryit.py)",
+    "engine.core.tablespec.forced_choices": "the words of an error met while writing a ruling's steps",
+    "engine.core.tablespec.seating_of": "a write-up's table, and the fuzz shrinker's (tests/test_writeup.py)",
+    "engine.core.tablespec.spec_of": "a write-up's table, and the fuzz shrinker's (tests/test_writeup.py)",
 }
 
 

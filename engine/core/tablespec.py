@@ -52,7 +52,7 @@ FIELDS = (
 )
 
 
-def forced_choices(game: Game, since: int) -> str:
+def forced_choices(game: Game, since: int) -> str:  # pragma: no mutate block (an error's words)
     """Words explaining the choices the engine made itself (one legal answer) since an event."""
     forced = [
         f"{e.prompt}: {', '.join(e.answer) or 'nothing'}"
@@ -195,7 +195,7 @@ def start_of(table: Table) -> dict[str, Any] | None:  # pragma: no mutate block 
     return spec if snapshot(again) == snapshot(table.game) else None
 
 
-def seating_of(game: Game) -> dict[str, Any]:
+def seating_of(game: Game) -> dict[str, Any]:  # pragma: no mutate block (a write-up's table)
     """The start of a game's spec: its players and teams, and the round and rounds won when
     they are not the first round's and none."""
     s = game.state
@@ -210,7 +210,7 @@ def seating_of(game: Game) -> dict[str, Any]:
     return spec
 
 
-def spec_of(game: Game) -> dict[str, Any] | None:
+def spec_of(game: Game) -> dict[str, Any] | None:  # pragma: no mutate block (a write-up's table)
     """The spec of a game's table as it stands, if a spec can say it: a traditional or team
     game at the start of a turn, its moods remembering nothing a spec cannot give (checked
     by building the spec and comparing the two tables). None otherwise."""
