@@ -9,6 +9,7 @@ they were.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
 
@@ -37,6 +38,12 @@ def number(text: str) -> float:
     return float(text.replace(",", ""))
 
 
+def _mutation(verdict: str) -> int:
+    """A total of the last mutation run's results (mutation/results.json), over its modules."""
+    results = json.loads((ROOT / "mutation" / "results.json").read_text(encoding="utf-8"))
+    return sum(module[verdict] for module in results["modules"].values())
+
+
 def _selfplay_games() -> tuple[int, int]:
     from tests.test_selfplay import RUNS, WITH_REPEATS
 
@@ -53,6 +60,16 @@ FIGURES: dict[str, tuple[str, Callable[[], object]]] = {
     "cards pinned": (r"The rulings pin the engine: (\d+)/\d+ cards", lambda: len(faces())),
     "mutants": (r"Every one of the (\d+) mutants", lambda: sum(len(mutants(s)) for s in faces())),
     "cards in the last mutation run": (r"last run: (\d+)/\d+ in", lambda: len(faces())),
+    "mutmut's mutants": (r"it makes ([\d,]+) small changes", lambda: _mutation("made")),
+    "mutants killed": (
+        r"\(a seeded sample of \d+: [\d,]+ mutants, [^)]*\): ([\d,]+) killed",
+        lambda: _mutation("killed"),
+    ),
+    "mutants equivalent": (
+        r"([\d,]+) equivalent \(mutation/equivalent.toml",
+        lambda: _mutation("equivalent"),
+    ),
+    "mutants surviving": (r"and ([\d,]+) surviving; the coverage page", lambda: _mutation("survived")),
     "blank cards": (
         r"The (\w+) blank cards \(",
         lambda: WORDS[sum(f.blank for f in faces().values())],
