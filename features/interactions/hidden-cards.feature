@@ -167,17 +167,17 @@ Feature: What players know of hidden cards
       And Bob knows 1 of the cards in Alice's hand
 
   @source:reference-2026-12-01 @card:nostalgia
-  Rule: A card taken from the discard pile into a hand is known there to every player
+  Rule: A card put into a hand from the discard pile is known there to every player
     The reference's own ruling. The discard pile is shared by every player (rules.setup.1,
     glossary.discard-pile) and face up: cards are chosen from it by what they are
     (nostalgia.text), and the only discards the sources keep face down are a quick draft's
-    (variants.quick-draft.4). So every player sees which card is taken from it and into whose
+    (variants.quick-draft.4). So every player sees which card leaves it and into whose
     hand it goes; as with a mood put into a hand, they know it is there.
 
     A careful reader might hide the card once it is in the hand; the example fails under
     that reading.
 
-    Example: Alice takes Joy from the discard pile with Nostalgia, and Bob and Carol know she has it
+    Example: Alice picks Joy out of the discard pile with Nostalgia, and Bob and Carol know she has it
       Given a game between Alice, Bob and Carol
       And it is Alice's turn
       And Alice has Nostalgia in hand
@@ -188,7 +188,7 @@ Feature: What players know of hidden cards
       And Carol sees Joy in Alice's hand
       And Carol knows 1 of the cards in Alice's hand
 
-    Example: every player is told which card Alice takes from the discard pile, and still sees the rest of the pile
+    Example: every player is told which card Alice picks out of the discard pile, and still sees the rest of the pile
       Given a game between Alice, Bob and Carol
       And it is Alice's turn
       And Alice has Nostalgia in hand
