@@ -62,14 +62,15 @@ FIGURES: dict[str, tuple[str, Callable[[], object]]] = {
     "cards in the last mutation run": (r"last run: (\d+)/\d+ in", lambda: len(faces())),
     "mutmut's mutants": (r"it makes ([\d,]+) small changes", lambda: _mutation("made")),
     "mutants killed": (
-        r"\(a seeded sample of \d+: [\d,]+ mutants, [^)]*\): ([\d,]+) killed",
+        r"fresh sample that nobody had looked at \(seed \d+: [\d,]+ mutants, [^)]*\): ([\d,]+) killed",
         lambda: _mutation("killed"),
     ),
     "mutants equivalent": (
-        r"([\d,]+) equivalent \(mutation/equivalent.toml",
+        r"([\d,]+) equivalent, [\d,]+ in a function no Example reaches",
         lambda: _mutation("equivalent"),
     ),
-    "mutants surviving": (r"and ([\d,]+) surviving; the coverage page", lambda: _mutation("survived")),
+    "mutants not reached": (r"([\d,]+) in a function no Example reaches", lambda: _mutation("no_tests")),
+    "mutants surviving": (r"and ([\d,]+) surviving; those wait", lambda: _mutation("survived")),
     "blank cards": (
         r"The (\w+) blank cards \(",
         lambda: WORDS[sum(f.blank for f in faces().values())],

@@ -244,14 +244,17 @@ def test_a_rulings_try_it_link_replays_to_its_outcome(page, slug: str, name: str
             ).inner_text()
     for text in refusals:  # a refused play: try it, read the rule, and nothing changes
         m = re.fullmatch(
-            r"(?P<player>[A-Z][a-z]+) cannot play (?P<card>[A-Z][\w-]*) because (?P<reason>.+)", text
+            r"(?P<player>[A-Z][a-z]+) cannot play (?P<card>[A-Z][\w-]*) because (?P<reason>.+?)"
+            r"(?: \((?P<rule>[\w.-]+)\))?",
+            text,
         )
         assert m, text
         before = table_text(page)
         click(page, page.locator(".ms-tryit-illegal", has_text=m["card"]))
         refusal = page.locator(".ms-tryit-refused")
         assert m["reason"] in refusal.inner_text()
-        assert refusal.locator(".ms-tryit-refused-rule").inner_text().strip()
+        rule = refusal.locator(".ms-tryit-refused-rule").inner_text().strip()
+        assert rule and (m["rule"] is None or m["rule"] in rule), (rule, m["rule"])
         assert table_text(page) == before
     # the table the suite saw at the end of the example, and its play-by-play
     assert table_text(page) == text_of(page, snapshot_html(found["after"], "cards/"))
