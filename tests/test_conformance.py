@@ -26,9 +26,11 @@ from referencing import Registry, Resource
 
 from engine.interfaces.conformance.adapter import ReferenceAdapter
 from engine.interfaces.conformance.export import PARTY, Export, export_all, vector_id
+from engine.interfaces.conformance.fuzz import start
 from engine.interfaces.conformance.runner import InProcess, run_all, run_vector
 from engine.interfaces.conformance.scorecard import Scorecard, check_selectors, select
 from engine.interfaces.conformance.vectors import SCHEMA, json_schema, read, schemas, write
+from engine.interfaces.position import save
 from engine.knowledge.rulings import features
 from engine.scenarios.runner import run
 from tests.adapters.neutral import NeutralAdapter
@@ -222,6 +224,31 @@ def test_the_adapter_refuses_bad_requests_with_a_code() -> None:
     assert adapter.handle({"op": "setup"})["error"]["code"] == "no-game"
     assert adapter.handle({"op": "start"})["error"]["code"] == "unknown-op"
     assert adapter.handle({"op": "load"})["error"]["field"] == "position"
+
+
+def test_a_batch_is_answered_as_its_requests_one_at_a_time() -> None:
+    """``batch`` (said in ``hello``): one reply per request, refusals included, as if each
+    came alone; a batch that is not a list of requests, or holds a batch, is refused."""
+    game, _ = start(5)
+    position = save(game)
+    requests: list[Any] = [
+        {"op": "observe"},
+        {"op": "load", "position": position},
+        {"op": "pass", "player": "nobody", "observe": ["turn"]},
+        "not a request",
+        {"op": "observe", "fields": ["hands", "turn"]},
+    ]
+    alone, batched = ReferenceAdapter(), ReferenceAdapter()
+    assert batched.handle({"op": "hello"})["batch"] is True
+    reply = batched.handle({"op": "batch", "requests": requests})
+    assert reply["ok"] and reply["replies"] == [alone.handle(r) for r in requests]
+    assert [r["ok"] for r in reply["replies"]] == [False, True, False, False, True]
+    for bad in (
+        {"op": "batch"},
+        {"op": "batch", "requests": {}},
+        {"op": "batch", "requests": [{"op": "batch"}]},
+    ):
+        assert batched.handle(bad)["error"]["field"] == "requests"
 
 
 # -- neutrality: the vectors test the rules, not our engine's prompts, labels or randomness ---

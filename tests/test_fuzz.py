@@ -13,7 +13,11 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections import Counter
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -21,7 +25,7 @@ from engine.formats import FORMATS
 from engine.interfaces.conformance.adapter import ReferenceAdapter
 from engine.interfaces.conformance.finding import hand_back
 from engine.interfaces.conformance.fuzz import run
-from engine.interfaces.conformance.runner import InProcess, Subprocess, run_vector
+from engine.interfaces.conformance.runner import Channel, InProcess, Subprocess, run_vector
 from engine.interfaces.conformance.shrink import shrink, size
 from engine.knowledge.rulings import parse_text
 from engine.scenarios.runner import run as run_example
@@ -43,6 +47,53 @@ def test_our_rules_behind_another_face_never_disagree_in_any_way_to_play() -> No
     counts, found = run(lambda: InProcess(NeutralAdapter()), 16, 0, tuple(FORMATS), (2, 3, 4))
     assert found is None, found[4].text() if found else ""
     assert counts.games == 16 and counts.actions > 200 and counts.decisions > 30
+
+
+class Seen:
+    """A channel that notes the requests it is sent, by op; ``batches`` False: it refuses
+    ``hello``, as an older adapter may, and is then sent one request at a time."""
+
+    def __init__(self, channel: Channel, batches: bool) -> None:
+        self.channel, self.batches, self.ops = channel, batches, Counter[str]()
+
+    def request(self, message: dict[str, Any]) -> dict[str, Any]:
+        self.ops[message["op"]] += 1
+        if message["op"] == "hello" and not self.batches:
+            return {"ok": False, "error": {"code": "unknown-op", "message": "no hello here"}}
+        return self.channel.request(message)
+
+    def start_vector(self) -> None:
+        self.channel.start_vector()
+
+    def close(self) -> None:
+        self.channel.close()
+
+
+def test_a_game_sent_in_batches_is_compared_as_one_sent_request_by_request() -> None:
+    """An engine that takes batches gets a game in one exchange; the comparisons, and what
+    a changed engine is found doing (the step, the case, what differs), are the same as one
+    request at a time."""
+
+    def fuzz(engine: Callable[[], Channel], batches: bool, games: int = 40) -> tuple[Seen, Any]:
+        seen: list[Seen] = []
+
+        def channel() -> Seen:
+            seen.append(Seen(engine(), batches))
+            return seen[-1]
+
+        found = run(channel, games, 0, ("traditional", "open-team"), (2, 3))
+        return seen[0], found
+
+    (batched, ours), (single, ours_single) = (
+        fuzz(lambda: InProcess(ReferenceAdapter()), b) for b in (True, False)
+    )
+    assert ours == ours_single and ours[1] is None and ours[0].games == 40
+    assert batched.ops == {"hello": 1, "batch": 40}
+    assert "batch" not in single.ops and single.ops["load"] == 40
+    for change in ("repentance", "ties"):
+        engine = partial(Subprocess, CHANGED[change][0])
+        (_, found), (_, found_single) = (fuzz(engine, b, 200) for b in (True, False))
+        assert found[1] is not None and found == found_single, change
 
 
 def example_passes(draft: str) -> bool:

@@ -11,7 +11,9 @@ and writes one JSON reply per line on standard output, in order:
 - ``choose`` {player, asks, choice, taken?, partial?, chance?}: make one of the rules'
   choices: the items chosen (``engine.interfaces.conformance.items``), however many prompts
   the engine asks them in;
-- ``observe`` {}: what the table is now (``observation``).
+- ``observe`` {}: what the table is now (``observation``);
+- ``batch`` {requests}: the requests in order, as if sent one at a time: ``replies``, one
+  each (declared in ``hello`` as ``"batch": true``; a differential tester sends a game in one).
 
 ``chance`` gives the random outcomes the action meets, in order, before it runs. Every reply
 is ``{"ok": true, ...}`` or ``{"ok": false, "error": {"code", "message", "rule"?}}``; a
@@ -51,7 +53,7 @@ from engine.interfaces.oracle import Oracle, Refused
 from engine.interfaces.player_view import view
 from engine.interfaces.position import asks_json
 
-OPS = ("hello", "load", "setup", "play", "pass", "choose", "observe")
+OPS = ("hello", "load", "setup", "play", "pass", "choose", "observe", "batch")
 Item = dict[str, Any]
 
 
@@ -271,7 +273,7 @@ class ReferenceAdapter(Oracle):
     def __init__(self) -> None:
         super().__init__()
         self.ops = {op: self.ops[op] for op in OPS if op in self.ops}
-        self.ops.update(hello=self.hello, setup=self.setup, observe=self.observe)
+        self.ops.update(hello=self.hello, setup=self.setup, observe=self.observe, batch=self.batch)
         self._loaded: GameState | None = None
 
     def hello(self, r: dict[str, Any]) -> dict[str, Any]:
@@ -281,7 +283,18 @@ class ReferenceAdapter(Oracle):
             "formats": list(FORMATS),
             "players": {"min": MIN_PLAYERS, "max": MAX_PLAYERS},
             "capabilities": list(CAPABILITIES),
+            "batch": True,
         }
+
+    def batch(self, r: dict[str, Any]) -> dict[str, Any]:
+        """``requests`` in order, each answered as if it came alone (a refusal stops nothing):
+        one exchange for many (a differential tester sends a whole game so)."""
+        requests = r.get("requests")
+        if not isinstance(requests, list):
+            raise Refused("bad-request", "'requests' is a list of requests", field="requests")
+        if any(isinstance(q, dict) and q.get("op") == "batch" for q in requests):
+            raise Refused("bad-request", "a batch holds no batch", field="requests")
+        return {"replies": [self.handle(q, checked=True) for q in requests]}
 
     def load(self, r: dict[str, Any]) -> dict[str, Any]:
         reply = super().load(r)

@@ -37,6 +37,7 @@ from engine.selfplay.simulate import deal, random_answer, settle_setup
 COMPARED = ("pending", "turn", "round", "plays", "moods", "hands", "decks", "discards", "sideboards")
 COMPARED += ("scores", "wins", "match_wins", "winners", "results")
 MAX_ACTIONS = 600  # a game that goes on longer is cut there (none has, in thousands of games)
+BATCH = 100  # requests in one batch at most (replies of ~1 KB each: well within a reply's limit)
 
 
 @dataclass
@@ -233,12 +234,17 @@ def play(
     format: str = TRADITIONAL,
     players: int = 2,
     counts: Counts | None = None,
+    batch: bool = False,
 ) -> tuple[Case, Disagreement | None]:
-    """One random game in both engines, to its end or to their first disagreement."""
+    """One random game in both engines, to its end or to their first disagreement; with
+    ``batch`` (an engine that takes ``batch`` requests), our side's game is played first and
+    sent in a few exchanges, then compared action by action as it would be one at a time."""
     counts = counts if counts is not None else Counts()
     game, rng = start(seed, format, players)
     case = Case(save(game))
     ours = Ours(game, rng)
+    if batch:
+        return case, _batched(case, game, ours, channel, counts)
     loaded = channel.request({"op": "load", "position": case.position})
     if not loaded.get("ok"):
         return case, Disagreement(-1, "accepted", True, loaded.get("error"))
@@ -256,15 +262,65 @@ def play(
     return case, found
 
 
+def _batched(case: Case, game: Game, ours: Ours, channel: Channel, counts: Counts) -> Disagreement | None:
+    """The game played on our side to its end, its table noted after every action; then the
+    other engine's replies to the same requests (``BATCH`` at a time), compared in order.
+    The case keeps the requests up to the first disagreement, as one at a time would."""
+    tables = [observation(game, COMPARED)]
+    while game.pending is not None and len(case.requests) < MAX_ACTIONS:
+        case.requests.append(ours.act())
+        tables.append(observation(game, COMPARED))
+    fields = list(COMPARED)
+    sent = [{"op": "load", "position": case.position}, {"op": "observe", "fields": fields}]
+    sent += [{**r, "observe": fields} for r in case.requests]
+    for at in range(0, len(sent), BATCH):
+        for i, reply in enumerate(_replies(channel, sent[at : at + BATCH]), at):
+            step = i - 2  # the request after which the tables are compared (-1: the load)
+            if i == 0:  # the load
+                if not reply.get("ok"):
+                    del case.requests[:]
+                    return Disagreement(-1, "accepted", True, reply.get("error"))
+                counts.games += 1
+                continue
+            if i > 1:  # an action
+                counts.actions += 1
+                if not reply.get("ok"):
+                    del case.requests[step + 1 :]
+                    return Disagreement(step, "accepted", True, reply.get("error"))
+            theirs = reply if i == 1 else reply.get("observation")
+            if theirs is None or not reply.get("ok"):
+                raise RuntimeError(f"an engine that takes batches observes after an action: {reply}")
+            found = _differ(tables[i - 1], theirs, step, counts)
+            if found is not None:
+                del case.requests[step + 1 :]
+                return found
+    return None
+
+
+def _replies(channel: Channel, requests: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The replies to a batch of requests, one each."""
+    reply = channel.request({"op": "batch", "requests": requests})
+    replies = reply.get("replies")
+    if not reply.get("ok") or not isinstance(replies, list) or len(replies) != len(requests):
+        raise RuntimeError(f"a batch of {len(requests)} requests was not answered one reply each: {reply}")
+    if not all(isinstance(r, dict) for r in replies):
+        raise RuntimeError("a batch's replies are objects")
+    return replies
+
+
 def _compare(
     game: Game, channel: Channel, step: int, counts: Counts, theirs: dict[str, Any] | None = None
 ) -> Disagreement | None:
     """Our table against theirs (as their action's reply showed it, or as they observe it)."""
     ours = observation(game, COMPARED)
+    return _differ(ours, theirs if theirs is not None else observe(channel), step, counts)
+
+
+def _differ(ours: dict[str, Any], theirs: dict[str, Any], step: int, counts: Counts) -> Disagreement | None:
     counts.comparisons += 1
     if ours["pending"] is not None and ours["pending"]["kind"] != TURN:
         counts.decisions += 1
-    differ = differences(ours, theirs if theirs is not None else observe(channel))
+    differ = differences(ours, theirs)
     return Disagreement(step, *differ) if differ else None
 
 
@@ -295,6 +351,13 @@ def replay(case: Case, channel: Channel, counts: Counts | None = None) -> Disagr
 Progress = Callable[[int, int], None]
 
 
+def takes_batches(channel: Channel) -> bool:
+    """Whether the engine says in ``hello`` that it takes ``batch`` requests (one that does
+    not, or refuses ``hello``, is sent one request at a time)."""
+    reply = channel.request({"op": "hello"})
+    return reply.get("ok") is True and reply.get("batch") is True
+
+
 def run(
     channel_for: Callable[[], Channel],
     games: int,
@@ -309,10 +372,11 @@ def run(
     counts = Counts()
     channel = channel_for()
     try:
+        batch = takes_batches(channel)
         for n in range(games):
             fmt = formats[n % len(formats)]
             count = FORMATS[fmt].players or players[(n // len(formats)) % len(players)]
-            case, found = play(seed + n, channel, fmt, count, counts)
+            case, found = play(seed + n, channel, fmt, count, counts, batch)
             if progress is not None:
                 progress(n + 1, games)
             if found is not None:
