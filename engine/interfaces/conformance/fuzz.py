@@ -14,7 +14,9 @@ the requests) and the ``Disagreement`` are what ``engine.interfaces.conformance.
 makes small.
 
 Our side is the reference adapter's engine in this process; the other is any channel of
-the runner (a separate process, or an adapter object).
+the runner (a separate process, or an adapter object). An engine that says in ``hello`` that
+it takes ``batch`` requests gets a game in one exchange (our side plays it first, noting its
+table after every action); any other, one request at a time. Both find the same.
 """
 
 from __future__ import annotations
