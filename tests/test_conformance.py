@@ -26,7 +26,7 @@ from referencing import Registry, Resource
 
 from engine.interfaces.conformance.adapter import ReferenceAdapter
 from engine.interfaces.conformance.export import PARTY, Export, export_all, vector_id
-from engine.interfaces.conformance.fuzz import start
+from engine.interfaces.conformance.fuzz import Ours, start
 from engine.interfaces.conformance.runner import InProcess, run_all, run_vector
 from engine.interfaces.conformance.scorecard import Scorecard, check_selectors, select
 from engine.interfaces.conformance.vectors import SCHEMA, json_schema, read, schemas, write
@@ -249,6 +249,29 @@ def test_a_batch_is_answered_as_its_requests_one_at_a_time() -> None:
         {"op": "batch", "requests": [{"op": "batch"}]},
     ):
         assert batched.handle(bad)["error"]["field"] == "requests"
+    assert batched.handle({"op": "batch", "requests": [], "observe": "moods"})["error"]["field"] == "observe"
+
+
+def test_a_batch_observes_every_action_leaving_out_what_is_as_it_was() -> None:
+    """``observe`` on a batch: every action's reply has the table after it, less the fields
+    that are as the batch's previous observation had them; filled in from the one before,
+    each is the table one at a time would show."""
+    game, rng = start(7)
+    position = save(game)
+    ours = Ours(game, rng)
+    actions = [ours.act() for _ in range(8)]
+    fields = ["pending", "turn", "round", "moods", "hands", "decks", "scores", "results"]
+    alone, batched = ReferenceAdapter(), ReferenceAdapter()
+    alone.handle({"op": "load", "position": position})
+    tables = [alone.handle({**a, "observe": fields})["observation"] for a in actions]
+    load = {"op": "load", "position": position}
+    reply = batched.handle({"op": "batch", "requests": [load, *actions], "observe": fields})
+    seen = [r["observation"] for r in reply["replies"][1:]]
+    assert seen[0] == tables[0] and any(len(s) < len(fields) for s in seen[1:])
+    last: dict[str, Any] = {}
+    for table, shown in zip(tables, seen, strict=True):
+        last = {**last, **shown}
+        assert last == table
 
 
 # -- neutrality: the vectors test the rules, not our engine's prompts, labels or randomness ---

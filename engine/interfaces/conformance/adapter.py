@@ -12,8 +12,9 @@ and writes one JSON reply per line on standard output, in order:
   choices: the items chosen (``engine.interfaces.conformance.items``), however many prompts
   the engine asks them in;
 - ``observe`` {}: what the table is now (``observation``);
-- ``batch`` {requests}: the requests in order, as if sent one at a time: ``replies``, one
-  each (declared in ``hello`` as ``"batch": true``; a differential tester sends a game in one).
+- ``batch`` {requests, observe?}: the requests in order, as if sent one at a time: ``replies``,
+  one each (declared in ``hello`` as ``"batch": true``; a differential tester sends a game in
+  one); ``observe``: every action observes, leaving out what is as it was.
 
 ``chance`` gives the random outcomes the action meets, in order, before it runs. Every reply
 is ``{"ok": true, ...}`` or ``{"ok": false, "error": {"code", "message", "rule"?}}``; a
@@ -54,6 +55,7 @@ from engine.interfaces.player_view import view
 from engine.interfaces.position import asks_json
 
 OPS = ("hello", "load", "setup", "play", "pass", "choose", "observe", "batch")
+ACTIONS = ("setup", "play", "pass", "choose")  # the requests that change the table
 Item = dict[str, Any]
 
 
@@ -288,13 +290,29 @@ class ReferenceAdapter(Oracle):
 
     def batch(self, r: dict[str, Any]) -> dict[str, Any]:
         """``requests`` in order, each answered as if it came alone (a refusal stops nothing):
-        one exchange for many (a differential tester sends a whole game so)."""
+        one exchange for many (a differential tester sends a whole game so). ``observe``
+        (fields): every action observes the table after it, as if it said so itself; an
+        action's ``observation`` leaves out the fields that are as the batch's previous
+        ``observation`` had them."""
         requests = r.get("requests")
         if not isinstance(requests, list):
             raise Refused("bad-request", "'requests' is a list of requests", field="requests")
         if any(isinstance(q, dict) and q.get("op") == "batch" for q in requests):
             raise Refused("bad-request", "a batch holds no batch", field="requests")
-        return {"replies": [self.handle(q, checked=True) for q in requests]}
+        fields = _fields(r, "observe")
+        replies: list[dict[str, Any]] = []
+        last: dict[str, Any] | None = None  # the batch's previous observation
+        for q in requests:
+            if fields is not None and isinstance(q, dict) and q.get("op") in ACTIONS:
+                q = {"observe": fields, **q}  # (an action's own observe comes first)
+            reply = self.handle(q, checked=True)
+            table = reply.get("observation")
+            if table is not None:
+                if last is not None:
+                    reply["observation"] = {k: v for k, v in table.items() if k not in last or last[k] != v}
+                last = table
+            replies.append(reply)
+        return {"replies": replies}
 
     def load(self, r: dict[str, Any]) -> dict[str, Any]:
         reply = super().load(r)

@@ -266,16 +266,17 @@ def play(
 
 def _batched(case: Case, game: Game, ours: Ours, channel: Channel, counts: Counts) -> Disagreement | None:
     """The game played on our side to its end, its table noted after every action; then the
-    other engine's replies to the same requests (``BATCH`` at a time), compared in order.
-    The case keeps the requests up to the first disagreement, as one at a time would."""
+    other engine's replies to the same requests (``BATCH`` at a time, every action observed),
+    compared in order. The case keeps the requests up to the first disagreement, as one at
+    a time would."""
     tables = [observation(game, COMPARED)]
     while game.pending is not None and len(case.requests) < MAX_ACTIONS:
         case.requests.append(ours.act())
         tables.append(observation(game, COMPARED))
-    fields = list(COMPARED)
-    sent = [{"op": "load", "position": case.position}, {"op": "observe", "fields": fields}]
-    sent += [{**r, "observe": fields} for r in case.requests]
+    sent = [{"op": "load", "position": case.position}, {"op": "observe", "fields": list(COMPARED)}]
+    sent += case.requests
     for at in range(0, len(sent), BATCH):
+        last: dict[str, Any] = {}  # their previous observation in this batch
         for i, reply in enumerate(_replies(channel, sent[at : at + BATCH]), at):
             step = i - 2  # the request after which the tables are compared (-1: the load)
             if i == 0:  # the load
@@ -290,8 +291,10 @@ def _batched(case: Case, game: Game, ours: Ours, channel: Channel, counts: Count
                     del case.requests[step + 1 :]
                     return Disagreement(step, "accepted", True, reply.get("error"))
             theirs = reply if i == 1 else reply.get("observation")
-            if theirs is None or not reply.get("ok"):
+            if not isinstance(theirs, dict) or not reply.get("ok"):
                 raise RuntimeError(f"an engine that takes batches observes after an action: {reply}")
+            if i > 1:
+                last = theirs = {**last, **theirs}  # what it left out is as it was
             found = _differ(tables[i - 1], theirs, step, counts)
             if found is not None:
                 del case.requests[step + 1 :]
@@ -300,8 +303,8 @@ def _batched(case: Case, game: Game, ours: Ours, channel: Channel, counts: Count
 
 
 def _replies(channel: Channel, requests: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The replies to a batch of requests, one each."""
-    reply = channel.request({"op": "batch", "requests": requests})
+    """The replies to a batch of requests, one each, every action observed."""
+    reply = channel.request({"op": "batch", "requests": requests, "observe": list(COMPARED)})
     replies = reply.get("replies")
     if not reply.get("ok") or not isinstance(replies, list) or len(replies) != len(requests):
         raise RuntimeError(f"a batch of {len(requests)} requests was not answered one reply each: {reply}")
