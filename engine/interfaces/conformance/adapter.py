@@ -69,13 +69,14 @@ def observation(game: Game, fields: Sequence[str] | None = None) -> dict[str, An
 
 def _moods(game: Game) -> dict[str, Any]:
     s, view = game.state, game.view
+    value, color, suppressed = view.value, view.color, view.suppressed
     return {
         p: [
             {
                 "card": m.card,
-                "value": view.value(m),
-                "color": view.color(m),
-                "suppressed": view.suppressed(m),
+                "value": value(m),
+                "color": color(m),
+                "suppressed": bool(m.suppressions) and suppressed(m),
                 "copy_of": m.copy_of,
             }
             for m in s.moods[p]
@@ -111,8 +112,8 @@ OBSERVED: dict[str, Callable[[Game], Any]] = {
     "wins": lambda game: dict(game.state.wins),
     "match_wins": lambda game: dict(game.state.match_wins),
     "winners": lambda game: list(game.state.winners),
-    "results": lambda game: happened(game)["results"],
-    "log": lambda game: happened(game)["log"],
+    "results": lambda game: _part(_facts(game), RESULTS),
+    "log": lambda game: _part(_facts(game), LOG),
     "views": lambda game: {p: hidden_places(game, p) for p in game.state.players},
 }
 
@@ -159,20 +160,31 @@ def happened(game: Game) -> dict[str, dict[str, list[Any]]]:
     """What has happened since the position was loaded, as facts: the rounds' ``results``
     (what every engine shows) and the ``log`` of cards drawn, seen, revealed and drafted (the
     capability "log")."""
-    seen, facts = _FACTS_SEEN.get(game, (0, None))
+    facts = _facts(game)
+    return {"results": _part(facts, RESULTS), "log": _part(facts, LOG)}
+
+
+RESULTS = ("scored", "round_winners", "game_winners", "match_winners")
+LOG = ("drew", "looked", "revealed", "bottom_revealed", "drafted")
+
+
+def _facts(game: Game) -> dict[str, list[Any]]:
+    """Every fact so far, by kind (kept for the game: not to be changed)."""
     events = game.events
+    seen, facts = _FACTS_SEEN.get(game, (0, None))
     if facts is None or seen > len(events):  # (a rollback shortens the log: read it afresh)
         seen, facts = 0, {k: [] for k in FACTS}
-    for e in events[seen:]:  # only the events since the last look: a log only grows
-        fact = FACT.get(type(e))
-        if fact is not None:
-            facts[fact[0]].append(fact[1](e))
-    _FACTS_SEEN[game] = (len(events), facts)
-    facts = {k: list(v) for k, v in facts.items()}  # the caller's own lists
-    return {
-        "results": {k: facts[k] for k in ("scored", "round_winners", "game_winners", "match_winners")},
-        "log": {k: facts[k] for k in ("drew", "looked", "revealed", "bottom_revealed", "drafted")},
-    }
+    if seen < len(events):
+        for e in events[seen:]:  # only the events since the last look: a log only grows
+            fact = FACT.get(type(e))
+            if fact is not None:
+                facts[fact[0]].append(fact[1](e))
+        _FACTS_SEEN[game] = (len(events), facts)
+    return facts
+
+
+def _part(facts: dict[str, list[Any]], kinds: tuple[str, ...]) -> dict[str, list[Any]]:
+    return {k: list(facts[k]) for k in kinds}  # the caller's own lists
 
 
 def _faces(e: Any) -> list[str]:
