@@ -174,6 +174,17 @@ def _tuple(args: tuple[Any, ...]) -> Decoder:
 
 
 def _dict(key_type: Any, value_type: Any) -> Decoder:
+    def whole_key(key: str) -> int:
+        try:
+            return int(key)
+        except ValueError:
+            raise PositionError(f".{key}", "keys here are whole numbers") from None
+
+    def read_key(key: str) -> Any:
+        return _key(key_type, key, "")
+
+    decode_key = whole_key if key_type is int else read_key if typing.get_origin(key_type) is tuple else None
+
     def decode_dict(data: JSON) -> dict[Any, Any]:
         if not isinstance(data, dict):
             raise _Wrong(f"expected an object, got {_show(data)}")
@@ -181,7 +192,7 @@ def _dict(key_type: Any, value_type: Any) -> Decoder:
         out = {}
         for k, v in data.items():
             try:
-                key = _key(key_type, k, "")
+                key = k if decode_key is None else decode_key(k)
             except PositionError as e:
                 raise _Wrong(e.message, [e.field]) from None
             try:
@@ -201,21 +212,24 @@ def _dataclass(cls: type) -> Decoder:
         if f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING
     }
     types_of = hints(cls)
+    decoders: list[tuple[str, Decoder]] = []  # each field's, found at the first use (a type may nest itself)
 
     def decode_dataclass(data: JSON) -> Any:
         if not isinstance(data, dict):
             raise _Wrong(f"expected an object, got {_show(data)}")
-        unknown = [k for k in data if k not in fields]
-        if unknown:
+        if not fields.keys() >= data.keys():
+            unknown = [k for k in data if k not in fields]
             raise _Wrong("is not a field here", [f".{sorted(unknown)[0]}"])
+        if not decoders:
+            decoders.extend((name, _decoder(types_of[name])) for name in fields)
         values = {}
-        for name in fields:
+        for name, decoder in decoders:
             if name not in data:
                 if name in optional:
                     continue
                 raise _Wrong("is missing", [f".{name}"])
             try:
-                values[name] = _decoder(types_of[name])(data[name])
+                values[name] = decoder(data[name])
             except _Wrong as e:
                 raise _inside(f".{name}", e) from None
         return cls(**values)
