@@ -39,7 +39,7 @@ from engine.selfplay.simulate import deal, random_answer, settle_setup
 COMPARED = ("pending", "turn", "round", "plays", "moods", "hands", "decks", "discards", "sideboards")
 COMPARED += ("scores", "wins", "match_wins", "winners", "results")
 MAX_ACTIONS = 600  # a game that goes on longer is cut there (none has, in thousands of games)
-BATCH = 100  # requests in one batch at most (replies of ~1 KB each: well within a reply's limit)
+BATCH = 40  # requests in one batch at most: a two-player game in one, a slow engine within its time
 
 
 @dataclass
