@@ -150,6 +150,35 @@ def test_the_command_reports_a_finding_and_writes_it_out(tmp_path: Path) -> None
     assert json.loads((tmp_path / "vectors" / "index.json").read_text())["exported"] == 1
 
 
+LIAR = """import json, sys
+for line in sys.stdin:
+    refusal = {"ok": False, "error": {"code": "no", "message": "no"}}
+    reply = {"ok": True, "batch": True} if json.loads(line)["op"] == "hello" else refusal
+    print(json.dumps(reply), flush=True)
+"""
+
+
+@pytest.mark.parametrize(
+    ("engine", "words"),
+    [
+        ("exit", "the engine failed (exited): the engine exited (code 3) without replying to 'hello'"),
+        ("liar", "the engine failed (protocol error): a batch of "),
+    ],
+)
+def test_an_engine_that_fails_the_protocol_is_named_in_words(engine: str, words: str, tmp_path: Path) -> None:
+    """An engine that exits, or says it takes batches and refuses them, ends the run with
+    the engine's failure in words (exit code 1), not a traceback."""
+    if engine == "liar":
+        (tmp_path / "liar.py").write_text(LIAR)
+        command = f"{sys.executable} {tmp_path / 'liar.py'}"
+    else:
+        command = f"{sys.executable} {ADAPTERS / 'hostile.py'} {engine}"
+    done = subprocess.run(
+        [*FUZZ, "--engine", command, "--games", "2"], capture_output=True, text=True, cwd=ROOT
+    )
+    assert done.returncode == 1 and words in done.stderr and "Traceback" not in done.stderr, done.stderr
+
+
 def test_the_command_finds_nothing_against_our_own_engine() -> None:
     done = subprocess.run(
         [*FUZZ, "--games", "3"],

@@ -139,7 +139,7 @@ def fuzz(args: argparse.Namespace) -> int:
     and handed back as a draft ruling, a vector and the rulings near it."""
     from engine.formats import FORMATS
     from engine.interfaces.conformance.fuzz import Case, run
-    from engine.interfaces.conformance.runner import Subprocess
+    from engine.interfaces.conformance.runner import EngineFailed, Subprocess
     from engine.interfaces.conformance.shrink import shrink, size
 
     formats = tuple(args.format.split(",")) if args.format else ("traditional",)
@@ -157,6 +157,8 @@ def fuzz(args: argparse.Namespace) -> int:
         counts, found = run(lambda: Subprocess(engine), args.games, args.seed, formats, players, bar)
     except OSError as e:
         raise failure(f"cannot start the engine {engine!r}: {e}") from None
+    except EngineFailed as e:
+        raise failure(f"{e} (engine: {engine})") from None
     seconds = time.perf_counter() - start
     report: dict[str, Any] = {
         "engine": engine,

@@ -30,9 +30,10 @@ from engine.core.decisions import CHANCE, NUMBER, TURN, Decision
 from engine.core.game import PASS, Game
 from engine.formats import FORMATS, TRADITIONAL
 from engine.interfaces.conformance.adapter import ReferenceAdapter, observation
+from engine.interfaces.conformance.channel import PROTOCOL, Channel, EngineFailed
 from engine.interfaces.conformance.items import Item, item
-from engine.interfaces.conformance.runner import Channel
 from engine.interfaces.position import asks_json, save
+from engine.interfaces.strict_json import clip
 from engine.selfplay.simulate import deal, random_answer, settle_setup
 
 # What both engines' tables are compared on, after every action (the observation's fields)
@@ -217,7 +218,7 @@ def _items(d: Decision, keys: list[object]) -> list[Item]:
 def observe(channel: Channel) -> dict[str, Any]:
     reply = channel.request({"op": "observe", "fields": list(COMPARED)})
     if not reply.get("ok"):
-        raise RuntimeError(f"observe was refused: {reply.get('error')}")
+        raise EngineFailed(PROTOCOL, f"observe was refused: {reply.get('error')}")
     return reply
 
 
@@ -292,7 +293,9 @@ def _batched(case: Case, game: Game, ours: Ours, channel: Channel, counts: Count
                     return Disagreement(step, "accepted", True, reply.get("error"))
             theirs = reply if i == 1 else reply.get("observation")
             if not isinstance(theirs, dict) or not reply.get("ok"):
-                raise RuntimeError(f"an engine that takes batches observes after an action: {reply}")
+                raise EngineFailed(
+                    PROTOCOL, f"an engine that takes batches observes each action: {clip(repr(reply))}"
+                )
             if i > 1:
                 last = theirs = {**last, **theirs}  # what it left out is as it was
             found = _differ(tables[i - 1], theirs, step, counts)
@@ -307,9 +310,10 @@ def _replies(channel: Channel, requests: list[dict[str, Any]]) -> list[dict[str,
     reply = channel.request({"op": "batch", "requests": requests, "observe": list(COMPARED)})
     replies = reply.get("replies")
     if not reply.get("ok") or not isinstance(replies, list) or len(replies) != len(requests):
-        raise RuntimeError(f"a batch of {len(requests)} requests was not answered one reply each: {reply}")
+        why = f"a batch of {len(requests)} requests is answered with one reply each, not {clip(repr(reply))}"
+        raise EngineFailed(PROTOCOL, why)
     if not all(isinstance(r, dict) for r in replies):
-        raise RuntimeError("a batch's replies are objects")
+        raise EngineFailed(PROTOCOL, "a batch's replies are objects")
     return replies
 
 
