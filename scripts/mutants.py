@@ -6,19 +6,29 @@ time (``engine/core``, ``engine/cards``, ``engine/formats``), and runs, for each
 either changes nothing a player could see (it is then listed, with the reason, in
 ``mutation/equivalent.toml``) or shows a ruling missing.
 
-    python3 tasks.py mutants                        every mutant (hours: one worker, at low priority)
+    python3 tasks.py mutants                        every mutant without a verdict yet (hours)
+    python3 tasks.py mutants --workers 2            the same, two mutants at once
     python3 tasks.py mutants --sample 400 --seed 7  a seeded sample, spread over every module
     python3 tasks.py mutants --module engine.core.table   one module's mutants (or a sample of them)
-    python3 tasks.py mutants --sample 400 --seed 7 --resume   go on with a sample that was stopped
-    python3 tasks.py mutants --sample 400 --seed 7 --record   record what was measured, run nothing
-    python3 tasks.py mutants --ci 20                CI: a sample of the mutants the last run
+    python3 tasks.py mutants --again ...            run again mutants that already have a verdict
+    python3 tasks.py mutants --record               record what mutmut measured, run nothing
+                                                    (after a run that was stopped)
+    python3 tasks.py mutants --absorb DIR --record  take the verdicts of another mutants/ folder
+    python3 tasks.py mutants --survivors            run again the survivors (a kept verdict is
+                                                    kept while its function is unchanged, even
+                                                    when an Example added since would kill it)
+    python3 tasks.py mutants --ci 20                CI: a sample of the mutants the ledger
                                                     measured; fails on a survivor nobody explained
 
-A run over every module (whole or sampled) writes ``mutation/results.json`` (per module: the
-mutants made, tested, killed, equivalent, surviving, timed out; the date and the timings) and
-``mutation/survivors.json`` (each survivor not on the equivalent list: its function and its
-change), and ``mutation/measured.txt`` (the mutants measured, by name: what CI draws from);
-the coverage page of the site shows the first. mutmut works in ``mutants/``
+A full run is hours, longer than a working session, and mutants/ is made afresh on each
+machine: so every verdict is kept in ``mutation/verdicts.json`` (the ledger), per function,
+for as long as the function's code does not change, and a run measures only the mutants the
+ledger has no verdict of. A full run is the sum of the runs it took; it is complete when
+every mutant has a verdict (a ruling weakened since would not show in a kept verdict: CI runs
+its sample of them afresh on every commit). Each run then writes ``mutation/results.json`` (per module: the
+mutants made, measured, killed, equivalent, surviving, timed out; the runs and their time)
+and ``mutation/survivors.json`` (each survivor not on the equivalent list: its function and
+its change); the coverage page of the site shows the first. mutmut works in ``mutants/``
 (git-ignored); ``.venv/bin/mutmut show <mutant>`` shows one mutant, ``browse`` all of them.
 """
 
@@ -53,11 +63,10 @@ from engine import files  # noqa: E402
 WORK = ROOT / "mutants"
 RESULTS = ROOT / "mutation" / "results.json"
 SURVIVORS = ROOT / "mutation" / "survivors.json"
-MEASURED = ROOT / "mutation" / "measured.txt"
+LEDGER = ROOT / "mutation" / "verdicts.json"
 EQUIVALENT = ROOT / "mutation" / "equivalent.toml"
 MUTMUT = Path(sys.executable).parent / "mutmut"
 LOG = WORK / "run.log"
-RUNS = WORK / "runs.json"
 
 # mutmut's verdicts, by the names results.json uses
 SHOWN = {
@@ -120,6 +129,129 @@ def verdicts() -> dict[str, str | None]:
         for key, code in json.loads(meta.read_text())["exit_code_by_key"].items():
             out[key] = None if code is None else status_by_exit_code[code]
     return out
+
+
+# --- the ledger: every verdict measured, kept while its function is unchanged --------------
+#
+# A full run is hours; a session is not, and mutants/ is made afresh on each machine. So what
+# mutmut measured is kept in mutation/verdicts.json, per function: the hash mutmut gives its
+# code, and each mutant's exit code (None: not measured). A run first hands mutmut back the
+# verdicts of every function whose code has not changed since (mutmut then runs only the
+# others), and adds its own; a function that changed loses its verdicts. A full run may so
+# be the sum of several runs; it is complete when every mutant has a verdict.
+
+
+def _module_of_meta(meta: Path) -> str:
+    parts = meta.relative_to(WORK).with_suffix("").with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _metas() -> list[tuple[Path, str, dict]]:  # type: ignore[type-arg]
+    metas = sorted(WORK.glob("engine/**/*.py.meta"))
+    return [(m, _module_of_meta(m), json.loads(m.read_text())) for m in metas]
+
+
+def _number(mutant: str) -> int:
+    return int(mutant.rpartition("__mutmut_")[2])
+
+
+def ledger() -> dict[str, dict]:  # type: ignore[type-arg]
+    """The ledger as read: {"runs": [...], "functions": {mangled name: {"hash", "codes"}}}."""
+    if not LEDGER.exists():
+        return {"runs": [], "functions": {}}
+    return json.loads(LEDGER.read_text())
+
+
+def restore() -> int:
+    """Give mutmut back the ledger's verdicts of every function unchanged since they were
+    measured, for the mutants it has no verdict of; how many it got."""
+    kept, given = ledger()["functions"], 0
+    for meta, module, data in _metas():
+        hashes, codes, changed = data["hash_by_function_name"], data["exit_code_by_key"], False
+        for key, code in codes.items():
+            function = key.partition("__mutmut_")[0]
+            entry = kept.get(function)
+            local = function.removeprefix(f"{module}.")
+            if code is not None or entry is None or entry["hash"] != hashes.get(local):
+                continue
+            n = _number(key)
+            if n <= len(entry["codes"]) and entry["codes"][n - 1] is not None:
+                codes[key], changed, given = entry["codes"][n - 1], True, given + 1
+        if changed:
+            files.write_text(meta, json.dumps(data))
+    return given
+
+
+def absorb(other: Path) -> int:
+    """Take the verdicts of another mutants/ folder (a run in another worktree, or a copy from
+    another machine) for the functions whose code is the same here; how many."""
+    theirs: dict[str, tuple[str | None, dict[str, int | None]]] = {}
+    for meta in other.glob("engine/**/*.py.meta"):
+        data = json.loads(meta.read_text())
+        module = ".".join(meta.relative_to(other).with_suffix("").with_suffix("").parts)
+        module = module.removesuffix(".__init__")
+        for local, h in data["hash_by_function_name"].items():
+            theirs[f"{module}.{local}"] = (h, {})
+        for key, code in data["exit_code_by_key"].items():
+            entry = theirs.get(key.partition("__mutmut_")[0])
+            if entry is not None:
+                entry[1][key] = code
+    given = 0
+    for meta, module, data in _metas():
+        codes, changed = data["exit_code_by_key"], False
+        for key, code in codes.items():
+            function = key.partition("__mutmut_")[0]
+            h, found = theirs.get(function, (None, {}))
+            local = function.removeprefix(f"{module}.")
+            if code is None and found.get(key) is not None and h == data["hash_by_function_name"].get(local):
+                codes[key], changed, given = found[key], True, given + 1
+        if changed:
+            files.write_text(meta, json.dumps(data))
+    return given
+
+
+def keep(run: dict[str, object] | None) -> None:
+    """Write the ledger: every verdict mutmut holds now, with those the ledger held of
+    functions unchanged since; ``run``: this run's date, mutants and seconds, if it ran."""
+    book = ledger()
+    old, functions = book["functions"], {}
+    for _meta, module, data in _metas():
+        by_function: dict[str, dict[int, int | None]] = {}
+        for key, code in data["exit_code_by_key"].items():
+            by_function.setdefault(key.partition("__mutmut_")[0], {})[_number(key)] = code
+        for function, found in sorted(by_function.items()):
+            h = data["hash_by_function_name"].get(function.removeprefix(f"{module}."))
+            before = old.get(function) if old.get(function, {}).get("hash") == h else None
+            codes = [found.get(n) for n in range(1, max(found) + 1)]
+            if before is not None:
+                kept = before["codes"]
+                codes = [c if c is not None or n >= len(kept) else kept[n] for n, c in enumerate(codes)]
+            if any(c is not None for c in codes):
+                functions[function] = {"hash": h, "codes": codes}
+    runs = book["runs"] + ([run] if run else [])
+    # one line per run and per function, so that a diff shows which functions' verdicts changed
+    lines = [json.dumps(r, separators=(",", ":")) for r in runs]
+    entries = [f"  {json.dumps(f)}: {json.dumps(e, separators=(',', ':'))}" for f, e in functions.items()]
+    text = "".join(
+        [
+            '{"runs": [',
+            "\n  " + ",\n  ".join(lines) + "\n" if lines else "",
+            '],\n"functions": {\n',
+            ",\n".join(entries),
+            "\n}}\n",
+        ]
+    )
+    files.write_text(LEDGER, text)
+
+
+def ledger_names() -> list[str]:
+    """Every mutant the ledger holds a verdict of, by name: what CI draws from."""
+    return [
+        f"{function}__mutmut_{n}"
+        for function, entry in sorted(ledger()["functions"].items())
+        for n, code in enumerate(entry["codes"], start=1)
+        if code is not None
+    ]
 
 
 def module_of(mutant: str) -> str:
@@ -338,12 +470,22 @@ WORDS_FUNCTIONS = (
 )
 
 # Events of the play-by-play that only narrate a fact the state holds and the rulings check
-# there: a turn begins (the turn), a mood is played (the moods), Hurt Feelings is given (the
+# there: a turn begins (the turn), a mood is played (the moods), a player passes or ends their
+# turn (the turn), Hurt Feelings is given (the
 # player's banked permission), a suppression ends and a value changes (the mood's value and
-# suppression). No rule, no step and no part of the conformance kit reads them (only
+# suppression), a round's scoring changes (no scoring, a double win, who goes first next: the
+# round's state). No rule, no step and no part of the conformance kit reads them (only
 # self-play's statistics: tests/test_mutants.py checks), so a change to one, to what it
 # says or to whether it is told, changes words for people, as a prompt's words do.
-NARRATION = ("TurnBegan", "Played", "HurtFeelings", "SuppressionEnded", "ValueChanged")
+NARRATION = (
+    "TurnBegan",
+    "Played",
+    "Passed",
+    "HurtFeelings",
+    "SuppressionEnded",
+    "ValueChanged",
+    "RoundChanged",
+)
 
 
 def _tells(stmt: ast.stmt) -> bool:
@@ -390,6 +532,10 @@ def cause_only(mutant: str) -> bool:
     if found is None:
         return False
     path, before, after = found
+    if path and isinstance(path[-1], ast.Constant):  # a string changed in place: the constant
+        path, before, after = path[:-1], path[-1], ast.Constant(after)
+        if path and isinstance(path[-1], ast.keyword):
+            path, before = path[:-1], path[-1].value
     call = path[-1] if path and isinstance(path[-1], ast.Call) else None
     if (
         call is None
@@ -464,6 +610,18 @@ LEFT_OUT = {
     "engine.core.tablespec.forced_choices": "the words of an error met while writing a ruling's steps",
     "engine.core.tablespec.seating_of": "a write-up's table, and the fuzz shrinker's (tests/test_writeup.py)",
     "engine.core.tablespec.spec_of": "a write-up's table, and the fuzz shrinker's (tests/test_writeup.py)",
+    "engine.core.behaviour.hooks": "a card's hooks, for `moodswings ruling mutate` (tests/test_mutation.py)",
+    "engine.core.behaviour.after_scoring_effects": "the effects a saved position may name "
+    "(tests/test_position.py)",
+    "engine.core.catalog.UnknownName.__init__": "an unknown name's error (tests/test_cli.py, "
+    "tests/test_oracle.py)",
+    "engine.core.errors.NotImplementedYet.__init__": "the error for a card the engine lacks: it lacks none",
+    "engine.formats.get": "a way to play by name, for the command line and positions (tests/test_cli.py)",
+    "engine.core.table.Table.around": "a loaded position's builder, for the conformance kit "
+    "(tests/test_conformance.py)",
+    "engine.core.snapshot.snapshot": "the site's picture of a table, an Example's before and after "
+    "(tests/site/test_tryit.py); Try it compares two to check that a link rebuilds its table "
+    "(tests/test_tryit.py)",
 }
 
 
@@ -507,10 +665,10 @@ PHASES = (
 )
 
 
-def run_mutmut(names: list[str]) -> None:
-    """mutmut over these mutants (all of them if none are named): one worker, at the lowest
-    priority, with bytecode cached (each mutant's process imports the engine afresh). The time
-    its mutants took, and each phase before them, go to mutants/runs.json."""
+def run_mutmut(names: list[str], workers: int) -> dict[str, object]:
+    """mutmut over these mutants (all of them if none are named), at the lowest priority,
+    with bytecode cached (each mutant's process imports the engine afresh). The run, for the
+    ledger: its date, its mutants, the seconds they took and each phase before them."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     WORK.mkdir(exist_ok=True)
     say(f"running mutmut over {len(names) or 'every'} mutant(s); its output is in {LOG.relative_to(ROOT)}")
@@ -518,7 +676,7 @@ def run_mutmut(names: list[str]) -> None:
     seen: dict[str, float] = {}
     with LOG.open("w") as log:
         mutmut = subprocess.Popen(
-            ["nice", "-n", "19", str(MUTMUT), "run", "--max-children", "1", *names],
+            ["nice", "-n", "19", str(MUTMUT), "run", "--max-children", str(workers), *names],
             cwd=ROOT,
             env=env,
             stdout=subprocess.PIPE,
@@ -536,21 +694,18 @@ def run_mutmut(names: list[str]) -> None:
                     say(f"{seen[phase]:6.0f} s  {phase}")
     end = time.perf_counter() - start
     if mutmut.wait():
-        sys.exit(f"mutmut failed (exit {mutmut.returncode}): see {LOG}")
+        sys.exit(f"mutmut failed (exit {mutmut.returncode}): see {LOG}; what it measured: --record")
     marks = [*seen.values(), end]
     phases = {p: round(marks[i + 1] - marks[i], 1) for i, p in enumerate(seen)}
     seconds = phases.pop("Running mutation testing", end)
     say(f"the mutants took {seconds:.0f} s; before them: {phases}")
-    runs = json.loads(RUNS.read_text()) if RUNS.exists() else []
-    runs.append(
-        {
-            "date": datetime.datetime.now().isoformat(timespec="seconds"),
-            "mutants": len(names) or None,
-            "seconds": seconds,
-            "phases": phases,
-        }
-    )
-    write_json(RUNS, runs)
+    return {
+        "date": datetime.datetime.now().isoformat(timespec="seconds"),
+        "mutants": len(names) or None,
+        "workers": workers,
+        "seconds": round(seconds),
+        "phases": phases,
+    }
 
 
 def tally(
@@ -636,9 +791,21 @@ def main() -> None:
         "--module", help="only the mutants (of the sample, or all) of a module or package: engine.core.table"
     )
     parser.add_argument(
-        "--resume",
+        "--again",
         action="store_true",
-        help="only the mutants mutmut has no verdict for yet: a run that was stopped goes on",
+        help="run again the mutants the ledger (mutation/verdicts.json) already has a verdict of",
+    )
+    parser.add_argument("--workers", type=int, default=1, help="mutants run at once (default 1)")
+    parser.add_argument(
+        "--survivors",
+        action="store_true",
+        help="run again only the mutants whose verdict is 'survived' (after Examples were added)",
+    )
+    parser.add_argument(
+        "--absorb",
+        type=Path,
+        metavar="DIR",
+        help="take the verdicts of another mutants/ folder, for functions unchanged here",
     )
     parser.add_argument(
         "--record",
@@ -666,7 +833,7 @@ def main() -> None:
         # mutants need making: making all of them was most of CI's time.
         seed = args.seed or int(hashlib.sha256(RESULTS.read_bytes()).hexdigest()[:8], 16)
         pool: dict[str, list[str]] = {}
-        for key in MEASURED.read_text().split():
+        for key in ledger_names():
             pool.setdefault(module_of(key), []).append(key)
         drawn = sample(pool, args.ci, seed)
         drawn = random.Random(seed).sample(drawn, min(args.ci, len(drawn)))
@@ -690,14 +857,26 @@ def main() -> None:
         chosen = [k for k in chosen if f"{module_of(k)}.".startswith(f"{args.module}.")]
         if not chosen:
             sys.exit(f"no mutants in {args.module!r}: the modules are {', '.join(sorted(names))}")
-    wanted, found = chosen, verdicts()
-    if args.resume:
-        chosen = [k for k in wanted if found.get(k) is None]
-        say(f"resuming: {len(wanted) - len(chosen)} of {len(wanted)} mutants already have a verdict")
+    if not args.ci:
+        given = restore()
+        say(f"{given} verdicts from {LEDGER.relative_to(ROOT)}, of functions unchanged since")
+    if args.absorb:
+        say(f"{absorb(args.absorb)} verdicts from {args.absorb}, of functions unchanged since")
+    found = verdicts()
+    if args.survivors:
+        chosen = [k for k in chosen if found.get(k) == "survived"]
+        say(f"{len(chosen)} survivors to run again (a ruling added since may kill them)")
+    elif not args.again:
+        left = [k for k in chosen if found.get(k) is None]
+        say(f"{len(chosen) - len(left)} of {len(chosen)} mutants already have a verdict (again: --again)")
+        chosen = left
+    run = None
     if not args.record and chosen:
-        run_mutmut([] if chosen == everything else chosen)
+        run = run_mutmut([] if chosen == everything else chosen, args.workers)
         found = verdicts()
-    measured = {k for k in wanted if found.get(k) is not None}
+    if not args.ci:
+        keep(run)
+    measured = {k for k in everything if found.get(k) is not None}
     modules, survivors = tally(names, measured, equivalents())
     for module, m in modules.items():
         if m["tested"]:
@@ -720,27 +899,28 @@ def main() -> None:
                 "that kills each, or list it in mutation/equivalent.toml with the reason"
             )
         return
-    if args.module:
-        return
-    runs = json.loads(RUNS.read_text()) if RUNS.exists() else []
+    runs = ledger()["runs"]
     write_json(
         RESULTS,
         {
             "run": {
                 "date": datetime.date.today().isoformat(),
-                "sample": args.sample,
-                "seed": args.seed if args.sample else None,
-                # every run mutmut made in mutants/ since it was made: their mutants' time
+                "made": len(everything),
+                "measured": len(measured),
+                "complete": len(measured) == len(everything),
+                "runs": len(runs),
+                # the mutants' time in every run the ledger's verdicts come from
                 "seconds": round(sum(r["seconds"] for r in runs)),
-                "tool": "mutmut 3.8.1, one worker, the rulings only (tests/test_rulings.py)",
+                "tool": "mutmut 3.8.1, the rulings only (tests/test_rulings.py)",
             },
             "modules": modules,
         },
     )
     write_json(SURVIVORS, survivors)
-    # every mutant measured, by name (after a full run, every one): what CI draws from
-    files.write_text(MEASURED, "".join(f"{k}\n" for k in sorted(measured)))
-    say(f"wrote {RESULTS.relative_to(ROOT)} and {SURVIVORS.relative_to(ROOT)} ({len(survivors)} survivors)")
+    say(
+        f"wrote {RESULTS.relative_to(ROOT)} and {SURVIVORS.relative_to(ROOT)}: {len(measured)} of "
+        f"{len(everything)} mutants measured, {len(survivors)} survivors"
+    )
 
 
 if __name__ == "__main__":

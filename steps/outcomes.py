@@ -16,7 +16,7 @@ from engine.core.answers import (
 )
 from engine.core.decisions import CHANCE, NUMBER, TURN, Decision
 from engine.core.errors import RuleViolation
-from engine.core.events import Chose, Drafted, Drew, Forfeited, GameWon, Looked, MatchWon
+from engine.core.events import Chose, Drafted, Drew, Forfeited, GameWon, Looked, MatchWon, Moved
 from engine.core.permissions import open_permissions
 from engine.interfaces import player_view
 from engine.scenarios.registry import retire, step
@@ -166,12 +166,15 @@ def wins_game(world: World, players: str) -> None:
     assert actual == sorted(split_list(players)), f"the game's winners are {actual or 'nobody yet'}"
 
 
-@step("then", rf"(?P<player>{NAME}) wins the match")
-def wins_match(world: World, player: str) -> None:
-    """A draft's best of three is over and this player won it."""
+@step("then", rf"(?P<player>{NAME}) wins the match(?: after (?P<games>\d+) games)?")
+def wins_match(world: World, player: str, games: str | None = None) -> None:
+    """A draft's best of three is over and this player won it (after this many games in all,
+    as the play-by-play says)."""
     won = [e for e in world.game.events if isinstance(e, MatchWon)]
     actual = list(won[-1].winners) if won else []
     assert actual == [player] == world.game.state.winners, f"the match's winners are {actual or 'nobody yet'}"
+    if games is not None:
+        assert won[-1].games == int(games), f"the match was won after {won[-1].games} games"
 
 
 @step("then", rf"(?P<player>{NAME}) has won (?P<games>\d+) games? of the match")
@@ -186,6 +189,13 @@ def forfeits(world: World, player: str, reason: str) -> None:
     lost = [e for e in world.game.events if isinstance(e, Forfeited) and e.player == player]
     assert lost, f"{player} has not lost a game without playing"
     assert reason in lost[-1].reason, f"{player} lost because {lost[-1].reason}"
+
+
+@step("then", r"it is round (?P<number>\d+)")
+def round_is(world: World, number: str) -> None:
+    """The round under way (0 while a game is being set up)."""
+    actual = world.game.state.round.number
+    assert actual == int(number), f"it is round {actual}"
 
 
 @step("then", rf"it is (?P<player>{NAME})'s turn")
@@ -319,12 +329,15 @@ def empty_hand(world: World, player: str) -> None:
 
 @step("then", rf"(?P<player>{NAME}) drew (?P<card>[A-Z][\w-]*)")
 def drew(world: World, player: str, card: str) -> None:
-    """The player drew this card since the scenario began acting (the play-by-play says so)."""
+    """The player drew this card since the scenario began acting (the play-by-play says so,
+    naming the card drawn: a draw that names none is a miss, `could not draw`)."""
     wanted = world.guard(check_card_name, card)
     drawn = [
-        e.name for e in world.game.events[world.first_event :] if isinstance(e, Drew) and e.player == player
+        e.name
+        for e in world.game.events[world.first_event :]
+        if isinstance(e, Drew) and e.player == player and e.card is not None
     ]
-    assert wanted in drawn, f"{player} drew {', '.join(n or 'nothing' for n in drawn) or 'nothing'}"
+    assert wanted in drawn, f"{player} drew {', '.join(map(str, drawn)) or 'nothing'}"
 
 
 @step("then", rf"(?:the|(?P<owner>{NAME})'s) deck holds (?P<cards>.+) \(top first\)")
@@ -364,17 +377,12 @@ def revealed(world: World, card: str) -> None:
     assert shown[-1].card == world.card(card), f"{shown[-1].name} was revealed"
 
 
-@step("then", r"the game cannot be set up because (?P<reason>.+)")
-def cannot_set_up(world: World, reason: str) -> None:
-    """The engine refuses to start the game, for this reason, and nothing changes."""
-    before = world.game.state.copy()
-    try:
-        world.table.set_up()
-    except RuleViolation as refusal:
-        assert reason.lower() in str(refusal).lower(), f"refused, but because: {refusal}"
-    else:
-        raise AssertionError("the game was set up")
-    assert world.game.state == before and not world.game.started, "the refused setup changed the game"
+@step("then", rf"the game cannot be set up because (?P<reason>.+?){CITED}")
+def cannot_set_up(world: World, reason: str, rule: str | None = None) -> None:
+    """The engine refuses to start the game, for this reason, and nothing changes; with a
+    rule after the reason (`(rules.the-deck.2)`), the refusal names that rule."""
+    refused_because(world, world.table.set_up, reason, rule, "the game was set up")
+    assert not world.game.started, "the refused setup started the game"
 
 
 @step("then", rf"(?P<ref>{REF}) was revealed to every player(?: by (?P<player>{NAME}))?")
@@ -680,6 +688,25 @@ def told_which(world: World, viewer: str, negation: str, chooser: str, what: str
         assert all(told), f"{viewer} is not told which cards {chooser} {what}"
     else:
         assert not any(told), f"{viewer} is told which cards {chooser} {what}"
+
+
+@step(
+    "then",
+    rf"(?P<viewer>{NAME}) (?P<negation>is|is not) told which cards? went to (?P<owner>{NAME})'s hand",
+)
+def told_where(world: World, viewer: str, negation: str, owner: str) -> None:
+    """The play-by-play, as the viewer sees it, names the cards that went to this player's
+    hand since the scenario began acting, or says only that a card went there."""
+    place = f"{world.player(owner)}'s hand"
+    found = [
+        e for e in world.game.events[world.first_event :] if isinstance(e, Moved) and e.destination == place
+    ]
+    assert found, f"no card went to {place}"
+    told = [not player_view.event_json(e, world.player(viewer)).get("hidden") for e in found]
+    if negation == "is":
+        assert all(told), f"{viewer} is not told which card went to {place}"
+    else:
+        assert not any(told), f"{viewer} is told which card went to {place}"
 
 
 def seen_place(world: World, viewer: str, section: str, key: str) -> dict:

@@ -61,6 +61,23 @@ for _path in sorted(FEATURES.rglob("*.feature")):
 Parser.parse = _parse_once  # type: ignore[method-assign]
 
 
+RULINGS = "tests/test_rulings.py::"
+
+
+def pytest_load_initial_conftests(
+    early_config: pytest.Config, parser: pytest.Parser, args: list[str]
+) -> None:
+    """A mutant's process is given the Examples that reach its function, by name: bind only
+    those (tests/test_rulings.py, ``ONLY``), not the other thousand, which is most of that
+    process's time. A run that names no Example (the stats, the clean run) binds them all."""
+    paths = [a for a in args if not a.startswith("-") and ("/" in a or "::" in a)]
+    named = [a.removeprefix(RULINGS) for a in paths if a.startswith(RULINGS)]
+    if named and len(named) == len(paths):
+        os.environ["MOODSWINGS_RULINGS_ONLY"] = "\n".join(named)
+    else:
+        os.environ.pop("MOODSWINGS_RULINGS_ONLY", None)
+
+
 def _recording() -> bool:
     return os.environ.get("MUTANT_UNDER_TEST") == "stats"
 

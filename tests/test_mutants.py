@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import ast
 import importlib
 import inspect
 import json
@@ -100,7 +101,7 @@ def test_the_coverage_page_shows_the_committed_score_per_module() -> None:
             f"| `{module}` | {m['made']} | {m['tested']} | {m['killed']} | {m['equivalent']} | {m['words']} |"
         )
         assert row in page, module
-    assert f"Run of {results['run']['date']}" in page
+    assert f"Recorded on {results['run']['date']}" in page
 
 
 def _mutate(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, module: str, source: str) -> list[str]:
@@ -144,6 +145,34 @@ def test_taking_away_the_cause_of_a_change_counts_as_words(
         assert len(words) == 2, words  # to_discard's cause replaced by None, and left out
         for n in words:
             assert "g.to_discard(chosen" in mutants.changed_node_text(n)
+    finally:
+        mutants._functions.cache_clear()
+
+
+DRAFT = """
+class Draft:
+    def keep(self, cards, player):
+        self.game.move(cards, "sideboard", "kept", player)
+"""
+
+
+def test_a_cause_written_out_and_changed_counts_as_words(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A cause given as a string (not a card's name) changed in place, or taken away: words;
+    the place the cards go, changed the same way, is not."""
+    names = _mutate(tmp_path, monkeypatch, "engine.formats.fake", DRAFT)
+    try:
+        touched = {}
+        for n in names:
+            _, before, _ = mutants.changed_node(n)  # type: ignore[misc]
+            value = before.value if isinstance(before, ast.Constant) else before
+            touched[n] = value if value in ("kept", "sideboard") else None
+        causes = [n for n, v in touched.items() if v == "kept"]
+        places = [n for n, v in touched.items() if v == "sideboard"]
+        assert len(causes) >= 2 and len(places) >= 2, touched
+        assert all(mutants.cause_only(n) for n in causes)
+        assert not any(mutants.cause_only(n) for n in places)
     finally:
         mutants._functions.cache_clear()
 
@@ -308,3 +337,40 @@ def test_mutmuts_record_of_which_rulings_reach_a_function_is_dropped_when_a_ruli
     os.utime(stats, (2_000, 2_000))
     mutants.forget_stale_reach()
     assert not stats.exists()  # a ruling changed since: made again
+
+
+def _meta(work: Path, codes: dict[str, int | None], hashes: dict[str, str]) -> Path:
+    meta = work / "engine" / "formats" / "fake.py.meta"
+    meta.parent.mkdir(parents=True, exist_ok=True)
+    meta.write_text(json.dumps({"exit_code_by_key": codes, "hash_by_function_name": hashes}))
+    return meta
+
+
+def test_the_ledger_keeps_verdicts_while_their_function_is_unchanged(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A run's verdicts go to the ledger; a later run, on a new mutants/ folder, gets back those
+    of functions whose code has not changed, and none of a changed one; another folder's
+    verdicts are taken the same way (--absorb)."""
+    work, ledger = tmp_path / "mutants", tmp_path / "verdicts.json"
+    monkeypatch.setattr(mutants, "WORK", work)
+    monkeypatch.setattr(mutants, "LEDGER", ledger)
+    names = [f"engine.formats.fake.x_{f}__mutmut_{n}" for f in ("a", "b") for n in (1, 2)]
+    measured = dict(zip(names, [1, 0, None, 1], strict=True))
+    _meta(work, measured, {"x_a": "h1", "x_b": "h2"})
+    mutants.keep({"date": "2026-12-01", "mutants": 3, "seconds": 9})
+    assert mutants.ledger_names() == [n for n, c in measured.items() if c is not None]
+
+    fresh = dict.fromkeys(names)
+    meta = _meta(work, fresh, {"x_a": "h1", "x_b": "changed"})
+    assert mutants.restore() == 2
+    assert json.loads(meta.read_text())["exit_code_by_key"] == {**fresh, names[0]: 1, names[1]: 0}
+    mutants.keep(None)  # b changed: its verdict is dropped, a's are kept, the run stays counted
+    book = mutants.ledger()
+    assert set(book["functions"]) == {"engine.formats.fake.x_a"} and len(book["runs"]) == 1
+
+    other = tmp_path / "elsewhere"
+    _meta(other, {**fresh, names[3]: 1, names[0]: 0}, {"x_a": "old", "x_b": "changed"})
+    _meta(work, fresh, {"x_a": "h1", "x_b": "changed"})
+    assert mutants.absorb(other) == 1  # b's verdict (same code); a's code differs there
+    assert json.loads(meta.read_text())["exit_code_by_key"][names[3]] == 1

@@ -61,8 +61,12 @@ FIGURES: dict[str, tuple[str, Callable[[], object]]] = {
     "mutants": (r"Every one of the (\d+) mutants", lambda: sum(len(mutants(s)) for s in faces())),
     "cards in the last mutation run": (r"last run: (\d+)/\d+ in", lambda: len(faces())),
     "mutmut's mutants": (r"it makes ([\d,]+) small changes", lambda: _mutation("made")),
+    "mutants measured": (
+        r"Measured so far \([^)]*\): ([\d,]+) of the [\d,]+ mutants",
+        lambda: _mutation("tested"),
+    ),
     "mutants killed": (
-        r"fresh sample that nobody had looked at \(seed \d+: [\d,]+ mutants, [^)]*\): ([\d,]+) killed",
+        r"Measured so far \([^)]*\): [\d,]+ of the [\d,]+ mutants: ([\d,]+) killed",
         lambda: _mutation("killed"),
     ),
     "mutants equivalent": (

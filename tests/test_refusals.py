@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ast
 import json
+import shutil
 import subprocess
 import sys
 from functools import cache
@@ -166,4 +167,34 @@ def test_the_command_prints_the_table() -> None:
 def test_a_place_it_cannot_follow_is_an_error_not_a_gap(broken: str, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(refusals, broken, {})
     with pytest.raises(refusals.Unresolved):
+        refusals.table.__wrapped__()
+
+
+NAMELESS = {  # a decision that names no rule where no mood's text can be the one it cites
+    "cards/lending.py": (
+        "def stray(g, item):\n    yield g.choose_players(item.player, [], 'Who')\n",
+        "no card's behaviour reaches it",
+    ),
+    "core/setup.py": (
+        "def stray(self):\n    yield self.choose_players('Alice', [], 'Who')\n",
+        "names no rule, outside the cards",
+    ),
+}
+
+
+@pytest.mark.parametrize("module", sorted(NAMELESS))
+def test_a_decision_naming_no_rule_that_no_mood_asks_is_an_error(
+    module: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A card's decision that names no rule cites the text of the mood whose effect asks it
+    (the cards whose behaviour reaches it); one that no card's behaviour reaches (an "after
+    scoring" effect's), or one of the rules', is an error: no mood's text is given to it."""
+    for package in refusals.PACKAGES:
+        shutil.copytree(
+            refusals.ENGINE / package, tmp_path / package, ignore=shutil.ignore_patterns("__pycache__")
+        )
+    with (tmp_path / module).open("a", encoding="utf-8") as out:
+        out.write("\n\n" + NAMELESS[module][0])
+    monkeypatch.setattr(refusals, "_source", lambda: refusals.Source(tmp_path))
+    with pytest.raises(refusals.Unresolved, match=NAMELESS[module][1]):
         refusals.table.__wrapped__()

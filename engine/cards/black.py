@@ -15,7 +15,6 @@ from engine.cards.families import (
     name,
     offers,
     random_mood_of_chosen_opponents,
-    rule,
     secondary_if,
     to_discard,
     two_or_more_of,
@@ -83,8 +82,10 @@ register("superiority", secondary_if(_most_moods))
 
 
 def _moodiest_opponent(view: View, me: Mood) -> int:
-    """How many moods the opponent with the most moods has (tied opponents count once)."""
-    return max((len(view.state.moods[p]) for p in view.opponents(me.controller)), default=0)
+    """How many moods the opponent with the most moods has (tied opponents count once). Every
+    player has an opponent: a table has two players or more, and teams are two pairs
+    (Table.__init__, position._players)."""
+    return max(len(view.state.moods[p]) for p in view.opponents(me.controller))
 
 
 register(
@@ -112,7 +113,6 @@ def ambition(g: Game, me: Mood) -> Effect:
         me.controller,
         g.state.hands[me.controller],
         "You may discard a card from your hand",
-        rule(g, me),
         owner=me.controller,
         min=0,
     )
@@ -130,7 +130,6 @@ def angst(g: Game, me: Mood) -> Effect:
         me.controller,
         mine,
         "You may put one of your blue or red moods into the discard pile",
-        rule(g, me),
         min=0,
     )
     if chosen:
@@ -165,7 +164,7 @@ register(
 
 def hate(g: Game, me: Mood) -> Effect:
     chosen = yield g.choose_moods(
-        me.controller, g.view.moods, "You may put any mood on the bottom of the deck", rule(g, me), min=0
+        me.controller, g.view.moods, "You may put any mood on the bottom of the deck", min=0
     )
     if chosen:
         g.to_deck_bottom(chosen, name(g, me))
@@ -181,13 +180,10 @@ def paranoia(g: Game, me: Mood) -> Effect:
         me.controller,
         holders,
         "You may choose a player with one or more cards in hand",
-        rule(g, me),
         min=0,
     )
     for p in who:
-        picked = yield g.random_pick(
-            g.card_options(g.state.hands[p], p), f"A random card from {p}'s hand", rule(g, me)
-        )
+        picked = yield g.random_pick(g.card_options(g.state.hands[p], p), f"A random card from {p}'s hand")
         g.reveal(p, picked, name(g, me))  # type: ignore[arg-type]
         g.to_deck_bottom(picked, name(g, me), openly=True)  # type: ignore[arg-type]
         g.draw(me.controller, name(g, me))
@@ -211,7 +207,6 @@ def corruption(g: Game, me: Mood) -> Effect:
         me.controller,
         "You may choose one",
         named_options("corruption", RECYCLE, DOUBLE),
-        rule(g, me),
         optional=True,
     )
     if choice == [DOUBLE]:
@@ -221,7 +216,6 @@ def corruption(g: Game, me: Mood) -> Effect:
             me.controller,
             g.state.discard_pile(),
             "Put up to two cards from the discard pile on the bottom of the deck",
-            rule(g, me),
             min=0,
             max=2,
         )
@@ -237,16 +231,13 @@ register("corruption", Behaviour(after_playing=corruption))
 
 def intimidation(g: Game, me: Mood) -> Effect:
     player = me.controller
-    who = yield g.choose_players(
-        player, g.view.others(player), "You may choose another player", rule(g, me), min=0
-    )
+    who = yield g.choose_players(player, g.view.others(player), "You may choose another player", min=0)
     for p in who:
         hand = g.state.hands[p]
         card = yield g.choose_cards(
             p,
             hand,
             f"Reveal a card from your hand and put it into {player}'s hand",
-            rule(g, me),
             owner=p,
             min=1 if hand else 0,
         )
@@ -262,14 +253,14 @@ register("intimidation", Behaviour(after_playing=intimidation))
 def suspicion(g: Game, me: Mood) -> Effect:
     """Every chosen player picks a card first; then they are all revealed and discarded at once."""
     who = yield g.choose_players(
-        me.controller, g.state.players, "Choose any number of players", rule(g, me), min=0, max=None
+        me.controller, g.state.players, "Choose any number of players", min=0, max=None
     )
     picked: list[tuple[str, int]] = []
     seats = clockwise_after(g, me.controller)
     for p in [p for p in seats[-1:] + seats[:-1] if p in who]:
         hand = g.state.hands[p]
         card = yield g.choose_cards(
-            p, hand, "Choose a card from your hand to discard", rule(g, me), owner=p, min=1 if hand else 0
+            p, hand, "Choose a card from your hand to discard", owner=p, min=1 if hand else 0
         )
         picked += [(p, c) for c in card]  # type: ignore[misc]
     for p, c in picked:
@@ -298,11 +289,10 @@ def malice(g: Game, me: Mood) -> Effect:
         me.controller,
         eligible,
         "Choose a player who has two or more moods",
-        rule(g, me),
         min=1 if eligible else 0,
     )
     for p in who:
-        two = yield g.choose_moods(p, g.state.moods[p], "Choose two of your moods", rule(g, me), min=2, max=2)
+        two = yield g.choose_moods(p, g.state.moods[p], "Choose two of your moods", min=2, max=2)
         colors = {g.view.color(m) for m in g.view.moods if m.card in two}
         going = [m.card for m in g.view.moods if m is not me and (m.card in two or g.view.color(m) in colors)]
         g.to_discard(going, name(g, me))
@@ -317,7 +307,7 @@ def rejection(g: Game, me: Mood) -> Effect:
 
     others = [m for m in g.view.moods if m is not me]
     chosen = yield g.choose_moods(
-        me.controller, others, "You may choose two other moods", rule(g, me), min=0, max=2, check=two_or_none
+        me.controller, others, "You may choose two other moods", min=0, max=2, check=two_or_none
     )
     pair = [m for m in others if m.card in chosen]
     if len(pair) == 2:
@@ -336,7 +326,7 @@ offers("contempt", {"one": "one green or white mood", "all": "every green and wh
 def contempt(g: Game, me: Mood) -> Effect:
     one, every = "one", "all"
     choice = yield g.choose_option(
-        me.controller, "You may choose one", named_options("contempt", one, every), rule(g, me), optional=True
+        me.controller, "You may choose one", named_options("contempt", one, every), optional=True
     )
     targets = [m for m in g.view.moods if g.view.color(m) in ("green", "white")]
     if choice == [every]:
@@ -346,7 +336,6 @@ def contempt(g: Game, me: Mood) -> Effect:
             me.controller,
             targets,
             "Put a green or white mood into the discard pile",
-            rule(g, me),
             min=1 if targets else 0,
         )
         g.to_discard(chosen, name(g, me))  # type: ignore[arg-type]
@@ -360,9 +349,9 @@ register("contempt", Behaviour(after_playing=contempt))
 
 def betrayal(g: Game, me: Mood) -> Effect:
     mine = g.state.moods[me.controller]
-    given = yield g.choose_moods(me.controller, mine, "Give one of your moods to another player", rule(g, me))
+    given = yield g.choose_moods(me.controller, mine, "Give one of your moods to another player")
     others = g.view.others(me.controller)
-    receiver = yield g.choose_players(me.controller, others, "Choose the player who gets it", rule(g, me))
+    receiver = yield g.choose_players(me.controller, others, "Choose the player who gets it")
     mood = next(m for m in mine if m.card == given[0])
     lend(g, mood, receiver[0], me, back="becomes-yours-again")
 

@@ -39,7 +39,7 @@ register("ambivalence", two_or_more_of("red", "green"))
 
 
 def imagination(g: Game, me: Mood) -> Effect:
-    color = yield g.choose_color(me.controller, "Choose a color", rule(g, me))
+    color = yield g.choose_color(me.controller, "Choose a color")
     g.remember(me, color=color[0])
 
 
@@ -78,7 +78,6 @@ def guile(g: Game, me: Mood) -> Effect:
         me.controller,
         theirs,
         "Choose one of your opponents' moods to take",
-        rule(g, me),
         min=1 if theirs else 0,
     )
     for m in [m for m in theirs if m.card in chosen]:
@@ -126,7 +125,7 @@ register(
 
 
 def disorientation(g: Game, me: Mood) -> Effect:
-    number = yield g.choose_number(me.controller, "You may choose a number", rule(g, me), optional=True)
+    number = yield g.choose_number(me.controller, "You may choose a number", optional=True)
     if number:
         value = number[0]
         same = all_other_moods(
@@ -147,7 +146,6 @@ def denial(g: Game, me: Mood) -> Effect:
         me.controller,
         others,
         "You may choose two other moods",
-        rule(g, me),
         min=0,
         max=2,
         check=lambda c: "choose two moods, or none" if len(c) == 1 else None,
@@ -170,7 +168,6 @@ def hesitation(g: Game, me: Mood) -> Effect:
         me.controller,
         "You may choose one",
         named_options("hesitation", ONE_MOOD, ALL_MOODS),
-        rule(g, me),
         optional=True,
     )
     red_green = [m for m in g.view.moods if g.view.color(m) in ("red", "green")]
@@ -179,7 +176,6 @@ def hesitation(g: Game, me: Mood) -> Effect:
             me.controller,
             red_green,
             "Put a red or green mood into its player's hand",
-            rule(g, me),
             min=1 if red_green else 0,
         )
         red_green = [m for m in red_green if m.card in chosen]
@@ -193,7 +189,7 @@ register("hesitation", Behaviour(after_playing=hesitation))
 def fear(g: Game, me: Mood) -> Effect:
     mine = [m for m in g.state.moods[me.controller] if m.key != me.key]
     chosen = yield g.choose_moods(
-        me.controller, mine, "You may put another of your moods into your hand", rule(g, me), min=0
+        me.controller, mine, "You may put another of your moods into your hand", min=0
     )
     to_their_hands(g, me, [m for m in mine if m.card in chosen])
     yield from additional_play()(g, me)
@@ -209,7 +205,6 @@ def worry(g: Game, me: Mood) -> Effect:
         me.controller,
         light,
         "You may put one of your white or black moods into your hand",
-        rule(g, me),
         min=0,
     )
     if not chosen:
@@ -220,7 +215,6 @@ def worry(g: Game, me: Mood) -> Effect:
         me.controller,
         low,
         "Put up to two other moods with a value of 3 or less into their players' hands",
-        rule(g, me),
         min=0,
         max=2,
     )
@@ -238,7 +232,6 @@ def regret(g: Game, me: Mood) -> Effect:
         me.controller,
         theirs,
         "Put one of your opponents' moods into your hand",
-        rule(g, me),
         min=1 if theirs else 0,
     )
     g.to_hand(chosen, name(g, me), player=me.controller)  # type: ignore[arg-type]
@@ -270,7 +263,6 @@ def rationalization(g: Game, me: Mood) -> Effect:
         me.controller,
         "You may choose one",
         named_options("rationalization", UNDER_THE_DECK, PASS_HANDS),
-        rule(g, me),
         optional=True,
     )
     if mode == [UNDER_THE_DECK]:
@@ -291,15 +283,11 @@ register("rationalization", Behaviour(after_playing=rationalization))
 
 
 def curiosity(g: Game, me: Mood) -> Effect:
-    player = yield g.choose_players(
-        me.controller, g.state.players, "You may choose a player", rule(g, me), min=0
-    )
+    player = yield g.choose_players(me.controller, g.state.players, "You may choose a player", min=0)
     for p in player:
         hand = g.state.hands[p]
         shown = (
-            (yield g.random_pick(g.card_options(hand, p), f"A random card from {p}'s hand", rule(g, me)))
-            if hand
-            else []
+            (yield g.random_pick(g.card_options(hand, p), f"A random card from {p}'s hand")) if hand else []
         )
         g.reveal(p, shown, name(g, me))  # type: ignore[arg-type]
         if any(g.view.card_color(c) in g.view.colors_in_play for c in shown):  # type: ignore[arg-type]
@@ -314,7 +302,6 @@ def doubt(g: Game, me: Mood) -> Effect:
         me.controller,
         g.state.hands[me.controller],
         "You may reveal any number of cards from your hand",
-        rule(g, me),
         owner=me.controller,
         min=0,
         max=None,
@@ -346,9 +333,7 @@ register_after_scoring("back-to-hand", back_to_hand, "{card} goes back into its 
 
 
 def sneakiness(g: Game, me: Mood) -> Effect:
-    opponent = yield g.choose_players(
-        me.controller, g.view.opponents(me.controller), "Choose an opponent", rule(g, me)
-    )
+    opponent = yield g.choose_players(me.controller, g.view.opponents(me.controller), "Choose an opponent")
     g.after_scoring("swap-scores", me, opponent=opponent[0])
 
 

@@ -1,7 +1,9 @@
 """The shapes most cards share, written once. A card is then a line or two.
 
-Each family returns a ``Behaviour`` (or a piece of one). ``rule`` arguments are source ids
-(``anger.text``) so that decisions and refusals name the text that asks for them.
+Each family returns a ``Behaviour`` (or a piece of one). A decision a card's effect asks
+cites the text of the mood whose effect it is (``Playing.effect_of``: the copied card's, for
+a copy), so a card passes a ``rule`` only for something else that names a text: a
+permission it grants or a ban (``rule(g, me)``, a source id such as ``anger.text``).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ def name(g: Game, me: Mood) -> str:
 
 
 def rule(g: Game, me: Mood) -> str:
+    """The source id of the mood's text (the copied card's, for a copy)."""
     return f"{g.view.face(me).slug}.text"
 
 
@@ -68,12 +71,11 @@ def played_this_round() -> Behaviour:
     return secondary_if(lambda view, me: view.played_this_round(me))
 
 
-def counting(per: int, count: Callable[[View, Mood], int], base: int | None = None) -> Behaviour:
-    """ "This mood's value increases by <per> for each ..."."""
+def counting(per: int, count: Callable[[View, Mood], int]) -> Behaviour:
+    """ "This mood's value increases by <per> for each ..." (from its printed value)."""
 
     def value(view: View, me: Mood) -> int:
-        start = view.face(me).top_right if base is None else base
-        return start + per * count(view, me)
+        return view.face(me).top_right + per * count(view, me)
 
     return Behaviour(value=value)
 
@@ -92,7 +94,6 @@ def additional_play(
 
     def effect(g: Game, me: Mood) -> Effect:
         g.grant(
-            me.controller,
             Grant(
                 source=name(g, me),
                 source_card=me.card,
@@ -145,7 +146,7 @@ def additional_play_each_turn(
 
 def choose_a_color(g: Game, me: Mood) -> Effect:
     """ "Choose a color": the mood remembers it for as long as it stays in play."""
-    color = yield g.choose_color(me.controller, "Choose a color", rule(g, me))
+    color = yield g.choose_color(me.controller, "Choose a color")
     g.remember(me, color=color[0])
 
 
@@ -168,15 +169,11 @@ def up_to_two_players(
 
     def effect(g: Game, me: Mood) -> Effect:
         me_player = me.controller
-        players = yield g.choose_players(
-            me_player, g.state.players, "Choose up to two players", rule(g, me), min=0, max=2
-        )
+        players = yield g.choose_players(me_player, g.state.players, "Choose up to two players", min=0, max=2)
         picked: list[Mood] = []
         for p in players:
             among = [m for m in g.state.moods[p] if eligible(g.view, me, m)]
-            chosen = yield g.choose_moods(
-                me_player, among, prompt.format(player=p), rule(g, me), min=1 if among else 0
-            )
+            chosen = yield g.choose_moods(me_player, among, prompt.format(player=p), min=1 if among else 0)
             picked += [m for m in g.state.moods[p] if m.card in chosen]
         act(g, me, picked)
 
@@ -196,15 +193,12 @@ def random_mood_of_chosen_opponents(
             me.controller,
             eligible,
             "Choose any number of opponents with two or more moods",
-            rule(g, me),
             min=0,
             max=None,
         )
         picked: list[Mood] = []
         for p in players:
-            answer = yield g.random_pick(
-                g.mood_options(g.state.moods[p]), f"A random mood of {p}'s", rule(g, me)
-            )
+            answer = yield g.random_pick(g.mood_options(g.state.moods[p]), f"A random mood of {p}'s")
             picked += [m for m in g.state.moods[p] if m.card in answer]
         act(g, me, picked)
 
@@ -225,7 +219,7 @@ def all_other_moods(
         victims = [m for m in g.view.moods if m.key != me.key and eligible(g.view, me, m)]
         if victims and optional:
             answer = yield g.choose_option(
-                me.controller, prompt, named_options(face_slug(g, me), DISCARD, KEEP), rule(g, me)
+                me.controller, prompt, named_options(face_slug(g, me), DISCARD, KEEP)
             )
             if answer != [DISCARD]:
                 return
@@ -249,7 +243,7 @@ def to_their_hands(g: Game, me: Mood, moods: Iterable[Mood]) -> None:
 def choose_direction(g: Game, me: Mood) -> Effect:
     """ "Choose left or right"; returns the direction."""
     answer = yield g.choose_option(
-        me.controller, "Choose left or right", named_options(face_slug(g, me), LEFT, RIGHT), rule(g, me)
+        me.controller, "Choose left or right", named_options(face_slug(g, me), LEFT, RIGHT)
     )
     return str(answer[0])
 
@@ -273,7 +267,6 @@ def each_player_passes(what: str) -> Callable[[Game, Mood], Effect]:
                     p,
                     among,
                     f"Choose one of your moods to give to {receiver}",
-                    rule(g, me),
                     min=1 if among else 0,
                 )
             else:
@@ -282,7 +275,6 @@ def each_player_passes(what: str) -> Callable[[Game, Mood], Effect]:
                     p,
                     hand,
                     f"Choose a card from your hand to give to {receiver}",
-                    rule(g, me),
                     owner=p,
                     min=1 if hand else 0,
                 )
@@ -315,9 +307,7 @@ def choose_then_suppress(
 ) -> Effect:
     """ "(You may) suppress a mood <among these>": for as long as this mood is in play, or
     until the end of the round."""
-    chosen = yield g.choose_moods(
-        me.controller, among, prompt, rule(g, me), min=0 if optional or not among else 1
-    )
+    chosen = yield g.choose_moods(me.controller, among, prompt, min=0 if optional or not among else 1)
     moods = [m for m in among if m.card in chosen]
     if until_end_of_round:
         suppress_until_end_of_round(g, me, moods)
@@ -350,7 +340,6 @@ def discard_for_secondary(top_rights: tuple[int, ...]) -> Behaviour:
             me.controller,
             hand,
             f"You may discard a card with {dice} in its top right corner",
-            rule(g, me),
             owner=me.controller,
             min=0,
             max=1,
@@ -370,11 +359,9 @@ def give_card_for_secondary(
 
     def effect(g: Game, me: Mood) -> Effect:
         player = me.controller
-        chosen = yield g.choose_cards(player, cards(g, player), f"You may {prompt}", rule(g, me), min=0)
+        chosen = yield g.choose_cards(player, cards(g, player), f"You may {prompt}", min=0)
         if chosen:
-            who = yield g.choose_players(
-                player, receivers(g.view, player), "Choose the player who gets it", rule(g, me)
-            )
+            who = yield g.choose_players(player, receivers(g.view, player), "Choose the player who gets it")
             g.to_hand(chosen, name(g, me), who[0])
             g.rotate(me, name(g, me))
 

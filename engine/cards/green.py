@@ -73,7 +73,7 @@ register("sloth", counting(1, lambda view, me: len(view.state.hands[me.controlle
 
 
 def _wonder_count(view: View, me: Mood) -> int:
-    moods = view.colors_in_play[me.color] if me.color else 0
+    moods = view.colors_in_play[me.color]  # a Counter: 0 while no color is chosen (None)
     cards = sum(1 for c in view.state.discard_pile() if view.card_color(c) == me.color)
     return moods + cards
 
@@ -104,7 +104,6 @@ def enthusiasm(g: Game, me: Mood) -> Effect:
         me.controller,
         mine,
         f"{name(g, me)}: you may score one of your moods an extra time",
-        rule(g, me),
         min=0,
     )
     return sum(g.view.value(m) for m in mine if m.card in chosen)
@@ -116,9 +115,7 @@ register("enthusiasm", Behaviour(scoring_choice=enthusiasm))
 
 
 def generosity(g: Game, me: Mood) -> Effect:
-    opponent = yield g.choose_players(
-        me.controller, g.view.opponents(me.controller), "Choose an opponent", rule(g, me)
-    )
+    opponent = yield g.choose_players(me.controller, g.view.opponents(me.controller), "Choose an opponent")
     g.bank(opponent[0], Grant(source=name(g, me), source_card=me.card, rule=rule(g, me)))
 
 
@@ -143,7 +140,6 @@ def nostalgia(g: Game, me: Mood) -> Effect:
         me.controller,
         pile,
         "You may put a card from the discard pile into your hand",
-        rule(g, me),
         min=0,
     )
     if chosen:
@@ -162,7 +158,6 @@ def fascination(g: Game, me: Mood) -> Effect:
         me.controller,
         hand,
         "You may reveal a blue or black card from your hand to give it to another player",
-        rule(g, me),
         owner=me.controller,
         min=0,
     )
@@ -170,7 +165,7 @@ def fascination(g: Game, me: Mood) -> Effect:
         return
     g.reveal(me.controller, chosen, name(g, me))
     receiver = yield g.choose_players(
-        me.controller, g.view.others(me.controller), "Choose the player who gets it", rule(g, me)
+        me.controller, g.view.others(me.controller), "Choose the player who gets it"
     )
     g.to_hand(chosen, name(g, me), receiver[0], openly=True)
     g.rotate(me, name(g, me))
@@ -184,7 +179,7 @@ register("fascination", Behaviour(after_playing=fascination))
 def awe(g: Game, me: Mood) -> Effect:
     g.cancel_scoring(name(g, me))
     first = yield g.choose_players(
-        me.controller, g.state.players, "Choose the player who goes first next round", rule(g, me)
+        me.controller, g.state.players, "Choose the player who goes first next round"
     )
     g.first_next_round(first[0], name(g, me))
 

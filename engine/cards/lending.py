@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.cards.families import name, rule
+from engine.cards.families import name
 from engine.core.behaviour import Effect, register_after_scoring
 from engine.core.state import AfterScoring, Mood
 
@@ -24,7 +24,7 @@ def take_until_after_scoring(g: Game, me: Mood) -> Effect:
     you took back to them (if you still have it).\""""
     theirs = [m for p in g.view.opponents(me.controller) for m in g.state.moods[p]]
     chosen = yield g.choose_moods(
-        me.controller, theirs, "You may take one of your opponents' moods", rule(g, me), min=0, max=1
+        me.controller, theirs, "You may take one of your opponents' moods", min=0, max=1
     )
     for m in [m for m in theirs if m.card in chosen]:
         previous = m.controller

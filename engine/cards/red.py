@@ -53,7 +53,6 @@ def zeal(g: Game, me: Mood) -> Effect:
         me.controller,
         hand,
         "You may put a card from your hand on the bottom of the deck",
-        rule(g, me),
         owner=me.controller,
         min=0,
         max=1,
@@ -80,7 +79,6 @@ def anger(g: Game, me: Mood) -> Effect:
         me.controller,
         among,
         "Put moods with a total value of 5 or less into the discard pile",
-        rule(g, me),
         min=0,
         max=None,
         check=total,
@@ -134,7 +132,7 @@ register(
 
 
 def rebellion(g: Game, me: Mood) -> Effect:
-    chosen = yield g.choose_number(me.controller, "Choose 0, 1, 2 or 3", rule(g, me), low=0, high=3)
+    chosen = yield g.choose_number(me.controller, "Choose 0, 1, 2 or 3", low=0, high=3)
     yield from all_other_moods("", lambda view, me, m: view.value(m) == chosen[0], optional=False)(g, me)
 
 
@@ -164,9 +162,7 @@ def fury(g: Game, me: Mood) -> Effect:
             continue
         top = max(view.value(m) for m in moods)
         among = [m for m in moods if view.value(m) == top]
-        picked += yield g.choose_moods(
-            p, among, "Put one of your highest value moods into the discard pile", rule(g, me)
-        )
+        picked += yield g.choose_moods(p, among, "Put one of your highest value moods into the discard pile")
     g.to_discard(picked, name(g, me))  # type: ignore[arg-type]
 
 
@@ -181,7 +177,6 @@ def hostility(g: Game, me: Mood) -> Effect:
         me.controller,
         mine,
         "You may put one of your black or green moods into the discard pile",
-        rule(g, me),
         min=0,
     )
     if not paid:
@@ -192,7 +187,6 @@ def hostility(g: Game, me: Mood) -> Effect:
         me.controller,
         among,
         "Put up to two moods each with a value of 3 or less into the discard pile",
-        rule(g, me),
         min=0,
         max=2,
     )
@@ -205,7 +199,7 @@ register("hostility", Behaviour(after_playing=hostility))
 def bravado(g: Game, me: Mood) -> Effect:
     others = other_moods_of_mine(g, me)
     paid = yield g.choose_moods(
-        me.controller, others, "You may put one of your other moods into the discard pile", rule(g, me), min=0
+        me.controller, others, "You may put one of your other moods into the discard pile", min=0
     )
     if paid:
         g.to_discard(paid, name(g, me))
@@ -223,7 +217,6 @@ def infatuation(g: Game, me: Mood) -> Effect:
         me.controller,
         others,
         "You may put two of your other moods into the discard pile",
-        rule(g, me),
         min=0,
         max=2,
         check=lambda chosen: "choose two, or none" if len(chosen) == 1 else None,
@@ -237,15 +230,12 @@ register("infatuation", Behaviour(after_playing=infatuation))
 
 
 def compulsion(g: Game, me: Mood) -> Effect:
-    giver = yield g.choose_players(
-        me.controller, g.view.others(me.controller), "Choose another player", rule(g, me)
-    )
+    giver = yield g.choose_players(me.controller, g.view.others(me.controller), "Choose another player")
     hand = g.state.hands[giver[0]]
     given = yield g.choose_cards(
         giver[0],
         hand,
         f"Give {me.controller} a card from your hand",
-        rule(g, me),
         owner=giver[0],
         min=1 if hand else 0,
     )
@@ -256,7 +246,7 @@ register("compulsion", Behaviour(after_playing=compulsion))
 
 
 def gluttony(g: Game, me: Mood) -> Effect:
-    g.grant(me.controller, Grant(name(g, me), me.card, tracks="gluttony", rule=rule(g, me)))
+    g.grant(Grant(name(g, me), me.card, tracks="gluttony", rule=rule(g, me)))
     return
     yield
 
@@ -281,7 +271,6 @@ def thrill(g: Game, me: Mood) -> Effect:
         me.controller,
         others,
         "You may put any number of your other moods into your hand",
-        rule(g, me),
         min=0,
         max=None,
     )
@@ -308,7 +297,7 @@ def arrogance(g: Game, me: Mood) -> Effect:
     Arrogance; when it leaves play, the mood goes back to the opponent, if its taker still
     has it."""
     opponent = yield g.choose_players(
-        me.controller, g.view.opponents(me.controller), "You may choose an opponent", rule(g, me), min=0
+        me.controller, g.view.opponents(me.controller), "You may choose an opponent", min=0
     )
     if not opponent:
         return
@@ -317,7 +306,6 @@ def arrogance(g: Game, me: Mood) -> Effect:
         opponent[0],
         among,
         f"Give {me.controller} one of your white or blue moods",
-        rule(g, me),
         min=1 if among else 0,
     )
     for m in [m for m in among if m.card in chosen]:
@@ -342,7 +330,6 @@ def instability(g: Game, me: Mood) -> Effect:
         player,
         among,
         "You may choose two moods of the same opponent",
-        rule(g, me),
         min=0,
         max=2,
         check=same_opponent,
@@ -351,10 +338,10 @@ def instability(g: Game, me: Mood) -> Effect:
         return
     opponent = owner[two[0]]  # type: ignore[index]
     pair = [m for m in among if m.card in two]
-    got = yield g.choose_moods(opponent, pair, f"Give {player} one of these moods", rule(g, me))
+    got = yield g.choose_moods(opponent, pair, f"Give {player} one of these moods")
     g.give(next(m for m in pair if m.card == got[0]), player, name(g, me))
     mine = g.state.moods[player]
-    back = yield g.choose_moods(player, mine, f"Give {opponent} one of your moods", rule(g, me))
+    back = yield g.choose_moods(player, mine, f"Give {opponent} one of your moods")
     g.give(next(m for m in mine if m.card == back[0]), opponent, name(g, me))
 
 
@@ -365,7 +352,7 @@ def chaos(g: Game, me: Mood) -> Effect:
     """Every mood, Chaos included, dealt one at a time from Chaos's player round the table.
     They keep everything about them; nothing "after playing" happens again."""
     moods = g.view.moods
-    order = yield g.random_order(g.mood_options(moods), "All moods, shuffled", rule(g, me))
+    order = yield g.random_order(g.mood_options(moods), "All moods, shuffled")
     seats = g.state.players
     start = seats.index(me.controller)
     players = seats[start:] + seats[:start]
@@ -392,7 +379,6 @@ def passion(g: Game, me: Mood) -> Generator[Decision, Any, int]:
         me.controller,
         theirs,
         "You may score one of your opponents' moods as though it were yours",
-        rule(g, me),
         min=0,
     )
     return sum(g.view.value(m) for m in theirs if m.card in chosen)

@@ -79,15 +79,11 @@ def altruism(g: Game, me: Mood) -> Effect:
         pile = g.state.discard_pile()
         if not pile:
             break
-        picked = yield g.random_pick(
-            g.card_options(pile), f"A random card from the discard pile for {p}", rule(g, me)
-        )
+        picked = yield g.random_pick(g.card_options(pile), f"A random card from the discard pile for {p}")
         g.to_hand(picked, name(g, me), player=p)
     rest = g.state.discard_pile()
     if rest:
-        order = yield g.random_order(
-            g.card_options(rest), "The rest of the discard pile, in a random order", rule(g, me)
-        )
+        order = yield g.random_order(g.card_options(rest), "The rest of the discard pile, in a random order")
         for c in order:
             g.to_deck_bottom([c], name(g, me))
 
@@ -97,7 +93,7 @@ register("altruism", Behaviour(after_playing=altruism))
 
 def conviction(g: Game, me: Mood) -> Effect:
     moods = g.view.moods  # never none: Conviction is in play (or the Duplicity that repeats it)
-    chosen = yield g.choose_moods(me.controller, moods, "Choose a mood", rule(g, me))
+    chosen = yield g.choose_moods(me.controller, moods, "Choose a mood")
     for m in [m for m in moods if m.card in chosen]:
         holder = m.controller
         g.to_deck_bottom([m.card], name(g, me))
@@ -111,7 +107,7 @@ def disillusionment(g: Game, me: Mood) -> Effect:
     """Every player in turn names a color or not; then every other mood of a named color goes."""
     named: set[str] = set()
     for p in clockwise_after(g, me.controller):
-        color = yield g.choose_color(p, "You may choose a color", rule(g, me), optional=True)
+        color = yield g.choose_color(p, "You may choose a color", optional=True)
         named.update(str(c) for c in color)
     going = [m.card for m in g.view.moods if m is not me and g.view.color(m) in named]
     g.to_discard(going, name(g, me))
@@ -123,7 +119,7 @@ register("disillusionment", Behaviour(after_playing=disillusionment))
 def encouragement(g: Game, me: Mood) -> Effect:
     among = [m for m in g.view.moods if g.view.face(m).lower_left is not None]
     chosen = yield g.choose_moods(
-        me.controller, among, "You may choose a mood with dice in its lower left corner", rule(g, me), min=0
+        me.controller, among, "You may choose a mood with dice in its lower left corner", min=0
     )
     for m in [m for m in among if m.card in chosen]:
         g.remember(me, target=m)
@@ -146,7 +142,7 @@ register(
 def faith(g: Game, me: Mood) -> Effect:
     hand = [c for c in g.state.hands[me.controller] if g.view.card_color(c) in ("green", "blue")]
     discarded = yield g.choose_cards(
-        me.controller, hand, "You may discard a green or blue card", rule(g, me), owner=me.controller, min=0
+        me.controller, hand, "You may discard a green or blue card", owner=me.controller, min=0
     )
     if discarded:
         g.to_discard(discarded, f"discarded for {name(g, me)}")
@@ -161,7 +157,7 @@ offers("guilt", {ONE: "suppress a black or red mood", ALL: "suppress all black a
 
 def guilt(g: Game, me: Mood) -> Effect:
     mode = yield g.choose_option(
-        me.controller, "You may choose one", named_options("guilt", ONE, ALL), rule(g, me), optional=True
+        me.controller, "You may choose one", named_options("guilt", ONE, ALL), optional=True
     )
     dark = [m for m in g.view.moods if g.view.color(m) in ("black", "red")]
     if mode == [ONE]:
@@ -174,7 +170,7 @@ register("guilt", Behaviour(after_playing=guilt))
 
 
 def honor(g: Game, me: Mood) -> Effect:
-    chosen = yield g.choose_players(me.controller, g.state.players, "Choose a player", rule(g, me))
+    chosen = yield g.choose_players(me.controller, g.state.players, "Choose a player")
     g.remember(me, player=str(chosen[0]))
 
 
@@ -194,11 +190,10 @@ def pride(g: Game, me: Mood) -> Effect:
     mine = len(g.state.moods[me.controller])
     more = [p for p in g.state.players if len(g.state.moods[p]) > mine]
     chosen = yield g.choose_players(
-        me.controller, more, "You may choose a player with more moods than you", rule(g, me), min=0
+        me.controller, more, "You may choose a player with more moods than you", min=0
     )
     for p in chosen:
         g.grant(
-            me.controller,
             Grant(
                 source=name(g, me),
                 source_card=me.card,
@@ -213,7 +208,7 @@ register("pride", Behaviour(after_playing=pride))
 
 
 def repentance(g: Game, me: Mood) -> Effect:
-    number = yield g.choose_number(me.controller, "You may choose a number", rule(g, me), optional=True)
+    number = yield g.choose_number(me.controller, "You may choose a number", optional=True)
     for n in number:
         suppress_until_end_of_round(g, me, [m for m in g.view.moods if m is not me and g.view.value(m) == n])
 
@@ -243,7 +238,6 @@ def shame(g: Game, me: Mood) -> Effect:
         me.controller,
         g.state.hands[me.controller],
         "You may discard a card",
-        rule(g, me),
         owner=me.controller,
         min=0,
     )

@@ -116,12 +116,12 @@ def after_scoring_effect(name: str) -> tuple[Callable[..., Effect], str]:
     return _AFTER_SCORING[name]
 
 
-def after_scoring_effects() -> set[str]:
+def after_scoring_effects() -> set[str]:  # pragma: no mutate block
     """The names of every registered "after scoring" effect."""
     return set(_AFTER_SCORING)
 
 
-def hooks(face: str) -> list[str]:
+def hooks(face: str) -> list[str]:  # pragma: no mutate block
     """The hooks a card's behaviour fills (its wordings aside): what the mutation check removes."""
     b = behaviour(face)
     return [f.name for f in fields(b) if not f.name.endswith("_wording") and getattr(b, f.name) != f.default]

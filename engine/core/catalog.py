@@ -73,7 +73,7 @@ class Face:
 class UnknownName(LookupError):
     """A name that is not a card (or player); carries the nearest valid spelling."""
 
-    def __init__(self, kind: str, name: str, suggestion: str | None) -> None:
+    def __init__(self, kind: str, name: str, suggestion: str | None) -> None:  # pragma: no mutate block
         self.kind, self.name, self.suggestion = kind, name, suggestion
         hint = f"; did you mean {suggestion}?" if suggestion else ""
         super().__init__(f"unknown {kind} {name!r}{hint}")

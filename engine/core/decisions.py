@@ -10,7 +10,8 @@ What asks, in the rules' terms: a card on the table (``asker``, its card id: the
 whose text asks, a cost of the card being played, an "after scoring" effect's card), or,
 for the rules' own decisions, the question itself (``about``, a key of ``QUESTIONS``:
 which permission a play uses, the order of "after scoring" effects, who goes first, a
-team's trade, a draft's pick...). ``asked_by`` marks every decision of a card's effect.
+team's trade, a draft's pick...). ``asked_by`` marks every decision of a card's effect,
+and gives one that names no rule the text of the mood whose effect it is.
 
 A decision with exactly one legal answer is never asked (``forced``): the engine takes
 that answer itself and records it.
@@ -206,14 +207,20 @@ class Decision:
         return None
 
 
-def asked_by(card: int, effect: Generator[Decision, Any, R]) -> Generator[Decision, Any, R]:
+def asked_by(
+    card: int, effect: Generator[Decision, Any, R], text: str | None = None
+) -> Generator[Decision, Any, R]:
     """``effect``, with each decision it asks marked as asked by ``card`` (unless a card
-    inside it asked: a reaction during an effect keeps its own card)."""
+    inside it asked: a reaction during an effect keeps its own card) and citing ``text``
+    (the source id of the text that runs the effect: the card's, or the copied card's)
+    unless it names a rule of its own."""
     try:
         decision = next(effect)
         while True:
             if decision.asker is None and decision.about is None:
                 decision.asker = card
+                if decision.rule is None:
+                    decision.rule = text
             decision = effect.send((yield decision))
     except StopIteration as stop:
         return stop.value

@@ -229,9 +229,9 @@ class Playing(Verbs):
         for other in reactors:
             hook = self.view.behaviour(other).on_play
             if hook is not None and self.still_has(player, other):
-                yield from asked_by(other.card, hook(self, other, mood))  # type: ignore[arg-type]
+                yield from self.effect_of(other, hook(self, other, mood))  # type: ignore[arg-type]
         if b.after_playing is not None:
-            yield from asked_by(card, b.after_playing(self, mood))  # type: ignore[arg-type]
+            yield from self.effect_of(mood, b.after_playing(self, mood))  # type: ignore[arg-type]
             for r in reactors:
                 if not (self.view.behaviour(r).repeats_effects and self.still_has(player, r)):
                     continue
@@ -243,7 +243,12 @@ class Playing(Verbs):
                 )
                 again.asker = r.card
                 if (yield again) == [AGAIN]:
-                    yield from asked_by(card, b.after_playing(self, mood))  # type: ignore[arg-type]
+                    yield from self.effect_of(mood, b.after_playing(self, mood))  # type: ignore[arg-type]
+
+    def effect_of(self, mood: Mood, effect: Effect) -> Effect:
+        """A mood's effect as it runs: each decision it asks is the mood's card's and cites
+        the mood's text (the copied card's, for a copy), unless it names a rule of its own."""
+        return asked_by(mood.card, effect, f"{self.view.face(mood).slug}.text")
 
     def still_has(self, player: str, mood: Mood) -> bool:
         """The mood is in play, the same stay in play, and the player's."""

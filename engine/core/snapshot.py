@@ -35,7 +35,7 @@ def mood_notes(game: Game, mood) -> list[str]:  # type: ignore[no-untyped-def]
     return notes
 
 
-def snapshot(game: Game) -> dict[str, Any]:
+def snapshot(game: Game) -> dict[str, Any]:  # pragma: no mutate block
     s, view = game.state, game.view
     players = []
     for p in s.players:

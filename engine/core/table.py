@@ -10,6 +10,7 @@ so a suppression or a chosen color is reached the way it is in a real game.
 from __future__ import annotations
 
 import copy
+import dataclasses
 import re
 from typing import Any
 
@@ -67,7 +68,7 @@ class Table:
         self._spec = self._new_spec(players, teams, format)
 
     @classmethod
-    def around(cls, game: Game) -> Table:
+    def around(cls, game: Game) -> Table:  # pragma: no mutate block
         """The builder of a game that has not started yet (a loaded position), to set it up."""
         table = cls.__new__(cls)
         table.game, table._first, table._spec = game, None, None
@@ -186,7 +187,8 @@ class Table:
         if zone[0] in ("deck", "discard"):
             raise PositionError("owner", "a card in a deck or a discard pile is in its owner's")
         s = self.state
-        s.cards[card] = Card(card, s.cards[card].face, player)
+        s.cards[card] = dataclasses.replace(s.cards[card], owner=player)
+        self.game._changed(record=False)  # a value may depend on whose a card is
         self.record("beyond", "owner")
 
     # -- zones -----------------------------------------------------------------------------
@@ -342,6 +344,7 @@ class Table:
                     f"{rec.player} can't have played this round before {player}'s turn if {first} went first",
                 )
         self.state.turn = Turn(player)
+        self.game._changed(record=False)  # a value may depend on whose turn it is
         self.record("turn", player)
         self.record("first", self._first)
 
@@ -353,6 +356,7 @@ class Table:
             for m in moods:
                 m.played_round += number - self.state.round.number
         self.state.round.number = number
+        self.game._changed(record=False)  # a value may depend on the round (played this round)
         self.record("round", number)
 
     def set_wins(self, player: str, wins: int) -> None:
@@ -379,6 +383,7 @@ class Table:
         if not 0 <= wins < 3:
             raise PositionError(f"wins.{player}", "a player with three round wins has already won the game")
         self.state.wins[player] = wins
+        self.game._changed(record=False)  # a value may depend on rounds won
         self.record("wins", wins, player)
 
     def give_hurt_feelings(self, player: str) -> None:

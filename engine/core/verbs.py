@@ -287,10 +287,9 @@ class Verbs:
             c = deck.pop(0)
             s.hands[player].append(c)
             drawn.append(c)
-        who = visibility.drawn(s, drawn, player)
+        visibility.drawn(s, drawn, player)
         for c in drawn:
-            drew = Drew(player, c, self.name(c), cause)
-            self.events.append(drew if len(who) == len(s.players) else seen_only_by(drew, who))
+            self.note(Drew(player, c, self.name(c), cause), [(c, ("hand", player))])
         if len(drawn) < count:
             self.events.append(Drew(player, None, None, cause))
         self._changed()
@@ -396,10 +395,10 @@ class Verbs:
 
     # -- permissions and later effects -----------------------------------------------------
 
-    def grant(self, player: str, grant: Grant) -> None:
-        """An additional play for the rest of this turn."""
+    def grant(self, grant: Grant) -> None:
+        """An additional play for the rest of this turn: the turn's player's."""
         self.state.turn.grants.append(grant)
-        self.events.append(Granted(player, grant.source, describe(grant)))
+        self.events.append(Granted(self.state.turn.player, grant.source, describe(grant)))
 
     def bank(self, player: str, grant: Grant) -> None:
         """An additional play for the player's next turn."""
@@ -457,7 +456,7 @@ class Verbs:
         player: str,
         among: Iterable[Mood],
         prompt: str,
-        rule: str,
+        rule: str | None = None,
         *,
         min: int = 1,
         max: int | None = 1,
@@ -470,7 +469,7 @@ class Verbs:
         player: str,
         among: Iterable[int],
         prompt: str,
-        rule: str,
+        rule: str | None = None,
         *,
         owner: str | None = None,
         min: int = 1,
@@ -487,7 +486,7 @@ class Verbs:
         player: str,
         among: Iterable[str],
         prompt: str,
-        rule: str,
+        rule: str | None = None,
         *,
         min: int = 1,
         max: int | None = 1,
@@ -495,14 +494,16 @@ class Verbs:
     ) -> Decision:
         return Decision(player, PLAYERS, prompt, [Option(p, p) for p in among], min, max, rule, about=about)
 
-    def choose_color(self, player: str, prompt: str, rule: str, *, optional: bool = False) -> Decision:
+    def choose_color(
+        self, player: str, prompt: str, rule: str | None = None, *, optional: bool = False
+    ) -> Decision:
         return Decision(player, COLOR, prompt, [Option(c, c) for c in COLORS], 0 if optional else 1, 1, rule)
 
     def choose_number(
         self,
         player: str,
         prompt: str,
-        rule: str,
+        rule: str | None = None,
         *,
         optional: bool = False,
         low: int = 0,
@@ -515,7 +516,7 @@ class Verbs:
         player: str,
         prompt: str,
         labels: list[str | Option],
-        rule: str,
+        rule: str | None = None,
         *,
         optional: bool = False,
         about: str | None = None,
@@ -527,13 +528,13 @@ class Verbs:
         return Decision(player, OPTION, prompt, options, 0 if optional else 1, 1, rule, about=about)
 
     def random_pick(
-        self, among: list[Option], prompt: str, rule: str, *, about: str | None = None
+        self, among: list[Option], prompt: str, rule: str | None = None, *, about: str | None = None
     ) -> Decision:
         """A chance event: one of these at random."""
         return Decision(CHANCE, RANDOM, prompt, among, 1, 1, rule, about=about)
 
     def random_order(
-        self, among: list[Option], prompt: str, rule: str, *, about: str | None = None
+        self, among: list[Option], prompt: str, rule: str | None = None, *, about: str | None = None
     ) -> Decision:
         """A chance event: all of these, in a random order (the answer's order)."""
         return Decision(

@@ -159,9 +159,10 @@ def moved(state: GameState, moves: list[tuple[int, Zone, Zone]], openly: bool = 
     for origin, group in leaving.items():
         left = [c for c in place(state, origin) if c not in arrived]  # the cards that stayed
         # Those who knew a card can tell it is the one that moved when it was shown, left a
-        # public place, or left with every card of its place; never a deck's card otherwise:
-        # knowing a card is in the deck is not knowing where, so not who gets it. A marked
-        # card (duel play) is seen by both players wherever it goes from a hand or comes to one.
+        # public place, or left with every card of its place; never a card picked out of a
+        # deck otherwise (a drafter builds and sideboards their deck looking through it, in
+        # secret; cards drawn from its top are ``drawn``). A marked card (duel play) is seen
+        # by both players wherever it goes from a hand or comes to one.
         followed = openly or public(state, origin) or (origin[0] != "deck" and not left)
         for card, destination in group:
             before = set(state.known.pop(card, ()))
@@ -182,10 +183,11 @@ def moved(state: GameState, moves: list[tuple[int, Zone, Zone]], openly: bool = 
                 remember(state, card, set(state.known[card]) & tell)
 
 
-def drawn(state: GameState, cards: list[int], player: str) -> list[str]:
-    """Cards drawn from a deck into a player's hand: ``moved`` for each, the hand's watchers
-    found once (knowing a card is in the deck is not knowing who draws it). Who saw them."""
+def drawn(state: GameState, cards: list[int], player: str) -> None:
+    """Cards drawn from the top of a deck into a player's hand: the hand's watchers see
+    them, and whoever knew one is in the deck knew where, so knows who drew it (the deck is
+    shuffled once, drawn from the top, added to only at the bottom, its size never hidden:
+    reference ruling in features/interactions/hidden-cards.feature)."""
     who = watchers(state, ("hand", player))
     for c in cards:
-        remember(state, c, who)
-    return [p for p in state.players if p in who]
+        remember(state, c, who | set(state.known.get(c, ())))

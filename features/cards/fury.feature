@@ -4,7 +4,7 @@ Feature: Fury
   picked moods go to the discard pile at once.
 
   Background:
-    Given a game between Alice and Bob
+    Given a game between Alice, Bob and Carol
     And it is Alice's turn
     And Alice has Fury in hand
 
@@ -45,3 +45,16 @@ Feature: Fury
       Then the discard pile holds Apathy and Excitement
       And Alice has moods Fury
       And Bob has moods Laziness
+
+  @source:community-2026-12-01
+  Rule: A player with no moods puts nothing away, and the players after them still pick
+    A players' question, settled by the card's text: every player picks one of their
+    highest value moods (fury.text), so a player with none has nothing to pick, and that
+    takes nothing from the turn of the players after them.
+
+    Example: Bob has no moods; Carol, after him, still loses her Courage
+      Given Carol has moods Courage
+      When Alice plays Fury
+      Then the discard pile holds Fury and Courage
+      And Bob has no moods
+      And Carol has no moods

@@ -71,10 +71,11 @@ Feature: Hostility
   Rule: Each mood must be worth 3 or less on its own; the 3s can't be pooled
     A single mood worth 6 can't be chosen, even alone.
 
-    Example: Generosity, worth 6, can't be chosen
+    Example: Generosity, worth 6, can't be chosen, nor Boredom, worth 4
       Given Alice has moods Laziness
-      And Bob has moods Generosity and Courage
+      And Bob has moods Generosity, Boredom and Courage
       When Alice plays Hostility
       And Alice chooses Laziness
       Then Alice may choose Courage
       And Alice cannot choose Generosity
+      And Alice cannot choose Boredom

@@ -22,12 +22,14 @@ Feature: Instability
     Example: Bob's only mood can't be chosen; Carol's two can
       Given a game between Alice, Bob and Carol
       And it is Alice's turn
+      And Alice has moods Joy
       And Bob has moods Boredom
       And Carol has moods Charity and Courage
       And Alice has Instability in hand
       When Alice plays Instability
       Then Alice may choose each of Charity and Courage
       And Alice cannot choose Boredom
+      And Alice may choose none of Joy and Instability
 
     Example: one mood of Bob's and one of Carol's can't go together
       Given a game between Alice, Bob and Carol

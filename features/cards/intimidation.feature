@@ -29,7 +29,7 @@ Feature: Intimidation
       And Alice chooses Bob
       Then Bob may choose each of Joy and Boredom
       When Bob chooses Joy
-      Then Joy was revealed to every player
+      Then Joy was revealed to every player by Bob
       And Joy is in Alice's hand
       And Bob sees Joy in Alice's hand
 
@@ -43,6 +43,7 @@ Feature: Intimidation
       And Carol has Boredom in hand
       When Alice plays Intimidation
       Then Alice may choose each of Bob, Carol and Dave
+      And Alice cannot choose Alice
       When Alice chooses Carol
       Then Boredom is in Alice's hand
       And Alice may play Boredom

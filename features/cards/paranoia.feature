@@ -22,6 +22,13 @@ Feature: Paranoia
       Then Joy is in Bob's hand
       And Alice has no cards in hand
 
+    Example: Alice chooses one player, not two
+      Given Bob has Joy in hand
+      And Carol has Fear in hand
+      When Alice plays Paranoia
+      Then Alice may choose each of Bob and Carol
+      And Alice cannot choose Bob and Carol together (paranoia.text)
+
   @note:paranoia.2
   Rule: The card is revealed to every player
 
@@ -35,6 +42,17 @@ Feature: Paranoia
       And Alice sees Joy in the deck
       And Bob knows 1 of the cards in the deck
       And Fear is in Alice's hand
+
+    Example: Bob reveals Boredom, picked from two cards, and every player follows it under the deck
+      Given Bob has Joy and Boredom in hand
+      And the deck holds Fear (top first)
+      When Alice plays Paranoia
+      And Alice chooses Bob
+      And the random pick is Boredom
+      Then Boredom was revealed to every player by Bob
+      And Boredom is at the bottom of the deck
+      And Alice sees Boredom in the deck
+      And Carol sees Boredom in the deck
 
   @note:paranoia.3
   Rule: In traditional play, with the deck empty, Paranoia's player draws the card just put under it

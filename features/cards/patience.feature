@@ -24,6 +24,17 @@ Feature: Patience
       And the round is scored
       Then Patience's value is 5
 
+    Example: a Patience Alice played earlier in round 3 is still worth 1 on Bob's turn, and scores 1
+      Given it is Bob's turn
+      And Alice went first this round
+      And Alice played Patience this round
+      And it is round 3
+      And Bob has Boredom in hand
+      When Bob plays Boredom
+      Then Patience's value is 1
+      When Bob passes
+      Then Alice scored 1
+
     Example: a Patience played in an earlier round is worth 5
       Given Bob has moods Patience
       Then Patience's value is 5

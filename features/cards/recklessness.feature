@@ -171,6 +171,24 @@ Feature: Recklessness
       And Bob drew Fear
       And Recklessness is at the bottom of the deck
 
+    Example: Alice went first: her Recklessness comes back and goes under at once; Bob then sends his own, with no order to choose
+      Given a game between Alice and Bob
+      And Bob played Generosity
+      And Bob has moods Recklessness
+      And it is Alice's turn
+      And Alice has moods Boredom and Laziness
+      And Alice has Recklessness and Betrayal in hand
+      And the deck holds Joy, Fear and Zeal (top first)
+      When Alice plays Recklessness
+      And Alice chooses nothing
+      And Alice plays Betrayal
+      And Alice chooses Recklessness
+      When the round is scored
+      Then Alice wins the round
+      And Alice drew Joy
+      And Bob drew Fear
+      And the deck holds Recklessness and Recklessness (top first)
+
     Example: Bob went first: Bob sends Recklessness under and draws; it can't come back to Alice
       Given a game between Alice and Bob
       And Bob went first this round

@@ -115,6 +115,18 @@ Feature: Scorn
       And Generosity is not suppressed
       And Generosity's value is 6
 
+    Example: what Scorn suppresses when a later mood is played is over after scoring too
+      Given Alice has moods Scorn
+      And Bob has moods Generosity
+      And Alice has Joy in hand
+      When Alice plays Joy
+      And Alice answers Scorn: Generosity
+      Then Generosity is suppressed
+      When the round is scored
+      Then Bob scored 0
+      And Scorn is one of Alice's moods
+      And Generosity is not suppressed
+
   @note:scorn.7
   Rule: The played mood's color is its color in play, so under Imagination every mood shares it
 

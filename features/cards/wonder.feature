@@ -12,11 +12,11 @@ Feature: Wonder
 
     Example: Alice names red; Wonder counts red moods and red cards
       Given Bob has moods Boredom and Fear
-      And the discard pile holds Zeal and Hate
+      And the discard pile holds Zeal, Anger and Hate
       And Alice has Wonder in hand
       When Alice plays Wonder
       And Alice chooses red
-      Then Wonder's value is 4
+      Then Wonder's value is 6
 
     Example: next round Wonder still counts red
       Given Bob has moods Boredom and Fear

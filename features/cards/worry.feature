@@ -92,3 +92,13 @@ Feature: Worry
       Then Disgust's value is 6
       And Alice may choose Hate
       And Alice cannot choose Disgust
+
+    Example: with Charity back in Alice's hand, her Sloth is worth 4 and can't be sent back
+      Given Alice has moods Charity and Sloth
+      And Bob has moods Hate
+      When Alice plays Worry
+      Then Sloth's value is 3
+      When Alice chooses Charity
+      Then Sloth's value is 4
+      And Alice may choose Hate
+      And Alice cannot choose Sloth

@@ -20,7 +20,8 @@ Feature: Quick draft
   @note:variants.quick-draft.2
   Rule: The draft uses 48 cards; from a 45-card deck, three random discarded cards go back in before the last pick
     The three cards are picked at random among the cards discarded in the first three
-    picks, then the deck is shuffled.
+    picks, then the deck is shuffled. With a deck between the two, as many go back as the
+    last pick lacks (six cards for each player): one from a 47-card deck.
 
     Example: Encouragement, Faith and Complacency go back for the last pick
       Given a quick draft between Alice and Bob
@@ -48,6 +49,19 @@ Feature: Quick draft
       And Bob is not told which cards the random pick chose
       When the shuffle leaves the deck as it is
       Then Alice may choose each of Duplicity and Fear
+
+    Example: with 47 cards, one discarded card goes back
+      Given a quick draft between Alice and Bob
+      And the deck holds 47 different cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      And the players draft the first cards offered until the draft is over
+      Then there are 11 cards in the deck
+      When the random pick for the draft is Faith
+      And the shuffle leaves the deck as it is
+      Then there are 0 cards in the deck
+      And Bob's hand holds Faith, Indecisiveness, Indifference, Insecurity, Neurosis and Obsession
+      And Alice is to answer the draft
 
     Example: with 48 cards, nothing goes back
       Given a quick draft between Alice and Bob
@@ -87,6 +101,7 @@ Feature: Quick draft
       And Bob answers the draft: Faith and Courage
       Then Alice's hand holds Dignity, Discipline, Disillusionment and Encouragement
       And Bob's hand holds Altruism, Benevolence, Chivalry and Complacency
+      And Alice cannot choose Dignity, Discipline and Encouragement together (variants.quick-draft.4)
       When Alice answers the draft: Dignity and Encouragement
       And Bob answers the draft: Altruism and Chivalry
       Then Alice has drafted Charity, Conviction, Dignity and Encouragement
@@ -196,7 +211,7 @@ Feature: Quick draft
       And Alice has moods Boredom
       When the round is scored
       Then Alice wins the game
-      And Alice wins the match
+      And Alice wins the match after 3 games
       And Boredom is in Alice's deck
 
   @note:variants.quick-draft.5
@@ -215,6 +230,8 @@ Feature: Quick draft
       When the round is scored
       Then Bob wins the game
       And Bob has won 1 game of the match
+      And Alice has won 0 games of the match
+      And it is round 0
       And Alice is to answer the sideboard
       And Alice may choose Joy
       When Alice answers the sideboard: Joy
@@ -230,5 +247,7 @@ Feature: Quick draft
       And the players agree that Alice chooses who goes first
       And Alice answers who goes first: Alice
       Then it is Alice's turn
+      And it is round 1
       And Alice has won 0 rounds
+      And Bob has won 0 rounds
       And Alice has 5 cards in hand

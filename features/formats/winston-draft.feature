@@ -57,8 +57,10 @@ Feature: Winston draft
       And the players agree that Alice drafts first
       Then Alice is to answer the draft
       And Alice may choose each of draft pile 1 and leave pile 1
+      And Alice cannot choose draft pile 1 and leave pile 1 together (variants.winston-draft.4)
       When Alice answers the draft: leave pile 1
       Then Alice looked at Altruism
+      And Alice cannot choose draft pile 2 and leave pile 2 together (variants.winston-draft.4)
       When Alice answers the draft: draft pile 2
       Then Alice has drafted Benevolence
       And Alice looked at Benevolence
@@ -96,7 +98,8 @@ Feature: Winston draft
       And the players agree that Alice drafts first
       And Alice answers the draft: leave pile 1
       And Alice answers the draft: leave pile 2
-      And Alice answers the draft: leave pile 3
+      Then Alice cannot choose draft pile 3 and leave pile 3 together (variants.winston-draft.5)
+      When Alice answers the draft: leave pile 3
       Then Alice has drafted Courage
       And Alice looked at Courage
       And Bob may choose each of draft pile 1 and leave pile 1
@@ -159,7 +162,8 @@ Feature: Winston draft
       And the draft is over
       And Alice's deck holds 12 different cards
       And Bob's deck holds 12 different cards
-      And Bob's sideboard holds Joy and Glee
+      And Bob's sideboard holds Joy
+      And Bob's sideboard holds Glee
       And it is round 3
       And it is Alice's turn
       And Bob has won 2 rounds
@@ -168,11 +172,15 @@ Feature: Winston draft
       Then Bob wins the game
       And Bob has won 1 game of the match
       And Bob is to answer the sideboard
+      And Bob knows 13 of the cards in Bob's deck
+      And Alice knows 1 of the cards in Bob's deck
       And Bob may choose each of Joy and Glee
+      And Bob cannot choose Joy and Joy together (variants.winston-draft.6)
       When Bob answers the sideboard: Joy and Glee
-      And Bob answers the sideboard: Boredom
-      Then there are 14 cards in Bob's deck
-      And Bob's sideboard holds Boredom
+      Then Bob cannot choose Boredom, Joy, Glee and Altruism together (variants.winston-draft.6)
+      When Bob answers the sideboard: Boredom and Joy
+      Then there are 13 cards in Bob's deck
+      And Bob's sideboard holds Boredom and Joy
       When the shuffle leaves the deck as it is
       And the shuffle leaves the deck as it is
       And the players agree that Alice chooses who goes first

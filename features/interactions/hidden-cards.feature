@@ -221,12 +221,15 @@ Feature: What players know of hidden cards
       And Alice sees Joy in Bob's hand
       And Carol cannot see Joy in Bob's hand
       And Carol knows 0 of the cards in Bob's hand
+      And Bob is told which card went to Bob's hand
+      And Carol is not told which card went to Bob's hand
 
-  @source:reference-2026-12-01 @card:intimidation
+  @source:reference-2026-12-01 @card:intimidation @card:fascination
   Rule: A card revealed as it goes into a hand is known there to every player, not only to the two who handle it
     The reference's own ruling. A revealed card is shown to every player (intimidation.2,
     doubt.3, paranoia.2), so every player knows where it went, the players it did not
-    concern included.
+    concern included. Fascination's card is revealed and then given (fascination.text): it
+    is known in its new hand the same way.
 
     A careful reader might let only the giver and the receiver know it, as with a card given
     unseen; the example fails under that reading.
@@ -242,3 +245,73 @@ Feature: What players know of hidden cards
       Then Joy was revealed to every player
       And Carol sees Joy in Alice's hand
       And Carol knows 0 of the cards in Bob's hand
+
+    Example: Alice reveals Hate and gives it to Bob; Carol knows it is there
+      Given a game between Alice, Bob and Carol
+      And it is Alice's turn
+      And Alice has Fascination, Hate and Zeal in hand
+      When Alice plays Fascination
+      And Alice chooses Hate
+      And Alice chooses Bob
+      Then Hate is in Bob's hand
+      And Carol sees Hate in Bob's hand
+      And Carol is told which card went to Bob's hand
+
+  @source:reference-2026-12-01 @card:paranoia @card:corruption
+  Rule: Who knows a card in the deck knows who draws it
+    The reference's own ruling. No source says what a player remembers of the deck, but
+    the rules fix its order for everyone: it is shuffled once, before the deal, and its
+    bottom card is shown (rules.setup.1); it is a stack drawn from (glossary.deck); cards
+    join it only on the bottom (zeal.text, paranoia.text, corruption.text); and how many
+    cards it holds is never hidden. So a player
+    who knows that a card is in the deck (they saw it revealed at the bottom, or saw it go
+    under) also knows where it is, and sees who draws it. The notes take this for granted:
+    with the deck empty, Paranoia's player draws the very card Paranoia revealed and put
+    under it (paranoia.2, paranoia.3), and Corruption's player the cards just put under it
+    (corruption.1).
+
+    A careful reader might stop a player's knowledge at the deck, as the engine once did:
+    knowing that a card is in the deck would not be knowing who draws it. Every example
+    fails under that reading; the last one, where the deck is not emptied, also fails under
+    a reader who carries knowledge out of the deck only when its last card is drawn.
+
+    Example: Bob's Joy, revealed under the empty deck, is drawn by Alice, and every player knows she has it
+      Given a game between Alice, Bob and Carol
+      And it is Alice's turn
+      And Alice has Paranoia in hand
+      And Bob has Joy in hand
+      When Alice plays Paranoia
+      And Alice chooses Bob
+      Then Joy is in Alice's hand
+      And Bob sees Joy in Alice's hand
+      And Carol sees Joy in Alice's hand
+
+    Example: Alice draws back the two cards she put under the empty deck, and Bob knows both are in her hand
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has Corruption in hand
+      And the discard pile holds Boredom, Laziness and Apathy
+      When Alice plays Corruption
+      And Alice chooses put up to two cards from the discard pile under the deck, then draw as many
+      And Alice chooses Boredom and Laziness
+      Then Alice's hand holds Boredom and Laziness
+      And Bob knows 2 of the cards in Alice's hand
+
+    Example: Bob draws Carol's Joy from the top of the deck with Alice's Fear still under it, and Carol and Alice know he has it
+      Given a game between Alice, Bob and Carol
+      And it is Alice's turn
+      And Alice has Paranoia in hand
+      And Bob has Paranoia in hand
+      And Carol has Joy in hand
+      And the deck holds Fear (top first)
+      When Alice plays Paranoia
+      And Alice chooses Carol
+      Then Fear is in Alice's hand
+      And the deck holds Joy (top first)
+      When Alice passes
+      And Bob plays Paranoia
+      And Bob chooses Alice
+      Then Joy is in Bob's hand
+      And the deck holds Fear (top first)
+      And Carol sees Joy in Bob's hand
+      And Alice sees Joy in Bob's hand

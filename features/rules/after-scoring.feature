@@ -19,6 +19,17 @@ Feature: After scoring
       And Bob has no cards in hand
       And the deck holds Joy (top first)
 
+    Example: outside a draft, the game is all there is: no game of a match is counted
+      Given a game between Alice and Bob
+      And it is round 5
+      And it is Alice's turn
+      And Alice has won 2 rounds
+      And Bob has won 2 rounds
+      And Alice has moods Boredom
+      When the round is scored
+      Then Alice wins the game
+      And Alice has won 0 games of the match
+
     Example: once the game is over, no answer is taken
       Given a game between Alice and Bob
       And it is round 5

@@ -35,6 +35,21 @@ Feature: Round structure
       Then Bob may play Boredom
 
   @note:rules.round-structure.1
+  Rule: A choice a mood gives its player is answered by that player alone, under the mood's own text
+    Only the player whose turn it is acts; another player who tries to answer the choice is
+    refused, and the refusal names the text that gives the choice to its player.
+
+    Example: Bob cannot answer the choice Alice's Anger gives her
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has Anger in hand
+      And Bob has moods Charity
+      When Alice plays Anger
+      Then Bob cannot answer anything because waiting for Alice (anger.text)
+      When Alice chooses Charity
+      Then the discard pile holds Charity
+
+  @note:rules.round-structure.1
   Rule: The moods a player plays may act on other players' moods
 
     Example: Alice's Anger puts Bob's moods into the discard pile during her turn

@@ -8,7 +8,7 @@ Feature: The deck
     Example: 14 cards are too few for two players
       Given a game between Alice and Bob
       And the deck holds 14 blank cards
-      Then the game cannot be set up because a 2-player game needs at least 15 cards
+      Then the game cannot be set up because a 2-player game needs at least 15 cards (rules.the-deck.2)
 
     Example: 15 cards are enough for two players
       Given a game between Alice and Bob
@@ -28,12 +28,12 @@ Feature: The deck
     Example: 29 cards are too few for three players
       Given a game between Alice, Bob and Carol
       And the deck holds 29 blank cards
-      Then the game cannot be set up because a 3-player game needs at least 30 cards
+      Then the game cannot be set up because a 3-player game needs at least 30 cards (rules.the-deck.2)
 
     Example: 44 cards are too few for four players
       Given a game between Alice, Bob, Carol and Dave
       And the deck holds 44 blank cards
-      Then the game cannot be set up because a 4-player game needs at least 45 cards
+      Then the game cannot be set up because a 4-player game needs at least 45 cards (rules.the-deck.2)
 
     Example: 45 cards are enough for four players
       Given a game between Alice, Bob, Carol and Dave
@@ -65,7 +65,7 @@ Feature: The deck
     Example: six players need 75 cards
       Given a game between Alice, Bob, Carol, Dave, Erin and Frank
       And the deck holds 74 blank cards
-      Then the game cannot be set up because a 6-player game needs at least 75 cards
+      Then the game cannot be set up because a 6-player game needs at least 75 cards (rules.the-deck.2)
 
   @note:rules.the-deck.2
   Rule: At least 45 cards are recommended, but any deck from the minimum up may be used

@@ -107,10 +107,10 @@ def mutation_section() -> list[str]:
     made = sum(m["made"] for m in modules.values())
     tested = sum(m["tested"] for m in modules.values())
     which = (
-        f"{tested} of the {made} mutants"
-        if run["sample"] is None
-        else f"{tested} mutants of a sample of {run['sample']} of the {made} (seed {run['seed']}), "
-        "spread over every module"
+        f"every one of the {made} mutants"
+        if run["complete"]
+        else f"{tested} of the {made} mutants so far (a full run is the sum of several runs: "
+        "each keeps its verdicts in `mutation/verdicts.json` while the function is unchanged)"
     )
     out.append(
         "mutmut changed the rules' code one small change at a time (a mutant) and ran the rulings "
@@ -123,8 +123,8 @@ def mutation_section() -> list[str]:
         "or the spec it keeps for the site (the rulings build only positions that can be), "
         "*surviving* when no Example noticed it, and "
         "*not reached* when no Example runs the function: either way a ruling is missing. "
-        f"Run of {run['date']} (`python3 tasks.py mutants`): {which}; the mutants took "
-        f"{run['seconds'] // 60} minutes of one worker.\n"
+        f"Recorded on {run['date']} (`python3 tasks.py mutants`): {which}; they took "
+        f"{run['seconds'] // 60} minutes in {run['runs']} run(s).\n"
     )
     columns = {
         "made": "made",

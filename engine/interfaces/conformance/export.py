@@ -303,7 +303,9 @@ def _wins_game(world: World, players: str) -> list[dict[str, Any]]:
 
 
 @check("wins_match")
-def _wins_match(world: World, player: str) -> list[dict[str, Any]]:
+def _wins_match(world: World, player: str, games: str | None = None) -> list[dict[str, Any]]:
+    if games is not None:
+        raise NotExportable("no check in the protocol for the number of games a match took")
     return [{"check": "match_winners", "expect": [player]}]
 
 
@@ -526,7 +528,7 @@ def _cannot_play(
 
 
 @check("cannot_set_up")
-def _cannot_set_up(world: World, reason: str) -> list[dict[str, Any]]:
+def _cannot_set_up(world: World, reason: str, rule: str | None = None) -> list[dict[str, Any]]:
     return refused({"op": "setup"}, world.table.set_up)
 
 

@@ -5,10 +5,11 @@ source id that forbids it. This module finds every place the rules (``engine/cor
 ``engine/formats``) and the cards (``engine/cards``) make one, and gives for each:
 
 - ``rule``: the source id it names, or the pattern ``<card>.text`` where the id is a card's
-  text (the card being played, the mood whose effect asks...), with the ``cards`` it can
-  stand for. Where the id comes from data, every value that data is given in the source is
-  followed: a permission's ``rule``, a ban's rule, a format's rules, a decision's ``rule``;
-  ``origin`` says which data it came from;
+  text (the card being played, the mood whose effect asks: what a card's decision that
+  names no rule cites), with the ``cards`` it can stand for. Where the id comes from data,
+  every value that data is given in the source is followed: a permission's ``rule``, a
+  ban's rule, a format's rules, a decision's ``rule``; ``origin`` says which data it came
+  from;
 - ``about``: what is refused, in words: the message's template, with the parts filled at
   run time as ``{placeholders}``; ``reasons``: every message that row can give;
 - ``raised``: where it is raised (module: function), and ``request``: the request it
@@ -499,6 +500,16 @@ class Rules:
                             out |= frozenset((r, BANS, c) for r, _, c in self.ids(pair.elts[1], where))
         return out
 
+    def asking_text(self, site: DecisionSite) -> Found:
+        """A card's decision that names no rule cites the text of the mood whose effect asks
+        it (``Playing.effect_of``): the cards whose behaviour reaches where it is asked."""
+        place = (
+            site.asked if site.asked is not None and site.asked.module.startswith("engine.cards") else None
+        )
+        if place is None:
+            raise Unresolved(f"{site.module}: a decision that names no rule, outside the cards")
+        return frozenset({(CARD_TEXT, "", self.cards.reaching(place))})
+
     def decisions(self) -> list[DecisionSite]:
         if self._decisions is None:
             self._decisions = list(decision_sites(self.source, self))
@@ -667,6 +678,8 @@ def decision_sites(source: Source, rules: Rules) -> Iterator[DecisionSite]:
             continue
         if rule is None:  # Decision.validate's own
             site.rules = rules.ids(*_validate_rule(source))
+        elif isinstance(rule[0], ast.Constant) and rule[0].value is None:
+            site.rules = rules.asking_text(site)
         else:
             site.rules = rules.ids(rule[0], rule[1])
         yield site

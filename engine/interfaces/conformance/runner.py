@@ -14,7 +14,9 @@ failed. For each other vector the runner loads its position, then takes its step
   and refused when given: the runner then sends it as a choice, which must be refused as
   illegal and change nothing.
 
-A vector passes when every step does. The first step that does not is its failure.
+A vector passes when every step does. The first step that does not is its failure. An
+engine that times out on ``GIVE_UP`` vectors in a row is not sent the others: they fail,
+saying why.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from typing import Any
 
 from engine.interfaces.conformance.channel import (
     PROTOCOL,
+    TIMEOUT,
     Channel,
     EngineFailed,
     InProcess,
@@ -37,6 +40,9 @@ __all__ = ["Channel", "EngineFailed", "InProcess", "Limits", "Result", "Subproce
 
 
 PASSED, FAILED, UNSUPPORTED = "passed", "failed", "unsupported"
+# An engine that times out on this many vectors in a row has stopped answering: the others
+# fail at once, naming why, rather than each after the request timeout (hours, at the defaults).
+GIVE_UP = 3
 
 
 @dataclass(frozen=True)
@@ -202,9 +208,10 @@ def run_all(
     for the next one. A vector that fails while the engine has answered more than it was
     asked is the engine's protocol error, not the rules'."""
     limits = limits or Limits()
-    results = []
+    results: list[Result] = []
     channel: Channel | None = None
     support: Support | None = None
+    silent = 0  # vectors in a row that ended in a timeout
 
     def stop() -> None:
         nonlocal channel
@@ -216,6 +223,12 @@ def run_all(
 
     try:
         for v in vectors:
+            if silent == GIVE_UP:
+                why = (
+                    f"not run: the engine timed out on {GIVE_UP} vectors in a row (--request-timeout: longer)"
+                )
+                results.append(Result(v["id"], FAILED, why))
+                continue
             if isinstance(channel, Subprocess) and not channel.alive:
                 channel.close()
                 channel = None
@@ -226,6 +239,7 @@ def run_all(
                     support = hello(channel)
                 except EngineFailed as e:
                     results.append(Result(v["id"], FAILED, str(e), time.perf_counter() - start))
+                    silent = silent + 1 if e.reason == TIMEOUT else 0
                     stop()
                     continue
             assert support is not None
@@ -244,9 +258,12 @@ def run_all(
             except EngineFailed as e:
                 then = f" (the vector's failure may follow from it: {result.failure})" if result else ""
                 result = Result(v["id"], FAILED, f"{e}{then}", time.perf_counter() - start)
+                silent = silent + 1 if e.reason == TIMEOUT else 0
             except Exception as e:  # a reply the checks could not read: the runner goes on
                 why = EngineFailed(PROTOCOL, f"a reply the runner could not read ({type(e).__name__}: {e})")
                 result = Result(v["id"], FAILED, str(why), time.perf_counter() - start)
+            if not broken:
+                silent = 0
             results.append(result)
             if broken and isinstance(channel, Subprocess):
                 stop()
