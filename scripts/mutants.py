@@ -141,14 +141,16 @@ def verdicts() -> dict[str, str | None]:
 # be the sum of several runs; it is complete when every mutant has a verdict.
 
 
-def _module_of_meta(meta: Path) -> str:
-    parts = meta.relative_to(WORK).with_suffix("").with_suffix("").parts
+def _module_of_meta(meta: Path, work: Path) -> str:
+    parts = meta.relative_to(work).with_suffix("").with_suffix("").parts
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def _metas() -> list[tuple[Path, str, dict]]:  # type: ignore[type-arg]
-    metas = sorted(WORK.glob("engine/**/*.py.meta"))
-    return [(m, _module_of_meta(m), json.loads(m.read_text())) for m in metas]
+def _metas(work: Path | None = None) -> list[tuple[Path, str, dict]]:  # type: ignore[type-arg]
+    """mutmut's record of each module in a mutants/ folder (this one's by default)."""
+    work = work or WORK
+    metas = sorted(work.glob("engine/**/*.py.meta"))
+    return [(m, _module_of_meta(m, work), json.loads(m.read_text())) for m in metas]
 
 
 def _number(mutant: str) -> int:
@@ -162,52 +164,52 @@ def ledger() -> dict[str, dict]:  # type: ignore[type-arg]
     return json.loads(LEDGER.read_text())
 
 
-def restore() -> int:
-    """Give mutmut back the ledger's verdicts of every function unchanged since they were
-    measured, for the mutants it has no verdict of; how many it got."""
-    kept, given = ledger()["functions"], 0
+Known = dict[str, tuple[str | None, dict[str, int | None]]]  # function: (its code's hash, verdicts)
+
+
+def _fill(known: Known) -> int:
+    """Give mutmut the verdicts ``known`` holds for the mutants it has none of, where the
+    function's code is the same here (its hash); how many it got."""
+    given = 0
     for meta, module, data in _metas():
         hashes, codes, changed = data["hash_by_function_name"], data["exit_code_by_key"], False
         for key, code in codes.items():
             function = key.partition("__mutmut_")[0]
-            entry = kept.get(function)
-            local = function.removeprefix(f"{module}.")
-            if code is not None or entry is None or entry["hash"] != hashes.get(local):
-                continue
-            n = _number(key)
-            if n <= len(entry["codes"]) and entry["codes"][n - 1] is not None:
-                codes[key], changed, given = entry["codes"][n - 1], True, given + 1
+            h, theirs = known.get(function, (None, {}))
+            if (
+                code is None
+                and theirs.get(key) is not None
+                and h == hashes.get(function.removeprefix(f"{module}."))
+            ):
+                codes[key], changed, given = theirs[key], True, given + 1
         if changed:
             files.write_text(meta, json.dumps(data))
     return given
 
 
+def restore() -> int:
+    """Give mutmut back the ledger's verdicts of every function unchanged since they were
+    measured, for the mutants it has no verdict of; how many it got."""
+    return _fill(
+        {
+            function: (entry["hash"], {f"{function}__mutmut_{n}": c for n, c in enumerate(entry["codes"], 1)})
+            for function, entry in ledger()["functions"].items()
+        }
+    )
+
+
 def absorb(other: Path) -> int:
     """Take the verdicts of another mutants/ folder (a run in another worktree, or a copy from
     another machine) for the functions whose code is the same here; how many."""
-    theirs: dict[str, tuple[str | None, dict[str, int | None]]] = {}
-    for meta in other.glob("engine/**/*.py.meta"):
-        data = json.loads(meta.read_text())
-        module = ".".join(meta.relative_to(other).with_suffix("").with_suffix("").parts)
-        module = module.removesuffix(".__init__")
+    theirs: Known = {}
+    for _meta, module, data in _metas(other):
         for local, h in data["hash_by_function_name"].items():
             theirs[f"{module}.{local}"] = (h, {})
         for key, code in data["exit_code_by_key"].items():
             entry = theirs.get(key.partition("__mutmut_")[0])
             if entry is not None:
                 entry[1][key] = code
-    given = 0
-    for meta, module, data in _metas():
-        codes, changed = data["exit_code_by_key"], False
-        for key, code in codes.items():
-            function = key.partition("__mutmut_")[0]
-            h, found = theirs.get(function, (None, {}))
-            local = function.removeprefix(f"{module}.")
-            if code is None and found.get(key) is not None and h == data["hash_by_function_name"].get(local):
-                codes[key], changed, given = found[key], True, given + 1
-        if changed:
-            files.write_text(meta, json.dumps(data))
-    return given
+    return _fill(theirs)
 
 
 def keep(run: dict[str, object] | None) -> None:
