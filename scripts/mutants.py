@@ -12,7 +12,8 @@ either changes nothing a player could see (it is then listed, with the reason, i
     python3 tasks.py mutants --module engine.core.table   one module's mutants (or a sample of them)
     python3 tasks.py mutants --again ...            run again mutants that already have a verdict
     python3 tasks.py mutants --record               record what mutmut measured, run nothing
-                                                    (after a run that was stopped)
+                                                    (a run stopped by hand or by a kill records
+                                                    itself; this is for one that could not)
     python3 tasks.py mutants --absorb DIR --record  take the verdicts of another mutants/ folder
     python3 tasks.py mutants --survivors            run again the survivors (a kept verdict is
                                                     kept while its function is unchanged, even
@@ -47,6 +48,7 @@ import json
 import os
 import random
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -676,38 +678,48 @@ def run_mutmut(names: list[str], workers: int) -> dict[str, object]:
     say(f"running mutmut over {len(names) or 'every'} mutant(s); its output is in {LOG.relative_to(ROOT)}")
     start = time.perf_counter()
     seen: dict[str, float] = {}
-    with LOG.open("w") as log:
-        mutmut = subprocess.Popen(
-            ["nice", "-n", "19", str(MUTMUT), "run", "--max-children", str(workers), *names],
-            cwd=ROOT,
-            env=env,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            text=True,
-        )
-        assert mutmut.stdout is not None
-        tail = ""
-        for chunk in iter(lambda: mutmut.stdout.read(256), ""):  # type: ignore[union-attr]
-            log.write(chunk)
-            tail = tail[-64:] + chunk  # a title may be cut between two reads
-            for phase in PHASES:
-                if phase not in seen and phase in tail:
-                    seen[phase] = time.perf_counter() - start
-                    say(f"{seen[phase]:6.0f} s  {phase}")
+    stopped = None  # why the run ended before mutmut finished, if it did
+    before = signal.signal(signal.SIGTERM, signal.default_int_handler)  # a kill stops it as Ctrl-C does
+    command = ["nice", "-n", "19", str(MUTMUT), "run", "--max-children", str(workers), *names]
+    try:
+        with (
+            LOG.open("w") as log,
+            subprocess.Popen(
+                command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+            ) as mutmut,
+        ):
+            assert mutmut.stdout is not None
+            tail = ""
+            try:
+                for chunk in iter(lambda: mutmut.stdout.read(256), ""):  # type: ignore[union-attr]
+                    log.write(chunk)
+                    tail = tail[-64:] + chunk  # a title may be cut between two reads
+                    for phase in PHASES:
+                        if phase not in seen and phase in tail:
+                            seen[phase] = time.perf_counter() - start
+                            say(f"{seen[phase]:6.0f} s  {phase}")
+            except KeyboardInterrupt:  # stopped by hand (Ctrl-C, or kill): what mutmut measured is kept
+                mutmut.terminate()
+                stopped = (
+                    f"stopped by hand at {datetime.datetime.now():%H:%M}; the ledger keeps what it measured"
+                )
+    finally:
+        signal.signal(signal.SIGTERM, before)
     end = time.perf_counter() - start
-    if mutmut.wait():
-        sys.exit(f"mutmut failed (exit {mutmut.returncode}): see {LOG}; what it measured: --record")
+    if mutmut.wait() and stopped is None:
+        stopped = f"mutmut failed (exit {mutmut.returncode}); the ledger keeps what it measured"
     marks = [*seen.values(), end]
     phases = {p: round(marks[i + 1] - marks[i], 1) for i, p in enumerate(seen)}
     seconds = phases.pop("Running mutation testing", end)
     say(f"the mutants took {seconds:.0f} s; before them: {phases}")
-    return {
+    run: dict[str, object] = {
         "date": datetime.datetime.now().isoformat(timespec="seconds"),
         "mutants": len(names) or None,
         "workers": workers,
         "seconds": round(seconds),
         "phases": phases,
     }
+    return run if stopped is None else {**run, "stopped": stopped}
 
 
 def tally(
@@ -877,7 +889,9 @@ def main() -> None:
         run = run_mutmut([] if chosen == everything else chosen, args.workers)
         found = verdicts()
     if not args.ci:
-        keep(run)
+        keep(run)  # a stopped run too: its time and what it measured
+    if run is not None and "stopped" in run:
+        sys.exit(f"{run['stopped']} (see {LOG}); the rest: run the same command again")
     measured = {k for k in everything if found.get(k) is not None}
     modules, survivors = tally(names, measured, equivalents())
     for module, m in modules.items():

@@ -374,3 +374,27 @@ def test_the_ledger_keeps_verdicts_while_their_function_is_unchanged(
     _meta(work, fresh, {"x_a": "h1", "x_b": "changed"})
     assert mutants.absorb(other) == 1  # b's verdict (same code); a's code differs there
     assert json.loads(meta.read_text())["exit_code_by_key"][names[3]] == 1
+
+
+@pytest.mark.parametrize(
+    ("script", "why"),
+    [
+        ("echo 'Running mutation testing'; exit 3", "mutmut failed (exit 3)"),
+        ("echo 'Running mutation testing'; kill -INT $PPID; sleep 5", "stopped by hand"),
+    ],
+)
+def test_a_run_that_stops_before_mutmut_ends_keeps_its_time_and_says_why(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, script: str, why: str
+) -> None:
+    """A run that fails, or is stopped (Ctrl-C or a kill), still gives the ledger its time,
+    marked as stopped, so that a full run's time is the sum of every run that made it."""
+    fake = tmp_path / "mutmut"
+    fake.write_text(f"#!/bin/sh\n{script}\n")
+    fake.chmod(0o755)
+    monkeypatch.setattr(mutants, "MUTMUT", fake)
+    monkeypatch.setattr(mutants, "WORK", tmp_path / "mutants")
+    monkeypatch.setattr(mutants, "LOG", tmp_path / "mutants" / "run.log")
+    monkeypatch.setattr(mutants, "ROOT", tmp_path)
+    run = mutants.run_mutmut(["engine.formats.fake.x_a__mutmut_1"], 1)
+    assert why in str(run["stopped"])
+    assert run["mutants"] == 1 and isinstance(run["seconds"], int)
