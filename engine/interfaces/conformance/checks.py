@@ -143,6 +143,13 @@ def _match_wins(obs: Obs, c: Check, faces: dict[int, str]) -> str | None:
     return differ(f"{c['player']}'s game wins", obs["match_wins"].get(c["player"], 0), c["expect"])
 
 
+@kind("match_games")
+def _match_games(obs: Obs, c: Check, faces: dict[int, str]) -> str | None:
+    if not obs["results"]["match_winners"]:
+        return "the match is not won"
+    return differ("the games the match took", sum(obs["match_wins"].values()), c["expect"])
+
+
 @kind("turn")
 def _turn(obs: Obs, c: Check, faces: dict[int, str]) -> str | None:
     return differ("whose turn it is", obs["turn"]["player"], c["expect"])
@@ -151,6 +158,11 @@ def _turn(obs: Obs, c: Check, faces: dict[int, str]) -> str | None:
 @kind("first")
 def _first(obs: Obs, c: Check, faces: dict[int, str]) -> str | None:
     return differ("who went first this round", obs["round"]["first"], c["expect"])
+
+
+@kind("round")
+def _round(obs: Obs, c: Check, faces: dict[int, str]) -> str | None:
+    return differ("the round under way", obs["round"]["number"], c["expect"])
 
 
 @kind("zone")

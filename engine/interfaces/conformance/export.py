@@ -304,9 +304,8 @@ def _wins_game(world: World, players: str) -> list[dict[str, Any]]:
 
 @check("wins_match")
 def _wins_match(world: World, player: str, games: str | None = None) -> list[dict[str, Any]]:
-    if games is not None:
-        raise NotExportable("no check in the protocol for the number of games a match took")
-    return [{"check": "match_winners", "expect": [player]}]
+    won = [{"check": "match_winners", "expect": [player]}]
+    return won if games is None else [*won, {"check": "match_games", "expect": int(games)}]
 
 
 @check("has_won")
@@ -332,6 +331,11 @@ def _turn(world: World, player: str) -> list[dict[str, Any]]:
 @check("goes_first")
 def _first(world: World, player: str) -> list[dict[str, Any]]:
     return [{"check": "first", "expect": player}]
+
+
+@check("round_is")
+def _round_is(world: World, number: str) -> list[dict[str, Any]]:
+    return [{"check": "round", "expect": int(number)}]
 
 
 @check("in_discard")

@@ -22,6 +22,12 @@ from engine.interfaces.conformance.items import key_of
 SCHEMA = "moodswings-conformance/1"
 SCHEMA_FILE = Path(__file__).resolve().parents[2] / "data" / "conformance-1.schema.json"
 LABELLED = (OPTION, PERMISSION, ORDER)  # decisions whose options version 1 names by their labels
+NEWER = ("round", "match_games")  # checks version 2 gained after version 1 was fixed
+
+
+class NotInVersion1(ValueError):
+    """A vector that checks something version 1 has no check for: it is left out of version 1."""
+
 
 Step = dict[str, Any]
 
@@ -33,7 +39,11 @@ def name(d: Decision, key: object) -> object:
 
 def downgrade(vector: dict[str, Any]) -> dict[str, Any]:
     """The version 1 vector of a version 2 vector (our engine replays it, to split its choices
-    into the prompts it asks and write its chance answers after their actions)."""
+    into the prompts it asks and write its chance answers after their actions); a vector with
+    a check that version 1 lacks raises ``NotInVersion1``."""
+    newer = sorted({s["check"] for s in vector["steps"] if s.get("check") in NEWER})
+    if newer:
+        raise NotInVersion1(f"version 1 has no check {', '.join(newer)} (version 2 added it)")
     reference = ReferenceAdapter()
     reference.handle({"op": "load", "position": vector["position"]})
     steps: list[Step] = []
