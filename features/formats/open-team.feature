@@ -143,10 +143,20 @@ Feature: Open team
       And the shuffle leaves the deck as it is
       And Alice answers the exchange: nothing
       And Bob answers the exchange: nothing
-      Then Alice cannot play Apathy because chance must first decide (variants.open-team.6)
-      When the random pick for who goes first is Dave
+      And the random pick for who goes first is Dave
       Then it is Dave's turn
       When Dave passes
+      Then it is Alice's turn
+
+    Example: no one may play while chance picks who goes first
+      Given an open team game: Alice and Carol against Bob and Dave
+      And the deck holds 45 blank cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      And Alice answers the exchange: nothing
+      And Bob answers the exchange: nothing
+      Then Alice cannot play Apathy because chance must first decide (variants.open-team.6)
+      When the random pick for who goes first is Alice
       Then it is Alice's turn
 
   @note:variants.open-team.6
