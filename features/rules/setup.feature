@@ -57,7 +57,6 @@ Feature: Setup
       And Carol sees Joy in the deck
       And Carol knows 1 of the cards in the deck
       And Bob has 5 cards in hand
-      And Alice cannot play Apathy because the players must first decide (rules.setup.1)
       And the players cannot choose Alice and Bob together (rules.setup.1)
       When the players agree that Bob chooses who goes first
       Then Bob may choose each of Alice, Bob and Carol
