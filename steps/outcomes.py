@@ -375,6 +375,7 @@ def revealed(world: World, card: str) -> None:
     shown = [e for e in world.game.events if type(e).__name__ == "BottomCardRevealed"]
     assert shown, "no card has been revealed from the bottom of the deck"
     assert shown[-1].card == world.card(card), f"{shown[-1].name} was revealed"
+    assert shown[-1].name == card, f"the play-by-play names the revealed card {shown[-1].name}"
 
 
 @step("then", rf"the game cannot be set up because (?P<reason>.+?){CITED}")
@@ -556,14 +557,15 @@ def cannot_choose(world: World, player: str, options: str, rule: str | None = No
             raise AssertionError(f"{player} may choose {text}")
 
 
-@step("then", rf"(?P<player>{NAME}) cannot choose (?P<options>.+) (?P<how>together|alone){CITED}")
+@step("then", rf"(?P<player>{NAME}|the players) cannot choose (?P<options>.+) (?P<how>together|alone){CITED}")
 def cannot_choose_together(
     world: World, player: str, options: str, how: str, rule: str | None = None
 ) -> None:
     """Choosing all of these at once (together), or just them (alone), is not a legal answer:
     each may be a legal option on its own, or one may be no option at all (a card on the
     table that the decision does not offer). With a rule after it (`(zeal.text)`), each is
-    offered and the set is refused naming that rule."""
+    offered and the set is refused naming that rule. `the players` for what they agree on
+    together (who chooses who goes first)."""
     d = waiting_for(world, player)
     if d.kind == NUMBER:
         refused_under(d, [number(world, n) for n in split_list(options)], rule, f"{options} {how}")

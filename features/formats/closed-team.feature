@@ -97,6 +97,7 @@ Feature: Closed team
       And the shuffle leaves the deck as it is
       Then Alice is to answer the exchange
       And Alice cannot choose Joy alone (variants.closed-team.6)
+      And Alice cannot choose Joy, Glee and Complacency together (variants.closed-team.6)
       When Alice answers the exchange: Joy and Glee
       And Bob answers the exchange: Boredom and Laziness
       Then Alice's hand holds Joy, Glee, Complacency, Indifference and Apathy

@@ -53,6 +53,17 @@ Feature: Open team
       And Alice is to answer the exchange
       And Alice may choose each of Joy and Glee
 
+    Example: the shared deck is shuffled before the deal, under the setup's own rule
+      Given an open team game: Alice and Carol against Bob and Dave
+      And the deck holds 45 blank cards
+      When the game is set up
+      Then Alice cannot answer anything because the game is waiting for chance (rules.setup.1)
+      And Alice has no cards in hand
+      When the shuffle leaves the deck as it is
+      Then Alice has 5 cards in hand
+      And Alice is to answer the exchange
+      And Alice may choose each of Apathy and Boredom
+
   @note:variants.open-team.5
   Rule: Partners score together: the team with the higher total wins the round
     Partners may also look at each other's hands: the next Rule shows each player's view.
@@ -97,8 +108,10 @@ Feature: Open team
       And the deck holds 43 more blank cards
       When the game is set up
       And the shuffle leaves the deck as it is
-      And Alice answers the exchange: Joy and Glee
-      And Carol answers the exchange: Boredom and Laziness
+      Then Alice cannot choose Joy, Glee and Complacency together (variants.open-team.6)
+      When Alice answers the exchange: Joy and Glee
+      Then Carol cannot choose Boredom alone (variants.open-team.6)
+      When Carol answers the exchange: Boredom and Laziness
       And Bob answers the exchange: nothing
       Then Carol's hand holds Joy, Glee, Complacency, Indifference and Apathy
       And Alice's hand holds Boredom, Laziness, Complacency, Indifference and Apathy
@@ -133,6 +146,17 @@ Feature: Open team
       And the random pick for who goes first is Dave
       Then it is Dave's turn
       When Dave passes
+      Then it is Alice's turn
+
+    Example: no one may play while chance picks who goes first
+      Given an open team game: Alice and Carol against Bob and Dave
+      And the deck holds 45 blank cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      And Alice answers the exchange: nothing
+      And Bob answers the exchange: nothing
+      Then Alice cannot play Apathy because chance must first decide (variants.open-team.6)
+      When the random pick for who goes first is Alice
       Then it is Alice's turn
 
   @note:variants.open-team.6

@@ -30,6 +30,17 @@ Feature: Setup
       And Alice answers who goes first: Alice
       Then it is Alice's turn
 
+    Example: the shuffle is chance's to answer, under the setup's rule
+      Given a game between Alice and Bob
+      And the deck holds 20 blank cards, Joy at the bottom
+      When the game is set up
+      Then Alice cannot answer anything because the game is waiting for chance (rules.setup.1)
+      And Alice has no cards in hand
+      When the shuffle leaves the deck as it is
+      And the players agree that Alice chooses who goes first
+      And Alice answers who goes first: Alice
+      Then it is Alice's turn
+
   @note:rules.setup.1
   Rule: The bottom card of the deck is revealed; whoever most recently felt that emotion chooses the first player
     The engine asks the players who that is: it is for them to agree on. They may also
@@ -46,8 +57,10 @@ Feature: Setup
       And Carol sees Joy in the deck
       And Carol knows 1 of the cards in the deck
       And Bob has 5 cards in hand
+      And the players cannot choose Alice and Bob together (rules.setup.1)
       When the players agree that Bob chooses who goes first
       Then Bob may choose each of Alice, Bob and Carol
+      And Bob cannot choose Alice and Carol together (rules.setup.1)
       When Bob answers who goes first: Carol
       Then Carol goes first
       And it is Carol's turn
