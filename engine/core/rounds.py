@@ -269,12 +269,11 @@ class Rounds(Playing):
             return r.order[0]
         if len(winners) == 1:
             return winners[0]
-        rule = "variants.open-team.6" if self.format.exchange == "open" else "variants.closed-team.7"
         answer = yield self.choose_players(
             self.team_decider(winners),
             winners,
             "Which player of the winning team goes first",
-            rule,
+            self.format.first_rule,
             about="first-player",
         )
         return answer[0]

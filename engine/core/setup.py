@@ -104,7 +104,7 @@ class Setup(Rounds):
         if fmt.teams:
             yield from self.exchange()
             first = yield self.random_pick(
-                [Option(p, p) for p in s.players], "Who goes first", fmt.rule, about="first-player"
+                [Option(p, p) for p in s.players], "Who goes first", fmt.first_rule, about="first-player"
             )
             return str(first[0])
         felt = []

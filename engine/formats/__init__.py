@@ -44,6 +44,7 @@ class Format:
     draft: str | None = None  # draft games: quick or Winston
     games: int = 1  # games in a match (a best of three for drafts)
     rule: str = "rules.setup.1"  # the paragraph that describes its setup
+    first_rule: str | None = None  # team games: the paragraph on who goes first
 
     @property
     def a(self) -> str:
@@ -116,6 +117,7 @@ FORMATS: dict[str, Format] = {
             seating=SIDE_BY_SIDE,
             exchange=OPEN,
             rule="variants.open-team.6",
+            first_rule="variants.open-team.6",
         ),
         Format(
             "closed-team",
@@ -126,6 +128,7 @@ FORMATS: dict[str, Format] = {
             seating=ACROSS,
             exchange=CLOSED,
             rule="variants.closed-team.6",
+            first_rule="variants.closed-team.7",
         ),
     )
 }

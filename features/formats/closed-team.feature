@@ -145,6 +145,19 @@ Feature: Closed team
       When Carol passes
       Then it is Dave's turn
 
+    Example: no one may play while chance picks who goes first
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And the deck holds 45 blank cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      And Alice answers the exchange: Apathy and Boredom
+      And Bob answers the exchange: Apathy and Boredom
+      And Carol answers the exchange: Apathy and Boredom
+      And Dave answers the exchange: Apathy and Boredom
+      Then Alice cannot play Apathy because chance must first decide (variants.closed-team.7)
+      When the random pick for who goes first is Alice
+      Then it is Alice's turn
+
     Example: Bob and Dave win, and they send Dave first
       Given a closed team game: Alice and Carol against Bob and Dave
       And it is Alice's turn
