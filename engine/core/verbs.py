@@ -416,7 +416,8 @@ class Verbs:
     def swap_scores(self, a: str, b: str, cause: str) -> None:
         """Two players' scores for this round trade places (after scoring, before the winner)."""
         scores = self.state.round.scores
-        if scores is None or a == b:
+        assert scores is not None, "scores trade places only once the round is scored"
+        if a == b:
             return
         scores[a], scores[b] = scores[b], scores[a]
         for p in (a, b):
@@ -494,22 +495,16 @@ class Verbs:
     ) -> Decision:
         return Decision(player, PLAYERS, prompt, [Option(p, p) for p in among], min, max, rule, about=about)
 
-    def choose_color(
-        self, player: str, prompt: str, rule: str | None = None, *, optional: bool = False
-    ) -> Decision:
-        return Decision(player, COLOR, prompt, [Option(c, c) for c in COLORS], 0 if optional else 1, 1, rule)
+    def choose_color(self, player: str, prompt: str, *, optional: bool = False) -> Decision:
+        """One color (a card's effect asks: ``asked_by`` gives it the card's text as its rule)."""
+        return Decision(player, COLOR, prompt, [Option(c, c) for c in COLORS], 0 if optional else 1, 1)
 
     def choose_number(
-        self,
-        player: str,
-        prompt: str,
-        rule: str | None = None,
-        *,
-        optional: bool = False,
-        low: int = 0,
-        high: int | None = None,
+        self, player: str, prompt: str, *, optional: bool = False, low: int = 0, high: int | None = None
     ) -> Decision:
-        return Decision(player, NUMBER, prompt, [], 0 if optional else 1, 1, rule, numbers=(low, high))
+        """One whole number from ``low`` to ``high`` (a card's effect asks: ``asked_by`` gives
+        it the card's text as its rule)."""
+        return Decision(player, NUMBER, prompt, [], 0 if optional else 1, 1, numbers=(low, high))
 
     def choose_option(
         self,
