@@ -495,16 +495,22 @@ class Verbs:
     ) -> Decision:
         return Decision(player, PLAYERS, prompt, [Option(p, p) for p in among], min, max, rule, about=about)
 
-    def choose_color(self, player: str, prompt: str, *, optional: bool = False) -> Decision:
-        """One color (a card's effect asks: ``asked_by`` gives it the card's text as its rule)."""
-        return Decision(player, COLOR, prompt, [Option(c, c) for c in COLORS], 0 if optional else 1, 1)
+    def choose_color(
+        self, player: str, prompt: str, rule: str | None = None, *, optional: bool = False
+    ) -> Decision:
+        return Decision(player, COLOR, prompt, [Option(c, c) for c in COLORS], 0 if optional else 1, 1, rule)
 
     def choose_number(
-        self, player: str, prompt: str, *, optional: bool = False, low: int = 0, high: int | None = None
+        self,
+        player: str,
+        prompt: str,
+        rule: str | None = None,
+        *,
+        optional: bool = False,
+        low: int = 0,
+        high: int | None = None,
     ) -> Decision:
-        """One whole number from ``low`` to ``high`` (a card's effect asks: ``asked_by`` gives
-        it the card's text as its rule)."""
-        return Decision(player, NUMBER, prompt, [], 0 if optional else 1, 1, numbers=(low, high))
+        return Decision(player, NUMBER, prompt, [], 0 if optional else 1, 1, rule, numbers=(low, high))
 
     def choose_option(
         self,
