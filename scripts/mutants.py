@@ -351,8 +351,9 @@ CAUSE_VERBS = (
     "swap_scores",
 )
 # Fields of events that hold words for people alone: why (cause), by what (a suppression's
-# ``by``) and for how long (``until``).
-EVENT_WORDS = ("cause", "by", "until")
+# ``by``), for how long (``until``), and a card's name beside its id (every event that names
+# a card holds its id too, which is what the rulings, the kit and the views read).
+EVENT_WORDS = ("cause", "by", "until", "name")
 # The position builder's checks of what it is given (engine.core.table, tablespec): the
 # field a refusal names, the refusal itself and its guard, and the spec kept for the site.
 INPUT_MODULES = ("engine.core.table", "engine.core.tablespec")
@@ -475,19 +476,25 @@ WORDS_FUNCTIONS = (
 
 # Events of the play-by-play that only narrate a fact the state holds and the rulings check
 # there: a turn begins (the turn), a mood is played (the moods), a player passes or ends their
-# turn (the turn), Hurt Feelings is given (the
-# player's banked permission), a suppression ends and a value changes (the mood's value and
-# suppression), a round's scoring changes (no scoring, a double win, who goes first next: the
-# round's state). No rule, no step and no part of the conformance kit reads them (only
-# self-play's statistics: tests/test_mutants.py checks), so a change to one, to what it
-# says or to whether it is told, changes words for people, as a prompt's words do.
+# turn (the turn), Hurt Feelings is given or a permission is granted (the player's permissions,
+# banked or open), a suppression ends and a value changes (the mood's value and suppression),
+# a mood turns to its other side (its value), a mood remembers a color (its color), colors are
+# banned next round (the round's bans), a round's scoring changes (no scoring, a double win,
+# who goes first next: the round's state). No rule, no step and no part of the conformance
+# kit reads them (only self-play's statistics: tests/test_mutants.py checks), so a change to
+# one, to what it says or to whether it is told, changes words for people, as a prompt's
+# words do.
 NARRATION = (
     "TurnBegan",
     "Played",
     "Passed",
     "HurtFeelings",
+    "Granted",
     "SuppressionEnded",
     "ValueChanged",
+    "Rotated",
+    "Remembered",
+    "Banned",
     "RoundChanged",
 )
 

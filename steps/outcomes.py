@@ -808,3 +808,10 @@ def sees_card_in_deck(world: World, viewer: str, negation: str, card: str) -> No
         assert name in known, f"{viewer} does not see {name} in the deck"
     else:
         assert name not in known, f"{viewer} sees {name} in the deck"
+
+
+@step("then", r"the random pick cannot be (?P<options>.+) together")
+def random_pick_not_together(world: World, options: str) -> None:
+    """The chance event waiting picks one thing: these, each a thing it may pick, are not a
+    legal outcome together."""
+    cannot_choose_together(world, CHANCE, options, "together")

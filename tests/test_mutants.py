@@ -398,3 +398,22 @@ def test_a_run_that_stops_before_mutmut_ends_keeps_its_time_and_says_why(
     run = mutants.run_mutmut(["engine.formats.fake.x_a__mutmut_1"], 1)
     assert why in str(run["stopped"])
     assert run["mutants"] == 1 and isinstance(run["seconds"], int)
+
+
+def test_every_event_that_names_a_card_holds_its_id_too() -> None:
+    """An event's ``name`` counts as words (scripts/mutants.py EVENT_WORDS) because the card's
+    id beside it is what the rulings, the kit and the views read."""
+    import dataclasses
+
+    from engine.core import events
+
+    named = [
+        e
+        for e in vars(events).values()
+        if isinstance(e, type)
+        and dataclasses.is_dataclass(e)
+        and "name" in {f.name for f in dataclasses.fields(e)}
+    ]
+    assert "name" in mutants.EVENT_WORDS and named
+    for event in named:
+        assert "card" in {f.name for f in dataclasses.fields(event)}, event.__name__

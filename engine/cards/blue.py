@@ -340,9 +340,7 @@ def sneakiness(g: Game, me: Mood) -> Effect:
 def swap_scores(g: Game, item: AfterScoring) -> Effect:
     """Whoever has the card now trades this round's score with the chosen opponent."""
     other = str(item.data["opponent"])
-    g.swap_scores(
-        g.owner(item), other, f"{item.cause}: swapped with {other if g.owner(item) != other else 'nobody'}"
-    )
+    g.swap_scores(g.owner(item), other, f"{item.cause}: swapped with {other}")
     return
     yield
 

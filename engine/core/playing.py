@@ -45,11 +45,10 @@ class Playing(Verbs):
         return have >= cost.min
 
     def copy_choices(self, player: str, card: int) -> list[Mood]:
-        """The moods a card may be played as a copy of: any mood whose cost could be paid."""
+        """The moods a card may be played as a copy of: any mood whose cost could be paid (every
+        mood in play is implemented: the table, a position and a play refuse any other card)."""
         out = []
         for m in self.view.moods:
-            if self.view.face(m).abilities and not implemented(self.view.face(m).slug):
-                continue
             cost = self.view.behaviour(m).cost
             if cost is None or self.cost_payable(player, cost, card):
                 out.append(m)

@@ -416,7 +416,8 @@ class Verbs:
     def swap_scores(self, a: str, b: str, cause: str) -> None:
         """Two players' scores for this round trade places (after scoring, before the winner)."""
         scores = self.state.round.scores
-        if scores is None or a == b:
+        assert scores is not None, "scores trade places only once the round is scored"
+        if a == b:
             return
         scores[a], scores[b] = scores[b], scores[a]
         for p in (a, b):

@@ -86,6 +86,13 @@ Feature: Creativity
       Then Alice may choose Boredom
       And Alice cannot choose Self-Loathing
 
+    Example: Creativity is not in Alice's hand to pay a copy's cost with, so one other card can't pay Guile's two
+      Given Bob has moods Guile and Boredom
+      And Alice has Creativity and Complacency in hand
+      When Alice plays Creativity
+      Then Alice may choose Boredom
+      And Alice cannot choose Guile
+
   @note:creativity.5
   Rule: Out of play, Creativity is itself again: a blue card
 

@@ -46,7 +46,7 @@ Feature: Doubt
       And the deck holds Joy (top first)
       When Alice plays Doubt
       And Alice chooses Boredom
-      Then Boredom was revealed to every player
+      Then Boredom was revealed to every player by Alice
       And Alice's hand holds Laziness and Joy
       And Boredom is at the bottom of the deck
 

@@ -69,6 +69,8 @@ Feature: Generosity
   Rule: The additional mood may come at any time in the turn, and additional plays in any order
     Bob plays Eagerness, then uses Generosity's permission for a red mood; Eagerness then
     lets him add another red one.
+    Where one play carries an effect and the other doesn't (Gluttony's mood goes after
+    scoring), Bob says which play a mood uses.
 
     Example: Generosity's red mood opens the way for Eagerness's
       Given a game between Alice and Bob
@@ -81,3 +83,19 @@ Feature: Generosity
       And Bob plays Boredom
       And Bob plays Zeal
       Then Bob has moods Eagerness, Boredom and Zeal
+
+    Example: Bob says which mood uses Generosity's play and which one Gluttony's, whose mood goes after scoring
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has Generosity in hand
+      And Bob has Gluttony, Boredom and Apathy in hand
+      When Alice plays Generosity
+      And Alice passes
+      And Bob plays Gluttony
+      And Bob plays Boredom
+      Then Bob may choose each of Generosity and Gluttony
+      When Bob answers the permission: Generosity
+      And Bob plays Apathy
+      And the round is scored
+      Then Apathy is in the discard pile
+      And Bob has moods Gluttony and Boredom

@@ -15,6 +15,7 @@ Feature: Imagination
       When Alice plays Imagination
       Then Alice may choose each of white, blue, black, red and green
       And Alice cannot choose nothing (imagination.text)
+      And Alice cannot choose white and blue together (imagination.text)
 
     Example: every mood takes the chosen color
       Given Bob has moods Boredom and Laziness

@@ -83,6 +83,22 @@ Feature: Paranoia
       And Joy is in Bob's hand
       And Fear is in Alice's hand
 
+    Example: the pick is made unseen in Bob's hand: only he is told which card it took, the others see it when it is revealed
+      Given Bob has Joy and Boredom in hand
+      When Alice plays Paranoia
+      And Alice chooses Bob
+      And the random pick is Boredom
+      Then Bob is told which card the random pick chose
+      And Alice is not told which card the random pick chose
+      And Carol is not told which card the random pick chose
+      And Boredom was revealed to every player by Bob
+
+    Example: one card goes, never two
+      Given Bob has Joy and Boredom in hand
+      When Alice plays Paranoia
+      And Alice chooses Bob
+      Then the random pick cannot be Joy and Boredom together
+
   @source:reference-2026-11-30
   Rule: Paranoia's player may choose themselves
     The reference's own ruling: no note says whether "a player" includes Paranoia's own.

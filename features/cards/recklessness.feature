@@ -16,6 +16,7 @@ Feature: Recklessness
       And Alice has Recklessness in hand
       When Alice plays Recklessness
       Then Alice may choose each of Boredom and Generosity
+      And Alice cannot choose Boredom and Generosity together
       When Alice chooses Generosity
       Then Generosity is one of Alice's moods
       And Bob has moods Boredom
