@@ -121,6 +121,7 @@ Feature: Quick draft
       And the players draft the first cards offered until the draft is over
       Then there are 16 cards in Alice's deck
       And there are 16 cards in Bob's deck
+      And Alice has won 0 games of the match
       And Alice knows 16 of the cards in Alice's deck
       And Bob knows 0 of the cards in Alice's deck
       And Alice is to answer the sideboard
@@ -170,6 +171,9 @@ Feature: Quick draft
       And Bob answers the draft: Altruism and Chivalry
       Then Alice is not told which cards Bob drafted
       And Alice is told which cards Alice drafted
+      And Alice is told that Bob drafted pick 1 (2 cards), but not which
+      And Alice is told that Bob drafted pick 1, from the cards passed (2 cards), but not which
+      And Bob is told that Bob drafted pick 1, from the cards passed (2 cards)
       And Alice knows 2 of the cards in the discard pile
       And Bob knows 2 of the cards in the discard pile
       And Alice may choose each of Friendliness and Guilt
