@@ -15,7 +15,7 @@ from engine.core.answers import (
     split_answer,
     split_list,
 )
-from engine.core.decisions import CHANCE, NUMBER, TURN, Decision
+from engine.core.decisions import CHANCE, NUMBER, TABLE, TURN, Decision
 from engine.core.errors import RuleViolation
 from engine.core.events import Chose, Drafted, Drew, Forfeited, GameWon, Looked, MatchWon, Moved, SetAside
 from engine.core.permissions import open_permissions
@@ -845,3 +845,24 @@ def set_aside(world: World, count: str) -> None:
     play-by-play says."""
     total = sum(e.count for e in world.game.events if isinstance(e, SetAside))
     assert total == int(count), f"{total} cards are set aside"
+
+
+@step("then", rf"the players cannot choose (?P<options>.+) (?P<how>together|alone){CITED}")
+def table_cannot_choose_together(world: World, options: str, how: str, rule: str | None = None) -> None:
+    """As `<Player> cannot choose ... together`, for a decision the players make together
+    (who drafts first, who chooses who goes first)."""
+    cannot_choose_together(world, TABLE, options, how, rule)
+
+
+@step(
+    "then",
+    rf"the random (?:pick|order) for (?P<question>.+?) cannot be (?P<options>.+) "
+    rf"(?P<how>together|alone){CITED}",
+)
+def chance_cannot_be(world: World, question: str, options: str, how: str, rule: str | None = None) -> None:
+    """As `<Player> cannot choose ... together`, for a chance event the engine waits for,
+    which is this rules' question (`the shuffle`, `the draft`)."""
+    d = waiting_for(world, CHANCE)
+    expected, _ = asking_names(world.game, d)
+    assert names_question(world.game, d, question), f"the random event is {expected}"
+    cannot_choose_together(world, CHANCE, options, how, rule)

@@ -50,6 +50,19 @@ Feature: Quick draft
       When the shuffle leaves the deck as it is
       Then Alice may choose each of Duplicity and Fear
 
+    Example: exactly three discarded cards go back, and then the whole deck is shuffled
+      Given a quick draft between Alice and Bob
+      And the deck holds 45 different cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      And the players draft the first cards offered until the draft is over
+      Then the random pick for the draft cannot be Encouragement, Faith, Complacency and Conviction together (variants.quick-draft.4)
+      And the random pick for the draft cannot be Encouragement and Faith together (variants.quick-draft.4)
+      When the random pick for the draft is Encouragement, Faith and Complacency
+      Then the random order for the shuffle cannot be Encouragement alone (variants.quick-draft.4)
+      When the shuffle leaves the deck as it is
+      Then Alice is to answer the draft
+
     Example: with 47 cards, one discarded card goes back
       Given a quick draft between Alice and Bob
       And the deck holds 47 different cards

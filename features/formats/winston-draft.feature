@@ -16,6 +16,16 @@ Feature: Winston draft
       Then Alice has drafted Altruism
       And Bob may choose each of draft pile 1 and leave pile 1
 
+    Example: the players agree on one player to draft first
+      Given a Winston draft between Alice and Bob
+      And the deck holds 45 different cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      Then the players cannot choose Alice and Bob together (variants.winston-draft.4)
+      When the players agree that Bob drafts first
+      Then Bob is to answer the draft
+      And Bob may choose each of draft pile 1 and leave pile 1
+
   @note:variants.winston-draft.2
   Rule: The draft uses a deck of exactly 45 cards
 
