@@ -866,3 +866,11 @@ def chance_cannot_be(world: World, question: str, options: str, how: str, rule: 
     expected, _ = asking_names(world.game, d)
     assert names_question(world.game, d, question), f"the random event is {expected}"
     cannot_choose_together(world, CHANCE, options, how, rule)
+
+
+@step("then", r"it is nobody's turn")
+def nobodys_turn(world: World) -> None:
+    """No player has a turn (before a game's first round: its setup, a match's sideboarding):
+    the view of the table names nobody."""
+    turn = player_view.view(world.game)["turn"]
+    assert turn is None, f"it is {turn}'s turn"

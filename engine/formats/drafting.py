@@ -204,7 +204,7 @@ class Draft:
     def finish_draft(self) -> None:
         """Drafted cards become their drafters' decks; the rest leave the match."""
         s = self.game.state
-        left = s.decks.pop(SHARED, []) + s.discards.pop(SHARED, [])
+        left = s.decks.pop(SHARED) + s.discards.pop(SHARED)  # a draft always has both (Table)
         left += [c for pile in s.piles.values() for c in pile]
         s.piles = {}
         visibility.forget(s, left)

@@ -60,7 +60,9 @@ def view(game: Game, viewer: str | None = None) -> dict[str, Any]:
         "teams": [list(t) for t in s.teams] if s.teams else None,
         "format": s.format,
         "round": s.round.number,
-        "turn": s.turn.player,
+        # nobody has a turn before a game's first round begins (its setup; between the games
+        # of a match, the sideboarding): the state's turn is then only a placeholder
+        "turn": s.turn.player if s.round.number else None,
         "hands": {p: _place(game, viewer, ("hand", p), s.hands.get(p, [])) for p in s.players},
         "moods": {
             p: [

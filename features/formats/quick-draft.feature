@@ -268,3 +268,24 @@ Feature: Quick draft
       And Alice has won 0 rounds
       And Bob has won 0 rounds
       And Alice has 5 cards in hand
+
+    Example: while the players sideboard between games, it is nobody's turn
+      Given a quick draft between Alice and Bob
+      And the draft is over
+      And Alice's deck holds 12 different cards
+      And Bob's deck holds 12 different cards
+      And it is round 3
+      And it is Bob's turn
+      And Bob has won 2 rounds
+      And Bob has moods Boredom
+      When the round is scored
+      Then Bob wins the game
+      And it is nobody's turn
+      When Bob answers the sideboard: nothing
+      Then it is nobody's turn
+      When the shuffle leaves the deck as it is
+      And the shuffle leaves the deck as it is
+      Then it is nobody's turn
+      When the players agree that Alice chooses who goes first
+      And Alice answers who goes first: Bob
+      Then it is Bob's turn

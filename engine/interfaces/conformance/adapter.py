@@ -90,13 +90,15 @@ def _plays(game: Game) -> list[dict[str, Any]]:
     s, d = game.state, game.pending
     if d is not None and d.kind == TURN and d.player == s.turn.player:
         return [{"card": o.key[0], "from": o.key[1]} for o in d.options if o.key != PASS]  # type: ignore[index]
-    return [{"card": c, "from": z} for c, z in (game.legal_plays(s.turn.player) if not s.winners else [])]
+    if s.winners or not s.round.number:  # the game is over, or no round has begun: nobody's turn
+        return []
+    return [{"card": c, "from": z} for c, z in game.legal_plays(s.turn.player)]
 
 
 OBSERVED: dict[str, Callable[[Game], Any]] = {
     "pending": lambda game: pending_json(game.pending),
     "turn": lambda game: {
-        "player": game.state.turn.player,
+        "player": game.state.turn.player if game.state.round.number else None,  # as player_view.view
         "plays": game.state.turn.plays,
         "may_play_more": bool(open_permissions(game.view, game.state.turn)),
     },
