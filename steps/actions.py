@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from engine.core.decisions import CHANCE, TURN
 from engine.core.setup import TABLE
+from engine.core.state import SHARED
 from engine.scenarios.registry import step
 from engine.scenarios.world import World
 
@@ -100,9 +102,7 @@ def drafts_first(world: World, player: str) -> None:
 def draft_the_first(world: World) -> None:
     """Answer the players' decisions of the draft itself with their first legal options, in
     the order offered, until the draft asks for something else (chance, or deck building)."""
-    game = world.game
-    while (d := game.pending) is not None and d.rule in DRAFTING and d.player not in (TABLE, CHANCE):
-        game.answer(d.player, d.keys()[: max(d.min, 1)])
+    draft_first_offered(world, lambda: True)
 
 
 @step("when", rf"(?P<player>{NAME}) passes")
@@ -128,3 +128,22 @@ def round_scored(world: World) -> None:
         game.pass_turn(d.player)
         if world.waiting_choice() is not None:
             break
+
+
+@step("when", r"the players draft the first cards offered until the deck is empty")
+def draft_until_deck_empty(world: World) -> None:
+    """As `the players draft the first cards offered until the draft is over`, stopping once
+    the shared deck is empty (from then on, the draft piles are no longer topped up)."""
+    draft_first_offered(world, lambda: bool(world.game.state.decks.get(SHARED)))
+
+
+def draft_first_offered(world: World, going_on: Callable[[], bool]) -> None:
+    """Answer the drafters' decisions with their first legal options while ``going_on()``."""
+    game = world.game
+    while (
+        going_on()
+        and (d := game.pending) is not None
+        and d.rule in DRAFTING
+        and d.player not in (TABLE, CHANCE)
+    ):
+        game.answer(d.player, d.keys()[: max(d.min, 1)])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from engine.core.answers import (
@@ -16,7 +17,7 @@ from engine.core.answers import (
 )
 from engine.core.decisions import CHANCE, NUMBER, TURN, Decision
 from engine.core.errors import RuleViolation
-from engine.core.events import Chose, Drafted, Drew, Forfeited, GameWon, Looked, MatchWon, Moved
+from engine.core.events import Chose, Drafted, Drew, Forfeited, GameWon, Looked, MatchWon, Moved, SetAside
 from engine.core.permissions import open_permissions
 from engine.interfaces import player_view
 from engine.scenarios.registry import retire, step
@@ -810,8 +811,61 @@ def sees_card_in_deck(world: World, viewer: str, negation: str, card: str) -> No
         assert name not in known, f"{viewer} sees {name} in the deck"
 
 
-@step("then", r"the random pick cannot be (?P<options>.+) together")
-def random_pick_not_together(world: World, options: str) -> None:
-    """The chance event waiting picks one thing: these, each a thing it may pick, are not a
-    legal outcome together."""
-    cannot_choose_together(world, CHANCE, options, "together")
+@step(
+    "then",
+    rf"(?P<viewer>{NAME}) is told that (?P<player>{NAME}) (?P<verb>looked at|drafted) (?P<what>.+?) "
+    r"\((?P<count>\d+) cards?\)(?P<hidden>, but not which)?",
+)
+def told_what(
+    world: World, viewer: str, player: str, verb: str, what: str, count: str, hidden: str | None
+) -> None:
+    """The play-by-play, as the viewer sees it, says that the player looked at (or drafted)
+    this (a draft pile, the top card of the deck, a quick draft's pick) and how many cards it
+    was; and names the cards, or (`but not which`) leaves them out. The last such event counts."""
+    kind, field = (Looked, "cards") if verb == "looked at" else (Drafted, "names")
+    who = world.player(player)
+    found = [e for e in world.game.events[world.first_event :] if isinstance(e, kind) and e.player == who]
+    seen = [player_view.event_json(e, world.player(viewer)) for e in found]
+    seen = [j for j in seen if j["what"] == what]
+    assert seen, f"{viewer} is not told that {player} {verb} {what}"
+    last = seen[-1]
+    if last.get("hidden"):
+        told = re.search(r"\((\d+) cards?\)", last["text"])
+        number = int(told[1]) if told else None
+    else:
+        number = len(last[field])
+    assert number == int(count), f"{viewer} is told that {player} {verb} {what} ({number} cards)"
+    if hidden:
+        assert last.get("hidden"), f"{viewer} is told which cards {player} {verb} ({what})"
+    else:
+        assert not last.get("hidden"), f"{viewer} is not told which cards {player} {verb} ({what})"
+
+
+@step("then", r"(?P<count>\d+) cards? (?:is|are) set aside")
+def set_aside(world: World, count: str) -> None:
+    """How many cards have left the match in all (the cards a draft did not take), as the
+    play-by-play says."""
+    total = sum(e.count for e in world.game.events if isinstance(e, SetAside))
+    assert total == int(count), f"{total} cards are set aside"
+
+
+@step(
+    "then",
+    rf"the random (?:pick|order) for (?P<question>.+?) cannot be (?P<options>.+) "
+    rf"(?P<how>together|alone){CITED}",
+)
+def chance_cannot_be(world: World, question: str, options: str, how: str, rule: str | None = None) -> None:
+    """As `<Player> cannot choose ... together`, for a chance event the engine waits for,
+    which is this rules' question (`the shuffle`, `the draft`)."""
+    d = waiting_for(world, CHANCE)
+    expected, _ = asking_names(world.game, d)
+    assert names_question(world.game, d, question), f"the random event is {expected}"
+    cannot_choose_together(world, CHANCE, options, how, rule)
+
+
+@step("then", r"it is nobody's turn")
+def nobodys_turn(world: World) -> None:
+    """No player has a turn (before a game's first round: its setup, a match's sideboarding):
+    the view of the table names nobody."""
+    turn = player_view.view(world.game)["turn"]
+    assert turn is None, f"it is {turn}'s turn"

@@ -59,7 +59,7 @@ def snapshot(game: Game) -> dict[str, Any]:  # pragma: no mutate block
         )
     return {
         "round": s.round.number,
-        "turn": s.turn.player,
+        "turn": s.whose_turn,
         "first": s.round.order[0],
         "players": players,
         "discard": [game.name(c) for c in s.discard_pile()],

@@ -237,6 +237,12 @@ class GameState:
                     return m
         return None
 
+    @property
+    def whose_turn(self) -> str | None:
+        """The player whose turn it is; nobody's (None) before a game's first round begins (its
+        setup, or a match's sideboarding between games), where ``turn`` is only a placeholder."""
+        return self.turn.player if self.round.number else None
+
     def all_moods(self) -> list[Mood]:
         """Every mood in play, player by player in seat order."""
         return [m for p in self.players for m in self.moods[p]]

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from engine.core import visibility
 from engine.core.behaviour import Effect
-from engine.core.decisions import CHANCE, PLAYERS, RANDOM, TABLE, Decision, Option, declare_options
+from engine.core.decisions import CHANCE, RANDOM, TABLE, Decision, Option, declare_options
 from engine.core.events import Drafted, Looked, SetAside
 from engine.core.state import SHARED
 from engine.formats import QUICK, WINSTON
@@ -141,22 +141,16 @@ class Draft:
 
     def winston_draft(self) -> Effect:
         s = self.game.state
-        deck = s.decks[SHARED]
         s.piles = {k: [] for k in PILES}
         for k in PILES:
             self.top_up(k)
-        first = yield Decision(
-            TABLE,
-            PLAYERS,
-            "Choose the player who drafts first",
-            [Option(p, p) for p in s.players],
-            1,
-            1,
-            "variants.winston-draft.4",
-            about="draft",
+        first = yield self.game.choose_players(
+            TABLE, s.players, "Choose the player who drafts first", "variants.winston-draft.4", about="draft"
         )
         player = str(first[0])
-        while deck or any(s.piles.values()):
+        # A pile is empty only once the deck is (each pile taken is topped up while it can be),
+        # so the draft goes on while a pile holds cards.
+        while any(s.piles.values()):
             yield from self.winston_turn(player)
             player = next(p for p in s.players if p != player)
         s.piles = {}
@@ -210,7 +204,7 @@ class Draft:
     def finish_draft(self) -> None:
         """Drafted cards become their drafters' decks; the rest leave the match."""
         s = self.game.state
-        left = s.decks.pop(SHARED, []) + s.discards.pop(SHARED, [])
+        left = s.decks.pop(SHARED) + s.discards.pop(SHARED)  # a draft always has both (Table)
         left += [c for pile in s.piles.values() for c in pile]
         s.piles = {}
         visibility.forget(s, left)

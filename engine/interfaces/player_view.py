@@ -60,7 +60,7 @@ def view(game: Game, viewer: str | None = None) -> dict[str, Any]:
         "teams": [list(t) for t in s.teams] if s.teams else None,
         "format": s.format,
         "round": s.round.number,
-        "turn": s.turn.player,
+        "turn": s.whose_turn,
         "hands": {p: _place(game, viewer, ("hand", p), s.hands.get(p, [])) for p in s.players},
         "moods": {
             p: [

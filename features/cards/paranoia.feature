@@ -97,7 +97,7 @@ Feature: Paranoia
       Given Bob has Joy and Boredom in hand
       When Alice plays Paranoia
       And Alice chooses Bob
-      Then the random pick cannot be Joy and Boredom together
+      Then the random pick for Paranoia cannot be Joy and Boredom together
 
   @source:reference-2026-11-30
   Rule: Paranoia's player may choose themselves

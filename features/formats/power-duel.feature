@@ -26,7 +26,7 @@ Feature: Power duel
       Given a power duel between Alice and Bob
       And Alice's deck holds 12 different cards
       And Bob's deck holds 11 different cards
-      Then the game cannot be set up because Bob's deck has 11 cards; a power duel needs at least 12
+      Then the game cannot be set up because Bob's deck has 11 cards; a power duel needs at least 12 (variants.power-duel.2)
 
   @note:variants.power-duel.3
   Rule: A deck holds only one copy of each card
@@ -35,7 +35,7 @@ Feature: Power duel
       Given a power duel between Alice and Bob
       And Alice's deck holds Joy, Joy, Fear, Glee, Hate, Anger, Sadness, Misery, Harmony, Charity, Patience and Boredom (top first)
       And Bob's deck holds 12 different cards
-      Then the game cannot be set up because Alice's deck holds 2 copies of Joy; a power duel allows only one of each card
+      Then the game cannot be set up because Alice's deck holds 2 copies of Joy; a power duel allows only one of each card (variants.power-duel.3)
 
     Example: a structure duel allows copies
       Given a structure duel between Alice and Bob

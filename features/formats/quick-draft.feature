@@ -50,6 +50,19 @@ Feature: Quick draft
       When the shuffle leaves the deck as it is
       Then Alice may choose each of Duplicity and Fear
 
+    Example: exactly three discarded cards go back, and then the whole deck is shuffled
+      Given a quick draft between Alice and Bob
+      And the deck holds 45 different cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      And the players draft the first cards offered until the draft is over
+      Then the random pick for the draft cannot be Encouragement, Faith, Complacency and Conviction together (variants.quick-draft.4)
+      And the random pick for the draft cannot be Encouragement and Faith together (variants.quick-draft.4)
+      When the random pick for the draft is Encouragement, Faith and Complacency
+      Then the random order for the shuffle cannot be Encouragement alone (variants.quick-draft.4)
+      When the shuffle leaves the deck as it is
+      Then Alice is to answer the draft
+
     Example: with 47 cards, one discarded card goes back
       Given a quick draft between Alice and Bob
       And the deck holds 47 different cards
@@ -121,6 +134,7 @@ Feature: Quick draft
       And the players draft the first cards offered until the draft is over
       Then there are 16 cards in Alice's deck
       And there are 16 cards in Bob's deck
+      And Alice has won 0 games of the match
       And Alice knows 16 of the cards in Alice's deck
       And Bob knows 0 of the cards in Alice's deck
       And Alice is to answer the sideboard
@@ -170,6 +184,9 @@ Feature: Quick draft
       And Bob answers the draft: Altruism and Chivalry
       Then Alice is not told which cards Bob drafted
       And Alice is told which cards Alice drafted
+      And Alice is told that Bob drafted pick 1 (2 cards), but not which
+      And Alice is told that Bob drafted pick 1, from the cards passed (2 cards), but not which
+      And Bob is told that Bob drafted pick 1, from the cards passed (2 cards)
       And Alice knows 2 of the cards in the discard pile
       And Bob knows 2 of the cards in the discard pile
       And Alice may choose each of Friendliness and Guilt
@@ -251,3 +268,24 @@ Feature: Quick draft
       And Alice has won 0 rounds
       And Bob has won 0 rounds
       And Alice has 5 cards in hand
+
+    Example: while the players sideboard between games, it is nobody's turn
+      Given a quick draft between Alice and Bob
+      And the draft is over
+      And Alice's deck holds 12 different cards
+      And Bob's deck holds 12 different cards
+      And it is round 3
+      And it is Bob's turn
+      And Bob has won 2 rounds
+      And Bob has moods Boredom
+      When the round is scored
+      Then Bob wins the game
+      And it is nobody's turn
+      When Bob answers the sideboard: nothing
+      Then it is nobody's turn
+      When the shuffle leaves the deck as it is
+      And the shuffle leaves the deck as it is
+      Then it is nobody's turn
+      When the players agree that Alice chooses who goes first
+      And Alice answers who goes first: Bob
+      Then it is Bob's turn

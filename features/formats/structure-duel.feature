@@ -29,7 +29,7 @@ Feature: Structure duel
       Given a structure duel between Alice and Bob
       And Alice's deck holds 44 blank cards
       And Bob's deck holds 45 blank cards
-      Then the game cannot be set up because Alice's deck has 44 cards; a structure duel needs at least 45
+      Then the game cannot be set up because Alice's deck has 44 cards; a structure duel needs at least 45 (variants.structure-duel.2)
 
   @note:variants.structure-duel.3
   Rule: The box's mix of rarities is recommended, not required

@@ -16,18 +16,28 @@ Feature: Winston draft
       Then Alice has drafted Altruism
       And Bob may choose each of draft pile 1 and leave pile 1
 
+    Example: the players agree on one player to draft first
+      Given a Winston draft between Alice and Bob
+      And the deck holds 45 different cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      Then the players cannot choose Alice and Bob together (variants.winston-draft.4)
+      When the players agree that Bob drafts first
+      Then Bob is to answer the draft
+      And Bob may choose each of draft pile 1 and leave pile 1
+
   @note:variants.winston-draft.2
   Rule: The draft uses a deck of exactly 45 cards
 
     Example: a 44-card deck is refused
       Given a Winston draft between Alice and Bob
       And the deck holds 44 different cards
-      Then the game cannot be set up because the deck has 44 cards; a Winston draft needs at least 45
+      Then the game cannot be set up because the deck has 44 cards; a Winston draft needs at least 45 (variants.winston-draft.2)
 
     Example: a 46-card deck is refused too
       Given a Winston draft between Alice and Bob
       And the deck holds 46 different cards
-      Then the game cannot be set up because a Winston draft drafts a deck of exactly 45 cards, not 46
+      Then the game cannot be set up because a Winston draft drafts a deck of exactly 45 cards, not 46 (variants.winston-draft.2)
 
   @note:variants.winston-draft.3
   Rule: A drafted deck needs at least twelve cards
@@ -87,6 +97,26 @@ Feature: Winston draft
       Then Alice knows 1 of Bob's drafted cards
       And Alice may choose each of draft pile 1 and leave pile 1
 
+    Example: the play-by-play tells the other player how many cards a pile held, not which
+      Given a Winston draft between Alice and Bob
+      And the deck holds 45 different cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      And the players agree that Alice drafts first
+      And Alice answers the draft: leave pile 1
+      Then Alice is told that Alice looked at pile 1 (1 card)
+      And Bob is told that Alice looked at pile 1 (1 card), but not which
+      When Alice answers the draft: draft pile 2
+      Then Alice is told that Alice drafted pile 2 (1 card)
+      And Bob is told that Alice drafted pile 2 (1 card), but not which
+      And Bob is not told which cards Alice drafted
+      When Bob answers the draft: draft pile 1
+      Then Bob is told that Bob looked at pile 1 (2 cards)
+      And Alice is told that Bob looked at pile 1 (2 cards), but not which
+      And Alice is not told which cards Bob drafted
+      And Bob is told which cards Bob drafted
+      And Alice may choose each of draft pile 1 and leave pile 1
+
   @note:variants.winston-draft.5
   Rule: A player who leaves all three piles takes the top card of the deck, which only they see
 
@@ -102,6 +132,24 @@ Feature: Winston draft
       When Alice answers the draft: leave pile 3
       Then Alice has drafted Courage
       And Alice looked at Courage
+      And Bob may choose each of draft pile 1 and leave pile 1
+
+    Example: Bob is told that Alice took the top card of the deck, not which
+      Given a Winston draft between Alice and Bob
+      And the deck holds 45 different cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      And the players agree that Alice drafts first
+      And Alice answers the draft: leave pile 1
+      And Alice answers the draft: leave pile 2
+      And Alice answers the draft: leave pile 3
+      Then Alice is told that Alice looked at the top card of the deck (1 card)
+      And Bob is told that Alice looked at the top card of the deck (1 card), but not which
+      And Alice is told that Alice drafted the top card of the deck (1 card)
+      And Bob is told that Alice drafted the top card of the deck (1 card), but not which
+      And Bob is not told which cards Alice drafted
+      And Alice knows 1 of Alice's drafted cards
+      And Bob knows 0 of Alice's drafted cards
       And Bob may choose each of draft pile 1 and leave pile 1
 
   @note:variants.winston-draft.5
@@ -120,6 +168,26 @@ Feature: Winston draft
       And there are 22 cards in Bob's deck
       And Alice is to answer the sideboard
       And Alice may choose Charity
+
+    Example: once the deck is empty, a pile may be left only while a later pile holds cards
+      Given a Winston draft between Alice and Bob
+      And the deck holds 45 different cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      And the players agree that Alice drafts first
+      And the players draft the first cards offered until the deck is empty
+      Then there are 0 cards in the deck
+      And Alice is to answer the draft
+      And Alice may choose each of draft pile 1 and leave pile 1
+      When Alice answers the draft: leave pile 1
+      Then Alice may choose each of draft pile 2 and leave pile 2
+      When Alice answers the draft: leave pile 2
+      Then Bob is to answer the draft
+      And Bob may choose each of draft pile 1 and leave pile 1
+      When Bob answers the draft: leave pile 1
+      Then there are 23 cards in Alice's deck
+      And there are 22 cards in Bob's deck
+      And Alice is to answer the sideboard
 
   @note:variants.winston-draft.6
   Rule: After the draft, each player may leave cards out of their deck, keeping twelve
@@ -151,6 +219,7 @@ Feature: Winston draft
       And Bob's deck holds 11 different cards
       When the game is set up
       Then Bob loses the game because fewer than 12 cards in their deck
+      And Alice wins the game
       And Alice has won 2 games of the match
       And Alice wins the match
 

@@ -41,6 +41,14 @@ def party_table(snap: dict[str, Any]) -> str:
     return f"<table class='ms-table'><tr>{head}</tr>{rows}</table>{note}"
 
 
+def round_words(snap: dict[str, Any]) -> str:
+    """Where the game is: the round and whose turn, or that no round has begun (a game's setup)."""
+    if snap["turn"] is None:
+        return "No round has begun yet."
+    turn, first = html.escape(snap["turn"]), html.escape(snap["first"])
+    return f"Round {snap['round']}, {turn}'s turn ({first} went first)."
+
+
 def snapshot_html(snap: dict[str, Any], cards: str | None) -> str:
     if "columns" in snap:
         return party_table(snap)
@@ -56,8 +64,7 @@ def snapshot_html(snap: dict[str, Any], cards: str | None) -> str:
     head = "<tr><th>player</th><th>score</th><th>moods (value)</th><th>hand</th><th>rounds won</th></tr>"
     winners = f" Winners: {html.escape(', '.join(snap['winners']))}." if snap.get("winners") else ""
     foot = (
-        f"<p class='ms-piles'>Round {snap['round']}, {html.escape(snap['turn'])}'s turn "
-        f"({html.escape(snap['first'])} went first).{winners} "
+        f"<p class='ms-piles'>{round_words(snap)}{winners} "
         f"<b>Discard pile:</b> {card_list(snap['discard'], cards, 'empty')}. "
         f"<b>Deck</b> (top first): {card_list(snap['deck'], cards, 'empty')}.</p>"
     )

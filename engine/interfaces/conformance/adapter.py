@@ -90,13 +90,15 @@ def _plays(game: Game) -> list[dict[str, Any]]:
     s, d = game.state, game.pending
     if d is not None and d.kind == TURN and d.player == s.turn.player:
         return [{"card": o.key[0], "from": o.key[1]} for o in d.options if o.key != PASS]  # type: ignore[index]
-    return [{"card": c, "from": z} for c, z in (game.legal_plays(s.turn.player) if not s.winners else [])]
+    if s.winners or s.whose_turn is None:  # the game is over, or no round has begun
+        return []
+    return [{"card": c, "from": z} for c, z in game.legal_plays(s.whose_turn)]
 
 
 OBSERVED: dict[str, Callable[[Game], Any]] = {
     "pending": lambda game: pending_json(game.pending),
     "turn": lambda game: {
-        "player": game.state.turn.player,
+        "player": game.state.whose_turn,
         "plays": game.state.turn.plays,
         "may_play_more": bool(open_permissions(game.view, game.state.turn)),
     },
