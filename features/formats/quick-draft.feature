@@ -123,6 +123,14 @@ Feature: Quick draft
       And Alice's hand holds Friendliness, Guilt, Honor, Idealism, Kindness and Loyalty
       And Alice may choose each of Friendliness and Guilt
 
+    Example: the shuffle before the draft is chance's, under the draft's own rule
+      Given a quick draft between Alice and Bob
+      And the deck holds 45 different cards
+      When the game is set up
+      Then Alice cannot answer anything because the game is waiting for chance (variants.quick-draft.4)
+      When the shuffle leaves the deck as it is
+      Then Alice is to answer the draft
+
     Example: four picks make sixteen cards each
       Given a quick draft between Alice and Bob
       And the deck holds 45 different cards

@@ -22,6 +22,19 @@ Feature: Structure duel
       And Bob answers who goes first: Alice
       Then it is Alice's turn
 
+    Example: each deck's shuffle is chance's, under the duel's own setup
+      Given a structure duel between Alice and Bob
+      And Alice's deck holds 45 blank cards
+      And Bob's deck holds 45 blank cards
+      When the game is set up
+      Then Alice cannot answer anything because the game is waiting for chance (variants.duel-play.3)
+      When the shuffle leaves the deck as it is
+      Then Alice cannot answer anything because the game is waiting for chance (variants.duel-play.3)
+      When the shuffle leaves the deck as it is
+      And the players agree that Bob chooses who goes first
+      And Bob answers who goes first: Alice
+      Then it is Alice's turn
+
   @note:variants.structure-duel.2
   Rule: Each deck holds at least 45 cards
 

@@ -72,3 +72,25 @@ Feature: Team play
       And Bob and Dave win the round
       And Alice is to answer the team's draw
       And Alice may choose each of Alice and Carol
+
+  @source:reference-2026-12-01
+  Rule: A choice the partners make together is answered by the partner who sits first of the two
+    The reference's own ruling. Partners decide some things together: which of them takes
+    the losing team's card (variants.open-team.7, variants.closed-team.8) and which of the
+    winning team goes first next round (variants.open-team.6, variants.closed-team.7). The
+    sources do not say who gives the answer, and a program that plays the game must know
+    whom to ask. The engine asks the partner who sits first of the two, counting the seats
+    clockwise from the first seat, whatever the round's order; the partners still agree on
+    the answer.
+
+    A careful implementer might instead ask the partner whose turn comes first in the round.
+    The example fails under that reading: Bob went first this round, Dave sits first.
+
+    Example: Dave answers for Dave and Bob, though Bob went first this round
+      Given an open team game: Alice and Carol against Dave and Bob
+      And it is Bob's turn
+      And Alice has moods Boredom
+      And the deck holds Joy (top first)
+      When the round is scored
+      Then Alice and Carol win the round
+      And Dave is to answer the team's draw
