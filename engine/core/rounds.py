@@ -269,6 +269,7 @@ class Rounds(Playing):
             return r.order[0]
         if len(winners) == 1:
             return winners[0]
+        assert self.format.teams, "a round has two winners only when partners win it together"
         answer = yield self.choose_players(
             self.team_decider(winners),
             winners,

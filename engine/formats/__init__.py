@@ -44,7 +44,7 @@ class Format:
     draft: str | None = None  # draft games: quick or Winston
     games: int = 1  # games in a match (a best of three for drafts)
     rule: str = "rules.setup.1"  # the paragraph that describes its setup
-    first_rule: str | None = None  # team games: the paragraph on who goes first
+    first_rule: str = "rules.setup.1"  # the paragraph that says who goes first
 
     @property
     def a(self) -> str:

@@ -81,6 +81,8 @@ DATA: dict[tuple[str, str], tuple[str, str]] = {
     ("fmt", "rule"): ("Format", "the format's rule"),
     ("format", "rule"): ("Format", "the format's rule"),
     ("fmt", "deck_rule"): ("Format", "the format's deck rule"),
+    ("fmt", "first_rule"): ("Format", "the format's rule on who goes first"),
+    ("format", "first_rule"): ("Format", "the format's rule on who goes first"),
     ("d", "rule"): (DECISION, "the pending decision's rule"),
 }
 BANS = "a ban's rule"
