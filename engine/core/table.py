@@ -14,7 +14,7 @@ import dataclasses
 import re
 from typing import Any
 
-from engine.core.behaviour import implemented
+from engine.core.behaviour import behaviour, implemented
 from engine.core.catalog import UnknownName, card_slug, face, nearest
 from engine.core.errors import PositionError
 from engine.core.game import Game
@@ -314,8 +314,14 @@ class Table:
         naming the rule, and nothing changes), then shuffle and deal (rules.setup.1)."""
         self._setup("setup")
         s = self.state
-        dealt = any(s.hands.values()) or any(s.moods.values()) or s.discard_pile()
-        if dealt or s.round.plays or any(s.wins.values()) or s.round.number != 1:
+        if (
+            any(s.hands.values())
+            or any(s.moods.values())
+            or s.discard_pile()
+            or s.round.plays
+            or any(s.wins.values())
+            or s.round.number != 1
+        ):
             raise PositionError("setup", "a new game starts with every card in the deck")
         for refusal in deck_refusals(s):
             raise refusal
@@ -410,6 +416,14 @@ class Table:
             )
         card = self.new_card(name, "history.card", player)
         self.state.hands[player].append(card)
+        # a play that could not have paid its cost could not have happened
+        if (cost := behaviour(self.game.view.card_face(card).slug).cost) is not None and not (
+            self.game.cost_payable(player, cost, card)
+        ):
+            raise PositionError(
+                "history",
+                f"{player} could not have played {self.game.name(card)}: they could not {cost.wording}",
+            )
         self.game.setup_play(player, card, this_round=this_round, answer=answer)
         if words:
             self.record("history", words)
