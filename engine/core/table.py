@@ -314,14 +314,8 @@ class Table:
         naming the rule, and nothing changes), then shuffle and deal (rules.setup.1)."""
         self._setup("setup")
         s = self.state
-        if (
-            any(s.hands.values())
-            or any(s.moods.values())
-            or s.discard_pile()
-            or s.round.plays
-            or any(s.wins.values())
-            or s.round.number != 1
-        ):
+        dealt = any(s.hands.values()) or any(s.moods.values()) or s.discard_pile()
+        if dealt or s.round.plays or any(s.wins.values()) or s.round.number != 1:
             raise PositionError("setup", "a new game starts with every card in the deck")
         for refusal in deck_refusals(s):
             raise refusal
