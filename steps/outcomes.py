@@ -869,3 +869,48 @@ def nobodys_turn(world: World) -> None:
     the view of the table names nobody."""
     turn = player_view.view(world.game)["turn"]
     assert turn is None, f"it is {turn}'s turn"
+
+
+# -- what the play-by-play tells (engine.core.events, as engine.interfaces.player_view publishes it)
+
+
+def told(world: World, kind: str) -> list[dict]:
+    """The play-by-play's events of this kind since the scenario began acting, as published."""
+    return [
+        e
+        for e in (player_view.event_json(x) for x in world.game.events[world.first_event :])
+        if e["type"] == kind
+    ]
+
+
+@step(
+    "then",
+    rf"the play-by-play says (?P<ref>{REF}) went from (?P<giver>{NAME}) to (?P<receiver>{NAME})",
+)
+def told_gave(world: World, ref: str, giver: str, receiver: str) -> None:
+    """The play-by-play tells that this mood changed players, from one to the other."""
+    card = world.card(ref)
+    wanted = (card, world.game.name(card), world.player(giver), world.player(receiver))
+    found = [(e["card"], e["name"], e["giver"], e["receiver"]) for e in told(world, "Gave")]
+    assert wanted in found, f"the play-by-play tells of moods changing players: {found or 'none'}"
+
+
+@step("then", rf"the play-by-play says (?P<ref>{REF}) was suppressed by (?P<by>[A-Z][\w-]*)")
+def told_suppressed(world: World, ref: str, by: str) -> None:
+    """The play-by-play tells that this mood was suppressed, and by which card."""
+    card = world.card(ref)
+    wanted = (card, world.game.name(card), world.guard(check_card_name, by))
+    found = [(e["card"], e["name"], e["by"]) for e in told(world, "Suppressed")]
+    assert wanted in found, f"the play-by-play tells of suppressions: {found or 'none'}"
+
+
+@step(
+    "then",
+    rf"the play-by-play says (?P<player>{NAME}) was given an additional play by (?P<source>[A-Z][\w-]*)",
+)
+def told_granted(world: World, player: str, source: str) -> None:
+    """The play-by-play tells that this player may play an additional mood, and which card
+    lets them."""
+    wanted = (world.player(player), world.guard(check_card_name, source))
+    found = [(e["player"], e["source"]) for e in told(world, "Granted")]
+    assert wanted in found, f"the play-by-play tells of additional plays: {found or 'none'}"

@@ -93,6 +93,13 @@ def test_the_position_builder_refuses_what_could_not_be() -> None:
     table.set_turn("Alice")
     with pytest.raises(PositionError, match="history"):
         table.played("Bob", "Boredom", this_round=True, answer=lambda d: [])
+    table.put_in_hand("Alice", ["Anger"])  # one card besides Guile: Guile asks for two
+    with pytest.raises(PositionError, match="Alice could not have played Guile: they could not discard two"):
+        table.played("Alice", "Guile", this_round=False, answer=lambda d: [])
+    dealt = Table(["Alice", "Bob"])
+    dealt.put_in_discard(["Anger"])  # a card out of the deck, though none is in a hand or in play
+    with pytest.raises(PositionError, match="every card in the deck"):
+        dealt.set_up()
 
 
 def test_the_family_helper_names_the_card_an_effect_comes_from() -> None:

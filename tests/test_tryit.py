@@ -286,3 +286,12 @@ def test_the_cards_a_write_up_involves_are_those_played_and_those_asking() -> No
         "      When Alice answers Passion: Charity\n"
     )
     assert tryit_session.involved(example) == ["anger", "scorn", "curiosity", "passion"]
+
+
+def test_an_earlier_play_without_choices_is_written_without_them() -> None:
+    table = Table(["Alice", "Bob"])
+    table.set_turn("Alice")
+    play_earlier(table, "Alice", "Boredom", None, None)
+    play_earlier(table, "Alice", "Pacifism", " last round", "Bob")
+    history = start_of(table)["history"]
+    assert history == ["Alice played Boredom last round", "Alice played Pacifism last round, choosing Bob"]

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from functools import cache, lru_cache
 
 from engine.core import visibility
-from engine.core.behaviour import Effect, behaviour
+from engine.core.behaviour import Effect
 from engine.core.catalog import card_slug, faces
 from engine.core.decisions import CARDS, CHANCE, RANDOM, TURN, Decision, Option
 from engine.core.errors import PositionError, RuleViolation
@@ -290,17 +290,10 @@ class Game(Setup):
 
         ``this_round``: an earlier turn of the current round; otherwise the previous round,
         whose effects that last until the end of the round are over. ``answer`` supplies the
-        choices the play asks for.
+        choices the play asks for. The position builder (``Table.played``) has checked that
+        the play could have happened.
         """
-        if self.started:
-            raise PositionError("history", "plays in the past must be set up before the game goes on")
         s = self.state
-        f = self.view.card_face(card)
-        cost = behaviour(f.slug).cost
-        if cost is not None and not self.cost_payable(player, cost, card):
-            raise PositionError(
-                "history", f"{player} could not have played {f.name}: they could not {cost.wording}"
-            )
         saved_round, saved_turn = s.round, s.turn
         if not this_round:
             s.round = Round(number=saved_round.number - 1, order=list(saved_round.order))

@@ -14,7 +14,7 @@ import dataclasses
 import re
 from typing import Any
 
-from engine.core.behaviour import implemented
+from engine.core.behaviour import behaviour, implemented
 from engine.core.catalog import UnknownName, card_slug, face, nearest
 from engine.core.errors import PositionError
 from engine.core.game import Game
@@ -410,6 +410,14 @@ class Table:
             )
         card = self.new_card(name, "history.card", player)
         self.state.hands[player].append(card)
+        # a play that could not have paid its cost could not have happened
+        if (cost := behaviour(self.game.view.card_face(card).slug).cost) is not None and not (
+            self.game.cost_payable(player, cost, card)
+        ):
+            raise PositionError(
+                "history",
+                f"{player} could not have played {self.game.name(card)}: they could not {cost.wording}",
+            )
         self.game.setup_play(player, card, this_round=this_round, answer=answer)
         if words:
             self.record("history", words)

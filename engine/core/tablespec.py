@@ -85,10 +85,9 @@ def play_earlier(table: Table, player: str, card: str, when: str | None, choices
     line += f", choosing {' then '.join(given)}" if given else ""
     table.played(player, card, this_round=this_round, answer=answer, words=line)
     if remaining:
-        left = ", ".join(remaining)
         raise PositionError(
             "history",
-            f"the play asked for fewer choices than the step gives: {left} left over"
+            f"the play asked for fewer choices than the step gives: {', '.join(remaining)} left over"
             f"{forced_choices(table.game, start)}",
         )
 

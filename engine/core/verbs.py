@@ -516,16 +516,14 @@ class Verbs:
         self,
         player: str,
         prompt: str,
-        labels: list[str | Option],
+        options: list[Option],
         rule: str | None = None,
         *,
         optional: bool = False,
         about: str | None = None,
     ) -> Decision:
-        """One of these options, each named by its own words (a label that is also its key, or
-        an ``Option`` whose words differ from its key: the key is the option's published name,
-        ``engine.core.options``)."""
-        options = [x if isinstance(x, Option) else Option(x, x) for x in labels]
+        """One of these options, each named by its own words (its key is the option's
+        published name, ``engine.core.options``)."""
         return Decision(player, OPTION, prompt, options, 0 if optional else 1, 1, rule, about=about)
 
     def random_pick(

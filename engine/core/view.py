@@ -14,7 +14,7 @@ from typing import Any, Generic, TypeVar
 
 from engine.core.behaviour import BLANK, Behaviour, registry
 from engine.core.catalog import Face, face, faces
-from engine.core.state import LEFT, UNTIL_END_OF_ROUND, WHILE_SOURCE_IN_PLAY, GameState, Mood
+from engine.core.state import LEFT, WHILE_SOURCE_IN_PLAY, GameState, Mood
 
 T = TypeVar("T")
 
@@ -104,9 +104,7 @@ class View:
     def suppression_active(self, s) -> bool:  # type: ignore[no-untyped-def]
         if s.until == WHILE_SOURCE_IN_PLAY:
             return self.in_play((s.by, s.by_entry))
-        if s.until == UNTIL_END_OF_ROUND:
-            return s.round == self.state.round.number
-        return False
+        return s.round == self.state.round.number  # UNTIL_END_OF_ROUND, the only other duration
 
     def printed_value(self, mood: Mood, f: Face | None = None) -> int:
         """Its die: the top right, the lower left once rotated, or a value an effect gave it.

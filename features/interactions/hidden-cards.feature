@@ -44,6 +44,22 @@ Feature: What players know of hidden cards
       And Joy is at the bottom of the deck
       And Bob sees Joy in the deck
 
+    Example: Bob gave Alice Joy, and is not told that Joy is the card she picks to give Carol
+      Given a game between Alice, Bob and Carol
+      And it is Carol's turn
+      And Bob has Condescension and Joy in hand
+      And Bob played Condescension, choosing Joy then Alice
+      And Alice has Fear in hand
+      And Carol has Compulsion in hand
+      Then Bob sees Joy in Alice's hand
+      When Carol plays Compulsion
+      And Carol chooses Alice
+      And Alice answers Compulsion: Joy
+      Then Joy is in Carol's hand
+      And Carol is told which card went to Carol's hand
+      And Bob is not told which card went to Carol's hand
+      And Bob cannot see Joy in Carol's hand
+
   @source:reference-2026-12-01 @card:condescension @card:zeal @card:compulsion
   Rule: Once a hand's holder picks cards from it in secret, who knew cards there no longer knows which stayed, unless they see where the picked cards went
     The reference's own ruling, the other half of the one above. If Bob, who knew Joy was in

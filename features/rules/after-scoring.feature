@@ -186,6 +186,21 @@ Feature: After scoring
       And Bob has no moods
       And the deck holds Bashfulness and Recklessness (top first)
 
+    Example: Gluttony first sends Recklessness away, and Recklessness's own effect then does nothing
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has Gluttony and Recklessness in hand
+      And the deck holds Joy and Fear (top first)
+      When Alice plays Gluttony
+      And Alice plays Recklessness
+      And the round is scored
+      Then Alice is to answer the after-scoring order
+      When Alice answers the after-scoring order: Gluttony
+      Then Recklessness is in the discard pile
+      And Alice has no cards in hand
+      And Joy is in Bob's hand
+      And the deck holds Fear (top first)
+
   @note:rules.after-scoring.3
   Rule: When a mood changes hands after scoring, its effect waits for its new player's place in turn order
     The effects go around the table in turn order, again and again, until every one has

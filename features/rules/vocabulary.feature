@@ -33,6 +33,13 @@ Feature: Vocabulary
       When Alice plays Boredom
       Then Alice may not play another mood
 
+    Example: The play-by-play tells that Charity gave Alice her additional mood
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has Charity and Boredom in hand
+      When Alice plays Charity
+      Then the play-by-play says Alice was given an additional play by Charity
+
   @note:glossary.after-scoring
   Rule: "After scoring" effects happen once the values are added up, before the round ends
     Bashfulness scores its 6 for Alice, and only then goes under the deck.
@@ -297,6 +304,20 @@ Feature: Vocabulary
       Then Alice scored 4
       And Boredom is one of Bob's moods
 
+    Example: The play-by-play tells of Boredom going to Alice and back to Bob
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Boredom and Apathy
+      And Alice has Recklessness in hand
+      And the deck holds Joy and Fear (top first)
+      When Alice plays Recklessness
+      And Alice chooses Boredom
+      And Alice passes
+      And Bob passes
+      And Alice answers the after-scoring order: Recklessness: Boredom is given back
+      Then the play-by-play says Boredom went from Bob to Alice
+      And the play-by-play says Boredom went from Alice to Bob
+
   @note:glossary.have-the-same-value
   Rule: Two moods have the same value when their current values are equal, whatever is printed
 
@@ -387,6 +408,17 @@ Feature: Vocabulary
       Then Alice may choose nothing
       When Alice chooses nothing
       Then Bob has moods Charity
+
+    Example: Rage's "may" is answered by keeping the moods, not by choosing nothing
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Bashfulness and Self-Loathing
+      And Bob has moods Superiority, Boredom and Apathy
+      And Alice has Rage in hand
+      When Alice plays Rage
+      Then Alice cannot choose nothing
+      When Alice chooses to keep them
+      Then Bob has moods Superiority, Boredom and Apathy
 
   @note:glossary.mood
   Rule: A mood is a card in play; cards in hands, the deck or the discard pile are not moods
@@ -623,6 +655,15 @@ Feature: Vocabulary
       And Alice chooses Bob
       And the round is scored
       Then Bashfulness is suppressed
+
+    Example: The play-by-play names the mood suppressed and the mood that suppresses it
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Bashfulness
+      And Alice has Scorn in hand
+      When Alice plays Scorn
+      And Alice chooses Bashfulness
+      Then the play-by-play says Bashfulness was suppressed by Scorn
 
   @note:glossary.top-right-corner
   Rule: The top right corner holds a card's main value, the one cards in a hand are judged by
