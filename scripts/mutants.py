@@ -476,11 +476,11 @@ WORDS_FUNCTIONS = (
 
 # Events of the play-by-play that only narrate a fact the state holds and the rulings check
 # there: a turn begins (the turn), a mood is played (the moods), a player passes or ends their
-# turn (the turn), Hurt Feelings is given or a permission is granted (the player's permissions,
-# banked or open), a suppression ends and a value changes (the mood's value and suppression),
-# a mood turns to its other side (its value), a mood remembers a color (its color), colors are
-# banned next round (the round's bans), a round's scoring changes (no scoring, a double win,
-# who goes first next: the round's state). No rule, no step and no part of the conformance
+# turn (the turn), Hurt Feelings is given (the player's banked permission), a suppression
+# ends and a value changes (the mood's value and suppression), a mood turns to its other side
+# (its value), a mood remembers a color (its color), colors are banned next round (the
+# round's bans), a round's scoring changes (no scoring, a double win, who goes first next:
+# the round's state). No rule, no step and no part of the conformance
 # kit reads them (only self-play's statistics: tests/test_mutants.py checks), so a change to
 # one, to what it says or to whether it is told, changes words for people, as a prompt's
 # words do.
@@ -489,7 +489,6 @@ NARRATION = (
     "Played",
     "Passed",
     "HurtFeelings",
-    "Granted",
     "SuppressionEnded",
     "ValueChanged",
     "Rotated",

@@ -18,6 +18,13 @@ Feature: Generosity
       When Bob plays Laziness
       Then Bob has moods Boredom and Laziness
 
+    Example: the play-by-play tells that Generosity gives Bob an additional play
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has Generosity in hand
+      When Alice plays Generosity
+      Then the play-by-play says Bob was given an additional play by Generosity
+
     Example: Bob has played already: he plays two moods next round
       Given a game between Alice and Bob
       And it is Alice's turn
