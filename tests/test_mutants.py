@@ -298,6 +298,8 @@ def test_the_narrating_events_are_read_by_nothing_but_self_play() -> None:
             name = getattr(node, "id", None) or getattr(node, "attr", None)
             if name in mutants.NARRATION:
                 assert id(node) in made, f"{path.relative_to(ROOT)}:{node.lineno} reads {name}"
+            if isinstance(node, ast.Constant) and node.value in mutants.NARRATION:  # by its type's name
+                raise AssertionError(f"{path.relative_to(ROOT)}:{node.lineno} reads {node.value} by name")
 
 
 NARRATING = """
