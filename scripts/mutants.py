@@ -47,16 +47,19 @@ import io
 import json
 import os
 import random
+import re
 import shutil
 import signal
 import subprocess
 import sys
+import textwrap
 import time
 import tokenize
 import tomllib
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -64,6 +67,8 @@ from engine import files  # noqa: E402
 
 WORK = ROOT / "mutants"
 RESULTS = ROOT / "mutation" / "results.json"
+README = ROOT / "README.md"
+README_WIDTH = 94  # README's prose is wrapped at this width
 SURVIVORS = ROOT / "mutation" / "survivors.json"
 LEDGER = ROOT / "mutation" / "verdicts.json"
 EQUIVALENT = ROOT / "mutation" / "equivalent.toml"
@@ -730,6 +735,40 @@ def run_mutmut(names: list[str], workers: int) -> dict[str, object]:
     return run if stopped is None else {**run, "stopped": stopped}
 
 
+def readme_figures(text: str, results: dict[str, Any]) -> str:
+    """README's paragraph on mutation testing with the figures of these results (what
+    tests/test_readme.py checks it against), wrapped again as the README is."""
+    run, total = results["run"], Counter[str]()
+    for counts in results["modules"].values():
+        total.update(counts)
+    runs = f"{run['runs']} run{'s' if run['runs'] != 1 else ''}"
+    n = r"[\d,]+"
+    figures = {
+        rf"it makes {n} small changes": f"it makes {run['made']:,} small changes",
+        rf"Measured so far \([^)]*\): {n} of the {n} mutants: {n} killed, {n} timed out, {n}": (
+            f"Measured so far ({run['date']}, {runs}): {total['tested']:,} of the {run['made']:,} "
+            f"mutants: {total['killed']:,} killed, {total['timed_out']:,} timed out, {total['words']:,}"
+        ),
+        rf"{n} changing only how a position's input is checked, {n} equivalent, {n} in a "
+        rf"function no Example reaches and {n} surviving": (
+            f"{total['input']:,} changing only how a position's input is checked, "
+            f"{total['equivalent']:,} equivalent, {total['no_tests']:,} in a function no Example "
+            f"reaches and {total['survived']:,} surviving"
+        ),
+    }
+    paragraphs = text.split("\n\n")
+    for i, paragraph in enumerate(paragraphs):
+        if "Measured so far (" in paragraph:
+            flat = " ".join(paragraph.split())
+            for pattern, words in figures.items():
+                flat, found = re.subn(pattern, words, flat)
+                if found != 1:
+                    raise SystemExit(f"README.md: the words {pattern!r} are not there once")
+            paragraphs[i] = textwrap.fill(flat, width=README_WIDTH, break_on_hyphens=False)
+            return "\n\n".join(paragraphs)
+    raise SystemExit("README.md has no paragraph with 'Measured so far ('")
+
+
 def tally(
     names: dict[str, list[str]], measured: set[str], entries: list[Entry]
 ) -> tuple[dict[str, dict[str, int]], list[dict[str, str]]]:
@@ -841,8 +880,19 @@ def main() -> None:
         help="CI's check: N mutants of those the committed results measured; fails on a survivor "
         "that is neither on the equivalent list nor among the committed survivors",
     )
+    parser.add_argument(
+        "--readme",
+        action="store_true",
+        help="run nothing: write the committed results' figures into README.md's paragraph",
+    )
     args = parser.parse_args()
 
+    if args.readme:
+        files.write_text(
+            README, readme_figures(README.read_text(encoding="utf-8"), json.loads(RESULTS.read_text()))
+        )
+        say(f"{README.relative_to(ROOT)}: the figures of {RESULTS.relative_to(ROOT)}")
+        return
     if args.ci and WORK.exists():
         # CI's draw is made from the commit alone: mutmut keeps a file's mutants while they are
         # newer than its source, so a mutants/ left by an earlier run (a worktree's, or one cut

@@ -419,3 +419,19 @@ def test_every_event_that_names_a_card_holds_its_id_too() -> None:
     assert "name" in mutants.EVENT_WORDS and named
     for event in named:
         assert "card" in {f.name for f in dataclasses.fields(event)}, event.__name__
+
+
+def test_the_readme_figures_are_written_from_the_results() -> None:
+    """``--readme`` writes the committed results' figures into README.md's paragraph: the
+    README as committed is what it writes, and other results give their own figures."""
+    text, results = mutants.README.read_text(encoding="utf-8"), json.loads(mutants.RESULTS.read_text())
+    assert mutants.readme_figures(text, results) == text
+    first = next(iter(results["modules"].values()))
+    other = {
+        "run": {**results["run"], "date": "2099-01-02", "runs": 1, "made": 99_999},
+        "modules": {"m": first},
+    }
+    written = mutants.readme_figures(text, other)
+    assert "it makes 99,999 small changes" in written
+    assert f"Measured so far (2099-01-02, 1 run): {first['tested']:,} of the 99,999 mutants" in written
+    assert f"and {first['survived']:,} surviving" in " ".join(written.split())
