@@ -18,6 +18,7 @@ either changes nothing a player could see (it is then listed, with the reason, i
     python3 tasks.py mutants --survivors            run again the survivors (a kept verdict is
                                                     kept while its function is unchanged, even
                                                     when an Example added since would kill it)
+    python3 tasks.py mutants --readme               write the committed figures into README.md
     python3 tasks.py mutants --ci 20                CI: a sample of the mutants the ledger
                                                     measured; fails on a survivor nobody explained
 
