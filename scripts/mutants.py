@@ -15,9 +15,10 @@ either changes nothing a player could see (it is then listed, with the reason, i
                                                     (a run stopped by hand or by a kill records
                                                     itself; this is for one that could not)
     python3 tasks.py mutants --absorb DIR --record  take the verdicts of another mutants/ folder
-    python3 tasks.py mutants --survivors            run again the survivors (a kept verdict is
-                                                    kept while its function is unchanged, even
-                                                    when an Example added since would kill it)
+    python3 tasks.py mutants --survivors            run again the survivors nobody has explained
+                                                    (a kept verdict is kept while its function
+                                                    is unchanged, even when an Example added
+                                                    since would kill it)
     python3 tasks.py mutants --readme               write the committed figures into README.md
     python3 tasks.py mutants --ci 20                CI: a sample of the mutants the ledger
                                                     measured; fails on a survivor nobody explained
@@ -770,6 +771,18 @@ def readme_figures(text: str, results: dict[str, Any]) -> str:
     raise SystemExit("README.md has no paragraph with 'Measured so far ('")
 
 
+def explanation(key: str, entries: list[Entry], change: tuple[str, str] | None = None) -> str:
+    """Why a mutant that survived needs no Example: "words" (it changes only words for people
+    or a narrating event), "input" (only how a position's input is checked), "equivalent" (on
+    the list, with why), or "survived" (nothing explains it)."""
+    change = change or change_of(key)
+    if words_only(*change) or cause_only(key) or narration_only(key):
+        return "words"
+    if input_check(key):
+        return "input"
+    return "equivalent" if listed(key, entries, change) else "survived"
+
+
 def tally(
     names: dict[str, list[str]], measured: set[str], entries: list[Entry]
 ) -> tuple[dict[str, dict[str, int]], list[dict[str, str]]]:
@@ -787,13 +800,8 @@ def tally(
             verdict = SHOWN.get(found[key] or "", "other")
             if verdict == "survived":
                 change = change_of(key)
-                if words_only(*change) or cause_only(key) or narration_only(key):
-                    verdict = "words"
-                elif input_check(key):
-                    verdict = "input"
-                elif listed(key, entries, change):
-                    verdict = "equivalent"
-                else:
+                verdict = explanation(key, entries, change)
+                if verdict == "survived":
                     survivors.append(
                         {"mutant": key, "function": function_of(key), "before": change[0], "after": change[1]}
                     )
@@ -861,7 +869,7 @@ def main() -> None:
     parser.add_argument(
         "--survivors",
         action="store_true",
-        help="run again only the mutants whose verdict is 'survived' (after Examples were added)",
+        help="run again only the survivors nobody has explained (after Examples were added)",
     )
     parser.add_argument(
         "--absorb",
@@ -937,8 +945,9 @@ def main() -> None:
         say(f"{absorb(args.absorb)} verdicts from {args.absorb}, of functions unchanged since")
     found = verdicts()
     if args.survivors:
-        chosen = [k for k in chosen if found.get(k) == "survived"]
-        say(f"{len(chosen)} survivors to run again (a ruling added since may kill them)")
+        entries = equivalents()
+        chosen = [k for k in chosen if found.get(k) == "survived" and explanation(k, entries) == "survived"]
+        say(f"{len(chosen)} survivors nobody has explained to run again (a ruling added since may kill them)")
     elif not args.again:
         left = [k for k in chosen if found.get(k) is None]
         say(f"{len(chosen) - len(left)} of {len(chosen)} mutants already have a verdict (again: --again)")
