@@ -100,6 +100,10 @@ def test_the_position_builder_refuses_what_could_not_be() -> None:
     dealt.put_in_discard(["Anger"])  # a card out of the deck, though none is in a hand or in play
     with pytest.raises(PositionError, match="every card in the deck"):
         dealt.set_up()
+    duel = Table(["Alice", "Bob"], None, "structure-duel")
+    with pytest.raises(PositionError) as refused:
+        duel.put_in_deck(["Anger"])  # each player has their own deck: whose?
+    assert refused.value.field == "deck"
 
 
 def test_the_family_helper_names_the_card_an_effect_comes_from() -> None:

@@ -93,6 +93,11 @@ def test_a_table_given_what_a_spec_cannot_say_has_no_spec() -> None:
             "history[0]",
             "left over",
         ),
+        (  # the choices the engine made alone are named, and only those
+            {"players": ["Alice", "Bob"], "history": ["Alice played Compulsion, choosing Bob"]},
+            "history[0]",
+            "left over (the engine made the choices that had one legal answer: Choose another player: Bob",
+        ),
     ],
 )
 def test_a_wrong_spec_names_its_field(spec: object, field: str, words: str) -> None:

@@ -297,12 +297,12 @@ class Game(Setup):
         saved_round, saved_turn = s.round, s.turn
         if not this_round:
             s.round = Round(number=saved_round.number - 1, order=list(saved_round.order))
-        s.turn = Turn(player, started=True)
+        s.turn = Turn(player)
         flow = self.play_mood(player, card, HAND, None)
         try:
             value: list[object] | None = None
             while True:
-                decision = next(flow) if value is None else flow.send(value)
+                decision = flow.send(value)  # send(None) starts it, as next() would
                 forced = decision.forced()
                 value = forced if forced is not None else decision.validate(answer(decision))
                 self._record(decision, value, forced=forced is not None)

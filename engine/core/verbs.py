@@ -473,14 +473,11 @@ class Verbs:
         rule: str | None = None,
         *,
         owner: str | None = None,
-        min: int = 1,
+        min: int,
         max: int | None = 1,
-        check=None,
         about: str | None = None,
-    ) -> Decision:  # type: ignore[no-untyped-def]
-        return Decision(
-            player, CARDS, prompt, self.card_options(among, owner), min, max, rule, check, about=about
-        )
+    ) -> Decision:
+        return Decision(player, CARDS, prompt, self.card_options(among, owner), min, max, rule, about=about)
 
     def choose_players(
         self,

@@ -38,6 +38,8 @@ Feature: Compulsion
       When Alice plays Compulsion
       And Alice chooses Carol
       Then Carol cannot choose nothing (compulsion.text)
+      And Carol cannot choose Joy and Fear together (compulsion.text)
+      And Carol may choose Carol's Fear
       When Carol chooses Fear
       Then Alice's hand holds Fear
       And Carol's hand holds Joy
