@@ -605,6 +605,15 @@ def cannot_play(
     refused_because(world, lambda: game.play(player, *target), reason, rule, f"{player} could play {card}")
 
 
+@step("then", rf"(?P<player>{NAME}) cannot pass because (?P<reason>.+?){CITED}")
+def cannot_pass(world: World, player: str, reason: str, rule: str | None = None) -> None:
+    """The engine refuses the pass (or the end of the turn), for this reason, and nothing
+    changes; with a rule after the reason, the refusal names that rule."""
+    game = world.game
+    game.start()
+    refused_because(world, lambda: game.pass_turn(player), reason, rule, f"{player} could pass")
+
+
 def refused_because(
     world: World, attempt: Callable[[], object], reason: str, rule: str | None, taken: str
 ) -> None:

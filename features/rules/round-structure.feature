@@ -34,6 +34,14 @@ Feature: Round structure
       When Alice passes
       Then Bob may play Boredom
 
+    Example: nor does Bob pass while it is Alice's turn
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      Then Bob cannot pass because it is Alice's turn (rules.round-structure.1)
+      When Alice passes
+      Then it is Bob's turn
+      And Alice cannot pass because it is Bob's turn, not Alice's (rules.round-structure.1)
+
   @note:rules.round-structure.1
   Rule: A choice a mood gives its player is answered by that player alone, under the mood's own text
     Only the player whose turn it is acts; another player who tries to answer the choice is

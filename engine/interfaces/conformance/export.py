@@ -531,6 +531,11 @@ def _cannot_play(
     return refused(action, lambda: world.game.play(player, target, zone))
 
 
+@check("cannot_pass")
+def _cannot_pass(world: World, player: str, reason: str, rule: str | None = None) -> list[dict[str, Any]]:
+    return refused({"op": "pass", "player": player}, lambda: world.game.pass_turn(player))
+
+
 @check("cannot_set_up")
 def _cannot_set_up(world: World, reason: str, rule: str | None = None) -> list[dict[str, Any]]:
     return refused({"op": "setup"}, world.table.set_up)
