@@ -44,6 +44,8 @@ def downgrade(vector: dict[str, Any]) -> dict[str, Any]:
     newer = sorted({s["check"] for s in vector["steps"] if s.get("check") in NEWER})
     if newer:
         raise NotInVersion1(f"version 1 has no check {', '.join(newer)} (version 2 added it)")
+    if any(s.get("op") == "pass" and "expect" in s for s in vector["steps"]):
+        raise NotInVersion1("version 1 has no refused pass (version 2 added it)")
     reference = ReferenceAdapter()
     reference.handle({"op": "load", "position": vector["position"]})
     steps: list[Step] = []
