@@ -70,7 +70,7 @@ class Rounds(Playing):
         """A side's total for the round. Read only once the round is scored (end_round, and
         the "after scoring" effects it resolves), when score_round has scored every player."""
         scores = self.state.round.scores
-        assert scores is not None, "sides are compared only once the round is scored"
+        assert scores is not None
         return sum(scores[p] for p in side)
 
     def _first_play(self, side: list[str]) -> tuple[int, int]:
