@@ -923,3 +923,43 @@ def told_granted(world: World, player: str, source: str) -> None:
     wanted = (world.player(player), world.guard(check_card_name, source))
     found = [(e["player"], e["source"]) for e in told(world, "Granted")]
     assert wanted in found, f"the play-by-play tells of additional plays: {found or 'none'}"
+
+
+@step(
+    "then",
+    rf"the play-by-play says (?P<player>{NAME}) scored (?P<score>\d+), "
+    r"(?P<extra>\d+) of it from extra scoring",
+)
+def told_scored(world: World, player: str, score: str, extra: str) -> None:
+    """The play-by-play tells this player's score for the round, and how much of it is extra
+    scoring: more than the values of their moods add up to."""
+    wanted = (world.player(player), int(score), int(extra))
+    found = [(e["player"], e["score"], e["extra"]) for e in told(world, "Scored")]
+    assert wanted in found, f"the play-by-play tells of scores (player, score, extra): {found or 'none'}"
+
+
+@step(
+    "then",
+    rf"the play-by-play says (?P<players>{NAME}(?: and {NAME})?) wins? (?P<rounds>the round|two rounds) "
+    r"\((?P<total>\d+) in all\)",
+)
+def told_round_won(world: World, players: str, rounds: str, total: str) -> None:
+    """The play-by-play tells who won the round, how many round wins it gave them (two when a
+    card says so), and how many they have now in all."""
+    wanted = (
+        sorted(world.player(p) for p in split_list(players)),
+        2 if rounds == "two rounds" else 1,
+        int(total),
+    )
+    found = [(sorted(e["winners"]), e["rounds"], e["total"]) for e in told(world, "RoundWon")]
+    assert wanted in found, (
+        f"the play-by-play tells of rounds won (winners, rounds, total): {found or 'none'}"
+    )
+
+
+@step("then", rf"the play-by-play says (?P<player>{NAME}) made no choice")
+def told_no_choice(world: World, player: str) -> None:
+    """Since the scenario began acting, the player was asked nothing: not even a question with
+    one legal answer, which the engine answers for them and the play-by-play still tells."""
+    found = [e["prompt"] for e in told(world, "Chose") if e["player"] == world.player(player)]
+    assert not found, f"the play-by-play tells of {player}'s choices: {found}"

@@ -67,8 +67,11 @@ class Rounds(Playing):
         return [list(t) for t in self.state.teams] if self.state.teams else [[p] for p in self.state.players]
 
     def side_score(self, side: list[str]) -> int:
-        scores = self.state.round.scores or {}
-        return sum(scores.get(p, 0) for p in side)
+        """A side's total for the round. Read only once the round is scored (end_round, and
+        the "after scoring" effects it resolves), when score_round has scored every player."""
+        scores = self.state.round.scores
+        assert scores is not None
+        return sum(scores[p] for p in side)
 
     def _first_play(self, side: list[str]) -> tuple[int, int]:
         r = self.state.round
@@ -109,7 +112,7 @@ class Rounds(Playing):
             yield from self.resolve_after_scoring()
             winners = self.leaders()
             for p in winners:
-                s.wins[p] = s.wins.get(p, 0) + r.win_multiplier
+                s.wins[p] += r.win_multiplier  # every player has an entry (Setup, Table, a position)
             self.events.append(RoundWon(tuple(winners), r.win_multiplier, s.wins[winners[0]]))
             if s.wins[winners[0]] >= ROUNDS_TO_WIN:
                 yield from self.game_over(winners)
@@ -214,7 +217,7 @@ class Rounds(Playing):
         (variants.open-team.7), closed teams choose without looking (variants.closed-team.8)."""
         order = self.state.round.order
         for side in sorted(self.sides(), key=lambda side: min(order.index(p) for p in side)):
-            if side == winners or set(side) <= set(winners):
+            if side == winners:  # winners is one of self.sides() (leaders)
                 continue
             drawer = side[0]
             if len(side) > 1:

@@ -167,6 +167,7 @@ Feature: Closed team
       And Alice answers the team's draw: Carol
       Then Bob is to answer who goes first
       And Bob may choose each of Bob and Dave
+      And Bob cannot choose Bob and Dave together (variants.closed-team.7)
       When Bob answers who goes first: Dave
       Then Dave goes first
       And it is Dave's turn
@@ -184,6 +185,8 @@ Feature: Closed team
       And Dave cannot see Joy in the deck
       And Bob is to answer the team's draw
       And Bob may choose each of Bob and Dave
+      And Bob cannot choose Bob and Dave together (variants.closed-team.8)
+      And Bob cannot choose nothing (variants.closed-team.8)
       When Bob answers the team's draw: Dave
       Then Joy is in Dave's hand
       And the deck holds Fear (top first)

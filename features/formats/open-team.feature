@@ -199,12 +199,26 @@ Feature: Open team
       And Alice cannot see Joy in the deck
       And Bob is to answer the team's draw
       And Bob may choose each of Bob and Dave
+      And Bob cannot choose Bob and Dave together (variants.open-team.7)
+      And Bob cannot choose nothing (variants.open-team.7)
       When Bob answers the team's draw: Dave
       Then Joy is in Dave's hand
       And Bob has no cards in hand
       And the deck holds Fear (top first)
       And Alice is to answer who goes first
       And Alice may choose each of Alice and Carol
+
+    Example: the play-by-play names the card to the losing team, and tells the winners only that they looked
+      Given an open team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Alice has moods Boredom
+      And the deck holds Joy and Fear (top first)
+      When the round is scored
+      Then Dave is told that Bob looked at the card their team draws (1 card)
+      And Bob is told that Dave looked at the card their team draws (1 card)
+      And Alice is told that Bob looked at the card their team draws (1 card), but not which
+      And Carol is told that Dave looked at the card their team draws (1 card), but not which
+      And Bob is to answer the team's draw
 
   @note:variants.open-team.7
   Rule: A team that has won three rounds wins the game

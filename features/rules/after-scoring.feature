@@ -70,6 +70,18 @@ Feature: After scoring
       And Joy is in Carol's hand
       And Fear is in Bob's hand
 
+    Example: a player who lost alone draws without being asked who gets the card
+      Given a game between Alice, Bob and Carol
+      And it is Alice's turn
+      And Alice has moods Boredom and Apathy
+      And Bob has moods Charity
+      And the deck holds Joy, Fear and Hate (top first)
+      When the round is scored
+      Then Alice wins the round
+      And Joy is in Bob's hand
+      And the play-by-play says Bob made no choice
+      And the play-by-play says Carol made no choice
+
   @note:rules.after-scoring.1
   Rule: With three or more players, the lowest score gets Hurt Feelings: an additional mood next turn
     A tie for the lowest score goes to the player who played latest. What "latest" means for
@@ -178,6 +190,7 @@ Feature: After scoring
       And Alice passes
       Then Alice is to answer the after-scoring order
       And Alice may choose each of Bashfulness, Recklessness: Bashfulness is given back and Recklessness: goes under the deck and its player draws
+      And Alice cannot choose nothing (rules.after-scoring.2)
       When Alice answers the after-scoring order: Bashfulness
       And Alice answers the after-scoring order: Recklessness: Bashfulness is given back
       Then Alice wins the round
@@ -197,6 +210,41 @@ Feature: After scoring
       Then Alice is to answer the after-scoring order
       When Alice answers the after-scoring order: Gluttony
       Then Recklessness is in the discard pile
+      And Alice has no cards in hand
+      And Joy is in Bob's hand
+      And the deck holds Fear (top first)
+
+    Example: a player with a single "after scoring" effect is not asked to order it
+      Given a game between Alice and Bob
+      And Alice went first this round
+      And it is Bob's turn
+      And Alice has moods Boredom
+      And Alice played Bashfulness this round
+      And the deck holds Joy and Fear (top first)
+      When Bob passes
+      Then Alice wins the round
+      And Joy is in Alice's hand
+      And the play-by-play says Alice made no choice
+
+    Example: the effect of a mood that has left play is still one to order, and then does nothing
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Boredom
+      And Alice has Gluttony and Recklessness in hand
+      And the deck holds Joy and Fear (top first)
+      When Alice plays Gluttony
+      And Alice plays Recklessness
+      And Alice chooses Boredom
+      And the round is scored
+      Then Alice is to answer the after-scoring order
+      When Alice answers the after-scoring order: Gluttony
+      Then Recklessness is in the discard pile
+      And Alice is to answer the after-scoring order
+      And Alice may choose each of Recklessness: Boredom is given back and Recklessness: goes under the deck and its player draws
+      When Alice answers the after-scoring order: Recklessness: goes under the deck and its player draws
+      Then Recklessness is in the discard pile
+      And Bob has moods Boredom
+      And Alice wins the round
       And Alice has no cards in hand
       And Joy is in Bob's hand
       And the deck holds Fear (top first)

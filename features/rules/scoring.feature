@@ -16,6 +16,17 @@ Feature: Scoring
       And Alice wins the round
       And Alice has won 1 round
 
+    Example: the play-by-play tells each score, none of it extra, and the winner's round wins in all
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has won 1 round
+      And Alice has moods Boredom and Apathy
+      And Bob has moods Patience
+      When the round is scored
+      Then the play-by-play says Alice scored 8, 0 of it from extra scoring
+      And the play-by-play says Bob scored 5, 0 of it from extra scoring
+      And the play-by-play says Alice wins the round (2 in all)
+
   @note:rules.scoring.1
   Rule: A tie goes to the player who made the earliest play of the round
     With three or more players, that is the earliest play, not necessarily the first
