@@ -29,6 +29,12 @@ Feature: Enthusiasm
       When Alice answers Enthusiasm: Charity
       Then Alice scored 6
 
+    Example: the play-by-play counts Charity's second scoring as extra
+      Given Alice has moods Enthusiasm, Boredom and Charity
+      When the round is scored
+      And Alice answers Enthusiasm: Charity
+      Then the play-by-play says Alice scored 6, 1 of it from extra scoring
+
   @note:enthusiasm.3
   Rule: Enthusiasm is worth 0 itself
 
