@@ -892,6 +892,12 @@ def told(world: World, kind: str) -> list[dict]:
     ]
 
 
+def tells(world: World, kind: str, read: Callable[[dict], tuple], wanted: tuple, what: str) -> None:
+    """Among the play-by-play's events of this kind, one reads (``read``) as ``wanted``."""
+    found = [read(e) for e in told(world, kind)]
+    assert wanted in found, f"the play-by-play tells of {what}: {found or 'none'}"
+
+
 @step(
     "then",
     rf"the play-by-play says (?P<ref>{REF}) went from (?P<giver>{NAME}) to (?P<receiver>{NAME})",
@@ -900,8 +906,7 @@ def told_gave(world: World, ref: str, giver: str, receiver: str) -> None:
     """The play-by-play tells that this mood changed players, from one to the other."""
     card = world.card(ref)
     wanted = (card, world.game.name(card), world.player(giver), world.player(receiver))
-    found = [(e["card"], e["name"], e["giver"], e["receiver"]) for e in told(world, "Gave")]
-    assert wanted in found, f"the play-by-play tells of moods changing players: {found or 'none'}"
+    tells(world, "Gave", lambda e: (e["card"], e["name"], e["giver"], e["receiver"]), wanted, "moods given")
 
 
 @step("then", rf"the play-by-play says (?P<ref>{REF}) was suppressed by (?P<by>[A-Z][\w-]*)")
@@ -909,8 +914,7 @@ def told_suppressed(world: World, ref: str, by: str) -> None:
     """The play-by-play tells that this mood was suppressed, and by which card."""
     card = world.card(ref)
     wanted = (card, world.game.name(card), world.guard(check_card_name, by))
-    found = [(e["card"], e["name"], e["by"]) for e in told(world, "Suppressed")]
-    assert wanted in found, f"the play-by-play tells of suppressions: {found or 'none'}"
+    tells(world, "Suppressed", lambda e: (e["card"], e["name"], e["by"]), wanted, "suppressions")
 
 
 @step(
@@ -921,8 +925,7 @@ def told_granted(world: World, player: str, source: str) -> None:
     """The play-by-play tells that this player may play an additional mood, and which card
     lets them."""
     wanted = (world.player(player), world.guard(check_card_name, source))
-    found = [(e["player"], e["source"]) for e in told(world, "Granted")]
-    assert wanted in found, f"the play-by-play tells of additional plays: {found or 'none'}"
+    tells(world, "Granted", lambda e: (e["player"], e["source"]), wanted, "additional plays")
 
 
 @step(
@@ -934,8 +937,13 @@ def told_scored(world: World, player: str, score: str, extra: str) -> None:
     """The play-by-play tells this player's score for the round, and how much of it is extra
     scoring: more than the values of their moods add up to."""
     wanted = (world.player(player), int(score), int(extra))
-    found = [(e["player"], e["score"], e["extra"]) for e in told(world, "Scored")]
-    assert wanted in found, f"the play-by-play tells of scores (player, score, extra): {found or 'none'}"
+    tells(
+        world,
+        "Scored",
+        lambda e: (e["player"], e["score"], e["extra"]),
+        wanted,
+        "scores (player, score, extra)",
+    )
 
 
 @step(
@@ -951,10 +959,7 @@ def told_round_won(world: World, players: str, rounds: str, total: str) -> None:
         2 if rounds == "two rounds" else 1,
         int(total),
     )
-    found = [(sorted(e["winners"]), e["rounds"], e["total"]) for e in told(world, "RoundWon")]
-    assert wanted in found, (
-        f"the play-by-play tells of rounds won (winners, rounds, total): {found or 'none'}"
-    )
+    tells(world, "RoundWon", lambda e: (sorted(e["winners"]), e["rounds"], e["total"]), wanted, "rounds won")
 
 
 @step("then", rf"the play-by-play says (?P<player>{NAME}) made no choice")
