@@ -39,6 +39,7 @@ from engine.core.snapshot import snapshot
 from engine.core.table import Table
 from engine.core.tablespec import forced_choices, start_of
 from engine.formats import TRADITIONAL
+from engine.interfaces.conformance import items
 
 
 class ScenarioError(AssertionError):
@@ -171,6 +172,9 @@ class World:
                 f"say which question this answers: more than one could be pending here, so write '{write}'"
             )
         keys = self.guard(parse_answer, d, text)
+        unnamed = items.unnamed(self.game.state, d)
+        if unnamed:
+            self.fail(f"the engine offers options no published word names ({d.prompt}): {'; '.join(unnamed)}")
         self._asked.append(key)
         self.game.answer(player, keys)
 

@@ -20,7 +20,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.decisions import COLOR, NUMBER, OPTION, ORDER, PERMISSION, PLAYERS, Decision, Option
+from engine.core.catalog import COLORS
+from engine.core.decisions import (
+    COLOR,
+    KINDS,
+    NUMBER,
+    OPTION,
+    OPTION_KEYS,
+    ORDER,
+    PERMISSION,
+    PLAYERS,
+    Decision,
+    Option,
+)
+from engine.core.state import GameState
 
 Item = dict[str, Any]
 NAMED = {PLAYERS: "player", COLOR: "color", OPTION: "option"}  # kinds whose options are names
@@ -37,6 +50,41 @@ def item(decision: Decision, option: Option) -> Item:
     if isinstance(key, int) and not isinstance(key, bool):
         return {"card": key}  # a card, a mood, a permission's card, a random card
     return {"option" if kind == PERMISSION else "player": key}  # a rule's permission; a random player
+
+
+def published_keys(decision: Decision) -> dict[str, str]:
+    """The option keys the card or rules question that asks this decision publishes."""
+    owner = decision.about or (decision.rule or "").removesuffix(".text")  # the card whose text asks
+    return OPTION_KEYS.get(PERMISSION if decision.kind == PERMISSION else owner, {})
+
+
+def unnamed(state: GameState, decision: Decision) -> list[str]:
+    """The options of a decision that the published vocabulary cannot name, each with why
+    (none, in a sound engine): an engine that follows the kit only sees items, so an
+    option is a card of the game, a player, a color, a published key, or an "after
+    scoring" effect of cards of the game with a published key and players as its data."""
+    if decision.kind not in KINDS:
+        return [f"the decision's kind {decision.kind!r} is none of {', '.join(KINDS)}"]
+    keys = published_keys(decision)
+    effects = OPTION_KEYS.get("after-scoring-order", {})
+    wrong: list[str] = []
+    for o in decision.options:
+        it = item(decision, o)
+        [(what, value)] = it.items()
+        if what == "effect":
+            ok = value["card"] in state.cards and value["on"] in state.cards and value["key"] in effects
+            ok = ok and all(value[k] in state.players for k in ("to", "opponent") if k in value)
+        elif what == "card":
+            ok = value in state.cards
+        elif what == "player":
+            ok = value in state.players
+        elif what == "color":
+            ok = value in COLORS
+        else:
+            ok = isinstance(value, str) and value in keys
+        if not ok:
+            wrong.append(f"{o.label!r} ({it})")
+    return wrong
 
 
 def items(decision: Decision) -> list[Item]:
