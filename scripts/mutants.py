@@ -605,10 +605,14 @@ def input_check(mutant: str) -> bool:
 
 # --- what mutation testing leaves out -----------------------------------------------------
 
-# The functions of the rules' code marked ``# pragma: no mutate block``: machinery that is no
-# rule of the game, so that the rulings alone neither can nor should pin it; other tests do.
-# tests/test_mutants.py checks that these are exactly the functions so marked.
+# The functions of the rules' code marked ``# pragma: no mutate block``, and the modules that
+# pyproject.toml's ``do_not_mutate`` leaves out whole: machinery that is no rule of the game, so
+# that the rulings alone neither can nor should pin it; other tests do. tests/test_mutants.py
+# checks that these are exactly the functions so marked and the modules so listed.
 LEFT_OUT = {
+    "engine.core.answers": "the step language: how a ruling's words name an option, a card and the "
+    "question they answer, and the errors of words that name nothing (tests/test_answers.py, "
+    "tests/test_answer_steps.py); the rulings read through it, no rule is in it",
     "engine.core.game.Game.atomically": "rolling back a refused action (tests/test_bad_input.py)",
     "engine.core.game.Game._restore": "rolling back a refused action (tests/test_bad_input.py)",
     "engine.core.game.Game.resumable": "saving a game (tests/test_position.py, self-play)",

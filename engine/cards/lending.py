@@ -13,10 +13,10 @@ if TYPE_CHECKING:
 
 
 def lend(g: Game, mood: Mood, receiver: str, me: Mood, back: str) -> None:
-    """Give a mood to another player now; ``back`` names how it comes back after scoring."""
-    previous = mood.controller
+    """Give a mood to another player now; ``back`` names how it comes back after scoring (to
+    the player who played ``me``: the effect's own player)."""
     g.give(mood, receiver, name(g, me))
-    g.after_scoring(back, me, mood, to=previous)
+    g.after_scoring(back, me, mood)
 
 
 def take_until_after_scoring(g: Game, me: Mood) -> Effect:

@@ -74,3 +74,4 @@ Feature: Enthusiasm
       And the round is scored
       And Alice answers Enthusiasm: Boredom
       Then Alice scored 18
+      And the play-by-play says Alice scored 18, 12 of it from extra scoring

@@ -191,6 +191,7 @@ Feature: After scoring
       Then Alice is to answer the after-scoring order
       And Alice may choose each of Bashfulness, Recklessness: Bashfulness is given back and Recklessness: goes under the deck and its player draws
       And Alice cannot choose nothing (rules.after-scoring.2)
+      And Alice cannot choose Bashfulness and Recklessness: Bashfulness is given back together (rules.after-scoring.2)
       When Alice answers the after-scoring order: Bashfulness
       And Alice answers the after-scoring order: Recklessness: Bashfulness is given back
       Then Alice wins the round
