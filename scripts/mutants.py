@@ -1002,6 +1002,7 @@ def main() -> None:
                 "tool": "mutmut 3.8.1, the rulings only (tests/test_rulings.py)",
             },
             "modules": modules,
+            "left_out": LEFT_OUT,
         },
     )
     write_json(SURVIVORS, survivors)

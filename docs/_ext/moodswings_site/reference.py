@@ -142,6 +142,13 @@ def mutation_section() -> list[str]:
         caught = m["killed"] + m["timed_out"] + m["equivalent"] + m["words"] + m.get("input", 0)
         cells = " | ".join(str(m.get(k, 0)) for k in columns)
         out.append(f"| `{module}` | {cells} | {bar(caught, m['tested'])} |")
+    left_out = results.get("left_out", {})
+    if left_out:
+        out.append(
+            "\nLeft out of mutation: code that holds no rule of the game, which the rulings neither "
+            "can nor should pin (other tests do, as each line says):\n"
+        )
+        out += [f"- `{where}`: {esc(why)}" for where, why in sorted(left_out.items())]
     return [*out, ""]
 
 
