@@ -184,8 +184,10 @@ def moved(state: GameState, moves: list[tuple[int, Zone, Zone]], openly: bool) -
 
 
 def drawn(state: GameState, cards: list[int], player: str) -> None:
-    """Cards drawn from the top of a deck into a player's hand: the hand's watchers see
-    them, and whoever knew one is in the deck knew where, so knows who drew it (the deck is
+    """Cards drawn from the top of a deck into a player's hand change nothing of what is
+    remembered: the hand's watchers see them there (``knowers``), and whoever knew one is in
+    the deck knew where, so keeps knowing it, now in the hand of who drew it (the deck is
     shuffled once, drawn from the top, added to only at the bottom, its size never hidden:
-    reference ruling in features/interactions/hidden-cards.feature)."""
-    shown(state, cards, list(watchers(state, ("hand", player))))
+    reference ruling in features/interactions/hidden-cards.feature). Remembering the
+    watchers as well would tell nobody anything more: ``knowers`` adds them while the card
+    is in that hand, and ``moved`` when it leaves."""
