@@ -112,11 +112,9 @@ def out_of_play(state: GameState) -> dict[str, dict[str, list[int]]]:
 
 
 def place(state: GameState, zone: Zone) -> list[int]:
-    """The cards in a place (moods as their cards; nothing for a card being played)."""
+    """The cards in a hidden place (one a card is in, or has just left)."""
     kind, key = zone
-    if kind == "play":
-        return [m.card for m in state.moods.get(key, [])]
-    return list(out_of_play(state).get(kind, {}).get(key, []))
+    return out_of_play(state)[kind][key]
 
 
 def places(state: GameState) -> Iterator[tuple[Zone, list[int]]]:
@@ -129,7 +127,7 @@ def places(state: GameState) -> Iterator[tuple[Zone, list[int]]]:
 def hidden_places(state: GameState) -> Iterator[tuple[Zone, list[int]]]:
     """Every hidden place, with the cards in it."""
     for zone, cards in places(state):
-        if zone[0] != "discard" or face_down_discard(state, zone[1]):
+        if not public(state, zone):
             yield zone, cards
 
 
@@ -148,7 +146,7 @@ def knowers(state: GameState, card: int, zone: Zone) -> set[str]:
     return watchers(state, zone) | set(state.known.get(card, ()))
 
 
-def moved(state: GameState, moves: list[tuple[int, Zone, Zone]], openly: bool = False) -> None:
+def moved(state: GameState, moves: list[tuple[int, Zone, Zone]], openly: bool) -> None:
     """Cards went from their places to others, all at the same time (each already where it
     went): who knows each card now, and what is left of what players knew of the places
     they left. ``openly``: every player saw which cards moved (they were revealed)."""
@@ -157,23 +155,25 @@ def moved(state: GameState, moves: list[tuple[int, Zone, Zone]], openly: bool = 
         leaving.setdefault(origin, []).append((card, destination))
     arrived = {card for card, _, _ in moves}
     for origin, group in leaving.items():
-        left = [c for c in place(state, origin) if c not in arrived]  # the cards that stayed
-        # Those who knew a card can tell it is the one that moved when it was shown, left a
-        # public place, or left with every card of its place; never a card picked out of a
-        # deck otherwise (a drafter builds and sideboards their deck looking through it, in
-        # secret; cards drawn from its top are ``drawn``). A marked card (duel play) is seen
-        # by both players wherever it goes from a hand or comes to one.
-        followed = openly or public(state, origin) or (origin[0] != "deck" and not left)
+        # Every player saw which cards went when they were shown or left a public place; else
+        # ``left`` is what stayed in the hidden place the others were picked from unseen.
+        seen_going = openly or public(state, origin)
+        left = [] if seen_going else [c for c in place(state, origin) if c not in arrived]
+        # Those who knew a card can tell it is the one that moved when it was seen going or
+        # left with every card of its place (a whole hand passed on; a drafter builds and
+        # sideboards their deck in secret, always keeping some of it; cards drawn from its
+        # top are ``drawn``). A marked card (duel play) is seen by both players wherever it
+        # goes from a hand or comes to one.
+        followed = seen_going or not left
         for card, destination in group:
             before = set(state.known.pop(card, ()))
-            if not (followed or marked(state, card, origin)):
-                before = set()
             if marked(state, card, origin) or marked(state, card, destination):
                 before = set(state.players)
+            elif not followed:
+                before = set()
             if not public(state, destination):
-                seen = before | watchers(state, origin) | watchers(state, destination)
-                remember(state, card, seen)
-        if openly or public(state, origin) or not left or all(marked(state, c, origin) for c, _ in group):
+                remember(state, card, before | watchers(state, origin) | watchers(state, destination))
+        if not left or all(marked(state, c, origin) for c, _ in group):
             continue
         # Some of a hidden place's cards were picked unseen: which of the cards known there
         # stayed, only those who see the place, or see where every picked card went, can tell.
@@ -184,10 +184,10 @@ def moved(state: GameState, moves: list[tuple[int, Zone, Zone]], openly: bool = 
 
 
 def drawn(state: GameState, cards: list[int], player: str) -> None:
-    """Cards drawn from the top of a deck into a player's hand: the hand's watchers see
-    them, and whoever knew one is in the deck knew where, so knows who drew it (the deck is
+    """Cards drawn from the top of a deck into a player's hand change nothing of what is
+    remembered: the hand's watchers see them there (``knowers``), and whoever knew one is in
+    the deck knew where, so keeps knowing it, now in the hand of who drew it (the deck is
     shuffled once, drawn from the top, added to only at the bottom, its size never hidden:
-    reference ruling in features/interactions/hidden-cards.feature)."""
-    who = watchers(state, ("hand", player))
-    for c in cards:
-        remember(state, c, who | set(state.known.get(c, ())))
+    reference ruling in features/interactions/hidden-cards.feature). Remembering the
+    watchers as well would tell nobody anything more: ``knowers`` adds them while the card
+    is in that hand, and ``moved`` when it leaves."""

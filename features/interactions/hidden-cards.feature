@@ -60,7 +60,7 @@ Feature: What players know of hidden cards
       And Bob is not told which card went to Carol's hand
       And Bob cannot see Joy in Carol's hand
 
-  @source:reference-2026-12-01 @card:condescension @card:zeal @card:compulsion
+  @source:reference-2026-12-01 @card:condescension @card:zeal @card:compulsion @card:doubt
   Rule: Once a hand's holder picks cards from it in secret, who knew cards there no longer knows which stayed, unless they see where the picked cards went
     The reference's own ruling, the other half of the one above. If Bob, who knew Joy was in
     Alice's hand, still knew it there after Alice put some card under the deck, he would
@@ -99,14 +99,28 @@ Feature: What players know of hidden cards
       Then Fear is in Bob's hand
       And Bob sees Joy in Alice's hand
 
-  @source:reference-2026-12-01 @card:condescension @card:zeal
+    Example: Alice reveals Fear with Doubt as it goes under the deck, and Bob knows that Joy is still in her hand
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has Condescension and Joy in hand
+      And Bob played Condescension, choosing Joy
+      And Alice has Doubt and Fear in hand
+      And the deck holds Boredom (top first)
+      When Alice plays Doubt
+      And Alice chooses Fear
+      Then Fear is at the bottom of the deck
+      And Bob sees Joy in Alice's hand
+
+  @source:reference-2026-12-01 @card:condescension @card:zeal @card:fear
   Rule: In a duel, a card in a player's hand that the other player owns is known to both for as long as it is there
     The reference's own ruling. A duel marks every card that crosses to the other player
     (variants.duel-play.7), and the page on duel play says that a card going to the other
     player's hand is laid, marked, in front of that player, because both players know it
     (variants.duel-play.8). So such a card is not hidden like the rest of a hand: both
     players see it for as long as it stays in that hand, whatever its holder picks from the
-    hand in secret (the ruling above, for traditional play, does not reach it).
+    hand in secret (the ruling above, for traditional play, does not reach it). Its holder
+    cannot pick it unseen either: both players see it leave the hand and where it goes, and
+    so whoever knew the other cards of that hand still knows them.
 
     A careful reader might take "known by both players" as the reason to mark the card, and
     otherwise let the card be hidden like any card in a hand, so that the player who gave it
@@ -125,6 +139,21 @@ Feature: What players know of hidden cards
       Then Joy is in Alice's hand
       And Bob sees Joy in Alice's hand
       And Bob knows 1 of the cards in Alice's hand
+
+    Example: Alice puts Bob's Joy under his deck with Zeal; Bob knows it is there, and still knows the Boredom she took back
+      Given a structure duel between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Boredom
+      And Alice has Fear, Zeal and Joy in hand
+      And Joy belongs to Bob
+      And Alice's deck holds Laziness (top first)
+      When Alice plays Fear
+      And Alice chooses Boredom
+      And Alice plays Zeal
+      And Alice chooses Joy
+      Then Joy is at the bottom of Bob's deck
+      And Bob knows 1 of the cards in Bob's deck
+      And Bob sees Boredom in Alice's hand
 
   @source:reference-2026-12-01 @card:fear @card:regret
   Rule: A mood put into a hand is known there to every player, for it was face up as it went
