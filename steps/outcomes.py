@@ -693,13 +693,8 @@ def told_which(world: World, viewer: str, negation: str, chooser: str, what: str
     kind = Chose if what == "chose" else Drafted
     found = [e for e in world.game.events[world.first_event :] if isinstance(e, kind) and e.player == who]
     assert found, f"{chooser} {what} nothing"
-    told = [not player_view.event_json(e, world.player(viewer)).get("hidden") for e in found]
-    if what == "chose":
-        told = told[-1:]
-    if negation == "is":
-        assert all(told), f"{viewer} is not told which cards {chooser} {what}"
-    else:
-        assert not any(told), f"{viewer} is told which cards {chooser} {what}"
+    last = found[-1:] if what == "chose" else found
+    told_each(world, viewer, negation, last, f"which cards {chooser} {what}")
 
 
 @step(
@@ -714,11 +709,7 @@ def told_where(world: World, viewer: str, negation: str, owner: str) -> None:
         e for e in world.game.events[world.first_event :] if isinstance(e, Moved) and e.destination == place
     ]
     assert found, f"no card went to {place}"
-    told = [not player_view.event_json(e, world.player(viewer)).get("hidden") for e in found]
-    if negation == "is":
-        assert all(told), f"{viewer} is not told which card went to {place}"
-    else:
-        assert not any(told), f"{viewer} is told which card went to {place}"
+    told_each(world, viewer, negation, found, f"which card went to {place}")
 
 
 def seen_place(world: World, viewer: str, section: str, key: str) -> dict:
@@ -968,3 +959,58 @@ def told_no_choice(world: World, player: str) -> None:
     one legal answer, which the engine answers for them and the play-by-play still tells."""
     found = [e["prompt"] for e in told(world, "Chose") if e["player"] == world.player(player)]
     assert not found, f"the play-by-play tells of {player}'s choices: {found}"
+
+
+def told_each(world: World, viewer: str, negation: str, found: list, what: str) -> None:
+    """Each of these events, as the viewer sees them in the play-by-play, names its cards
+    (``is``), or none does (``is not``)."""
+    told = [not player_view.event_json(e, world.player(viewer)).get("hidden") for e in found]
+    if negation == "is":
+        assert all(told), f"{viewer} is not told {what}"
+    else:
+        assert not any(told), f"{viewer} is told {what}"
+
+
+@step(
+    "then",
+    rf"(?P<viewer>{NAME}) is told that (?P<ref>{REF}) went to "
+    rf"(?P<place>the discard pile|(?P<owner>{NAME})'s (?:hand|discard pile))",
+)
+def told_went(world: World, viewer: str, ref: str, place: str, owner: str | None = None) -> None:
+    """The play-by-play, as the viewer sees it, names this card among the cards that went to
+    this place since the scenario began acting."""
+    if owner is not None:
+        world.player(owner)
+    card = world.card(ref)
+    found = [
+        player_view.event_json(e, world.player(viewer))
+        for e in world.game.events[world.first_event :]
+        if isinstance(e, Moved) and e.destination == place
+    ]
+    assert found, f"no card went to {place}"
+    named = [(e["card"], e["name"]) for e in found]
+    assert (card, world.game.name(card)) in named, f"{viewer} is told of {named} going to {place}"
+
+
+@step("then", rf"(?P<viewer>{NAME}) (?P<negation>is|is not) told which cards? (?P<player>{NAME}) drew")
+def told_drawn(world: World, viewer: str, negation: str, player: str) -> None:
+    """The play-by-play, as the viewer sees it, names the cards the player drew since the
+    scenario began acting, or says only that they drew (a draw from an empty deck names no
+    card: `could not draw`)."""
+    who = world.player(player)
+    found = [
+        e
+        for e in world.game.events[world.first_event :]
+        if isinstance(e, Drew) and e.player == who and e.card is not None
+    ]
+    assert found, f"{player} drew nothing"
+    told_each(world, viewer, negation, found, f"which cards {player} drew")
+
+
+@step("then", rf"(?P<player>{NAME}) did not miss a draw")
+def missed_no_draw(world: World, player: str) -> None:
+    """Each card the player was to draw since the scenario began acting was there to draw:
+    the play-by-play tells of no draw from an empty deck (`could not draw`)."""
+    who = world.player(player)
+    draws = [e for e in world.game.events[world.first_event :] if isinstance(e, Drew) and e.player == who]
+    assert all(e.card is not None for e in draws), f"{player} missed a draw"

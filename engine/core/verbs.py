@@ -135,9 +135,10 @@ class Verbs:
         return "being played"
 
     def pile_key(self, card: int) -> str:
-        """Which deck and discard pile a card belongs to (its owner's, in formats that say so)."""
-        owner = self.state.cards[card].owner
-        return owner if owner in self.state.decks else SHARED
+        """Which deck and discard pile a card belongs to: its owner's (the shared ones are
+        owned by SHARED; every owner is the key of a deck and a discard pile, a promise
+        engine.selfplay.promises checks and loading a position holds to)."""
+        return self.state.cards[card].owner
 
     # -- after every change ----------------------------------------------------------------
 
@@ -280,7 +281,7 @@ class Verbs:
     def draw(self, player: str, cause: str, count: int = 1) -> list[int]:
         """Draw from the top of the player's deck; a player who can't draw doesn't."""
         s, drawn = self.state, []
-        deck = s.decks.get(player if player in s.decks else SHARED, [])
+        deck = s.decks[player if player in s.decks else SHARED]  # the shared one, or each player's
         for _ in range(count):
             if not deck:
                 break

@@ -32,6 +32,7 @@ Feature: Conviction
       And Alice has Conviction in hand
       When Alice plays Conviction
       Then Alice may choose each of Laziness, Boredom and Conviction
+      And Alice cannot choose Laziness and Boredom together (conviction.text)
 
     Example: Alice chooses her own Laziness and draws
       Given the deck holds Fear (top first)

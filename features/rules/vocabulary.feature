@@ -203,6 +203,16 @@ Feature: Vocabulary
       Then Joy is in Bob's hand
       And the deck holds Fear (top first)
 
+    Example: Bob draws the top card, and only he is told which card it is
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Boredom
+      And the deck holds Joy and Fear (top first)
+      When the round is scored
+      Then Bob is told which card Bob drew
+      And Alice is not told which card Bob drew
+      And Bob did not miss a draw
+
   @note:glossary.dice
   Rule: A card's dice are its value in the top right corner and, on some cards, a second value in the lower left
 
@@ -247,6 +257,16 @@ Feature: Vocabulary
       And Bob plays Anger
       And Bob chooses Hostility
       Then the discard pile holds Laziness and Hostility
+
+    Example: the cards Alice discards are named to Bob as they go to the pile
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Boredom
+      And Alice has Guile, Fear, Hate and Joy in hand
+      When Alice plays Guile
+      And Alice chooses Fear and Joy
+      Then Bob is told that Fear went to the discard pile
+      And Bob is told that Joy went to the discard pile
 
   @note:glossary.even-value
   Rule: An even value is 0, 2, 4, 6 and so on: 0 is even, and so are values above 12
