@@ -242,4 +242,7 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except subprocess.CalledProcessError as failed:  # the command has said why: no traceback
+        sys.exit(failed.returncode)

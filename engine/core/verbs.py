@@ -288,7 +288,6 @@ class Verbs:
             c = deck.pop(0)
             s.hands[player].append(c)
             drawn.append(c)
-        visibility.drawn(s, drawn, player)
         for c in drawn:
             self.note(Drew(player, c, self.name(c), cause), [(c, ("hand", player))])
         if len(drawn) < count:

@@ -26,8 +26,11 @@ under the deck, given or passed from a hand; a draft's keep) is known where it g
 to whoever sees the place it left or the place it went; and a player who knew some of the
 cards of that place, and does not see where every picked card went, can no longer tell
 which of them stayed, so forgets them all (features/interactions/hidden-cards.feature). A
-shuffle ends what anyone knew of a deck (its order is nobody's to see), and so does a draw:
-knowing a card is in the deck is not knowing who draws it.
+shuffle ends what anyone knew of a deck (its order is nobody's to see). A draw changes
+nothing of what is remembered: the drawer (and an open partner) see the card in the hand
+(``knowers``), and whoever knew it was in the deck knew where, so keeps knowing it, now in
+the drawer's hand (the deck is shuffled once, drawn from the top, added to only at the
+bottom, its size never hidden: reference ruling in features/interactions/hidden-cards.feature).
 
 Events name cards too: an event that names a hidden card records who saw it
 (``engine.core.events.seen_only_by``), for a player's play-by-play.
@@ -181,13 +184,3 @@ def moved(state: GameState, moves: list[tuple[int, Zone, Zone]], openly: bool) -
         for card in left:
             if card in state.known and not marked(state, card, origin):
                 remember(state, card, set(state.known[card]) & tell)
-
-
-def drawn(state: GameState, cards: list[int], player: str) -> None:
-    """Cards drawn from the top of a deck into a player's hand change nothing of what is
-    remembered: the hand's watchers see them there (``knowers``), and whoever knew one is in
-    the deck knew where, so keeps knowing it, now in the hand of who drew it (the deck is
-    shuffled once, drawn from the top, added to only at the bottom, its size never hidden:
-    reference ruling in features/interactions/hidden-cards.feature). Remembering the
-    watchers as well would tell nobody anything more: ``knowers`` adds them while the card
-    is in that hand, and ``moved`` when it leaves."""

@@ -47,6 +47,8 @@ Feature: Quick draft
       And the random pick for the draft is Encouragement, Faith and Complacency
       Then Alice is not told which cards the random pick chose
       And Bob is not told which cards the random pick chose
+      And Alice knows 0 of the cards in the discard pile
+      And Bob knows 0 of the cards in the discard pile
       When the shuffle leaves the deck as it is
       Then Alice may choose each of Duplicity and Fear
 

@@ -191,7 +191,6 @@ Feature: After scoring
       Then Alice is to answer the after-scoring order
       And Alice may choose each of Bashfulness, Recklessness: Bashfulness is given back and Recklessness: goes under the deck and its player draws
       And Alice cannot choose nothing (rules.after-scoring.2)
-      And Alice cannot choose Bashfulness and Recklessness: Bashfulness is given back together (rules.after-scoring.2)
       When Alice answers the after-scoring order: Bashfulness
       And Alice answers the after-scoring order: Recklessness: Bashfulness is given back
       Then Alice wins the round
@@ -199,6 +198,17 @@ Feature: After scoring
       And Hate is in Bob's hand
       And Bob has no moods
       And the deck holds Bashfulness and Recklessness (top first)
+
+    Example: the effects are ordered one at a time: which happens next, never two at once
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has Gluttony and Recklessness in hand
+      When Alice plays Gluttony
+      And Alice plays Recklessness
+      And the round is scored
+      Then Alice is to answer the after-scoring order
+      And Alice may choose each of Gluttony and Recklessness: goes under the deck and its player draws
+      And Alice cannot choose Gluttony and Recklessness: goes under the deck and its player draws together (rules.after-scoring.2)
 
     Example: Gluttony first sends Recklessness away, and Recklessness's own effect then does nothing
       Given a game between Alice and Bob

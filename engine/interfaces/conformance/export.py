@@ -34,7 +34,7 @@ from typing import Any
 
 from engine.core.answers import NOTHING, AnswerError, pick, split_answer, split_list
 from engine.core.catalog import COLORS, face
-from engine.core.decisions import CARDS, CHANCE, COLOR, COPY, MOODS, NUMBER, PLAYERS, Decision
+from engine.core.decisions import CARDS, CHANCE, COLOR, COPY, MOODS, NUMBER, ORDER, PLAYERS, Decision
 from engine.core.errors import RuleViolation
 from engine.core.game import Game
 from engine.interfaces.codec import encode
@@ -561,6 +561,11 @@ def _together(
             keys.append(pick(d.options, text, "options").key)
         except AnswerError:  # one of them is no option at all: so the set is none either
             return [_absent(world, d, player, text)]
+    if d.kind == ORDER and len(keys) > 1:
+        raise NotExportable(
+            "a choice in the protocol answers an order's prompts one after another: several "
+            "effects at once are an order it takes, not one prompt's answer it refuses"
+        )
     chosen = [item(d, o) for k in keys for o in d.options if o.key == k]
     action = {"op": "choose", "player": player, "asks": asks_json(d), "choice": chosen}
     return refused(action, lambda: d.validate(keys))
