@@ -165,8 +165,8 @@ def moved(state: GameState, moves: list[tuple[int, Zone, Zone]], openly: bool) -
         # Those who knew a card can tell it is the one that moved when it was seen going or
         # left with every card of its place (a whole hand passed on; a drafter builds and
         # sideboards their deck in secret, always keeping some of it; cards drawn from its
-        # top are ``drawn``). A marked card (duel play) is seen by both players wherever it
-        # goes from a hand or comes to one.
+        # top are not moves: Verbs.draw). A marked card (duel play) is seen by both players
+        # wherever it goes from a hand or comes to one.
         followed = seen_going or not left
         for card, destination in group:
             before = set(state.known.pop(card, ()))
