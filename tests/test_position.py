@@ -14,6 +14,7 @@ from engine.core.game import Game
 from engine.core.state import UNTIL_END_OF_ROUND, WHILE_SOURCE_IN_PLAY
 from engine.interfaces.position import load, record, replay, save
 from engine.selfplay import simulate
+from engine.selfplay.promises import first_breach
 
 
 def game_at_random_point(seed: int) -> tuple[Game, random.Random]:
@@ -263,3 +264,33 @@ def test_a_mood_held_or_aimed_at_while_its_source_is_in_play_loads() -> None:
     _mood(good, "Alice", 1)["target"] = _bobs(good)
     again = save(load(copy.deepcopy(good)))
     assert _mood(again)["held"] == _mood(good)["held"] and _mood(again, "Alice", 1)["target"] == _bobs(good)
+
+
+def a_draft_at(format: str, until: str) -> Game:
+    """A two-player draft of this format, played at random up to the first decision about
+    ``until`` (a QUESTIONS key)."""
+    rng = random.Random(3)
+    game = simulate.deal(2, rng, format=format)
+    while (d := game.pending) is not None and d.about != until:
+        game.answer(d.player, simulate.random_answer(d, rng))
+    assert d is not None, f"no decision about {until}"
+    return game
+
+
+@pytest.mark.parametrize(
+    ("format", "until", "spoil", "field"),
+    [
+        ("quick-draft", "sideboard", lambda s: s.sideboards.pop("Bob"), "state.sideboards"),
+        ("winston-draft", "draft", lambda s: s.piles.update({"4": s.piles.pop("2")}), "state.piles"),
+    ],
+)
+def test_a_draft_without_a_drafters_sideboard_or_a_pile_breaks_a_promise(format, until, spoil, field) -> None:  # type: ignore[no-untyped-def]
+    """A drafter's sideboard once the draft is over, and a Winston draft's three piles while
+    it goes on, are always there (engine.selfplay.promises, which loading a position checks):
+    the engine moves cards into them without asking whether they exist."""
+    game = a_draft_at(format, until)
+    assert first_breach(game) is None
+    spoilt = Game(game.state.copy())
+    spoil(spoilt.state)
+    broken = first_breach(spoilt)
+    assert broken is not None and broken.field == field, broken

@@ -235,7 +235,7 @@ class Verbs:
             elif destination in ("sideboard", "pile"):
                 assert isinstance(player, str)
                 zones = self.state.sideboards if destination == "sideboard" else self.state.piles
-                zones.setdefault(player, []).append(c)
+                zones[player].append(c)  # each drafter's, each pile's: there from the draft's start
                 dest = (destination, player)
             else:
                 raise ValueError(destination)

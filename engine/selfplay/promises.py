@@ -10,8 +10,9 @@ engine itself could be at, and one it can go on from.
 - the piles belong to the table: the decks and the discard piles are the shared ones (key
   ``""``), or one for each player in duel play and in a draft once drafted (a draft is
   drafted in the setup, round 0, before its first round: its table before the setup holds
-  every card in the shared deck), and a sideboard is a player's; a card's owner is the
-  key of a deck and a discard pile, where it goes back;
+  every card in the shared deck), and a sideboard is a player's, every drafter having
+  one once the draft is over; while a Winston draft goes on, its three piles are there;
+  a card's owner is the key of a deck and a discard pile, where it goes back;
 - only cards in hidden places are remembered as known, each by some players, and only by
   players (``engine.core.visibility``);
 - partners in a team game have won the same rounds (and games): they win together;
@@ -33,6 +34,7 @@ from engine.core.state import SHARED
 from engine.core.view import View
 from engine.core.visibility import public
 from engine.formats import FORMATS
+from engine.formats.drafting import PILES
 
 MAX_DIE = max(max(f.top_right, f.lower_left or 0) for f in faces().values())
 
@@ -102,6 +104,15 @@ def _places(game: Game, places: Counter[int]) -> Iterator[Breach]:
     for key in s.sideboards:
         if key not in s.players:
             yield Breach(f"state.sideboards.{key or chr(34) * 2}", "a sideboard is a player's")
+    if fmt.draft is not None and set(s.decks) == set(s.players) and set(s.sideboards) != set(s.players):
+        yield Breach(
+            "state.sideboards", "once the draft is over, each drafter has a sideboard (it may be empty)"
+        )
+    if s.piles and set(s.piles) != set(PILES):
+        yield Breach(
+            "state.piles",
+            f"while a Winston draft goes on, its piles are {', '.join(PILES)} (each may be empty)",
+        )
     for cid, card in s.cards.items():
         if card.owner not in s.decks or card.owner not in s.discards:
             shared = ' ("": the shared deck)' if SHARED in s.decks else ""
