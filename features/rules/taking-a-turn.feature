@@ -175,6 +175,15 @@ Feature: Taking a turn
       Then Alice may play an additional mood
       And Alice may play Boredom
 
+    Example: Creativity copies one mood, never two at once
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Charity and Glee
+      And Alice has Creativity in hand
+      When Alice plays Creativity
+      Then Alice may choose each of Charity and Glee
+      And Alice cannot choose Charity and Glee together (creativity.text)
+
   @note:rules.taking-a-turn.7
   Rule: The costs are paid first, before the card is in play
 
