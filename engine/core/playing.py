@@ -188,7 +188,7 @@ class Playing(Verbs):
         color = None
         if b.cost is not None:
             color = yield from asked_by(
-                card, self.pay_cost(player, b.cost, card, face(copy_of or printed.slug).name)
+                card, self.pay_cost(player, b.cost, face(copy_of or printed.slug).name)
             )
         self._limbo.discard(card)
         s = self.state
@@ -253,7 +253,7 @@ class Playing(Verbs):
         """The mood is in play, the same stay in play, and the player's."""
         return self.view.in_play(mood.key) and mood.controller == player
 
-    def pay_cost(self, player: str, cost: Cost, card: int, name: str) -> Effect:
+    def pay_cost(self, player: str, cost: Cost, name: str) -> Effect:
         """Pay a "To play this card" cost; returns the remembered color, if any."""
         rule = f"{face(name).slug}.text"
         prompt = f"To play {name}, {player} must {cost.wording}"
