@@ -52,7 +52,7 @@ Feature: Duplicity
       Then Bob has moods Self-Loathing
 
     Example: Alice accepts, and Courage hits Bob twice
-      Given Alice has moods Duplicity
+      Given Alice has moods Boredom and Duplicity
       And Bob has moods Generosity and Self-Loathing
       And Alice has Courage in hand
       When Alice plays Courage
