@@ -536,6 +536,39 @@ def narration_only(mutant: str) -> bool:
     return False
 
 
+# Calls whose argument at this position is a message for people (a refusal's reason).
+MESSAGES = {"RuleViolation": 1}
+
+
+def message_only(mutant: str) -> bool:
+    """Whether a mutant changes only what a local name holds when that name is read nowhere
+    but in the words of messages (a card's name or a place in a refusal's reason): words
+    for people, like a prompt's."""
+    found = changed_node(mutant)
+    if found is None or not found[0]:
+        return False
+    path = found[0]
+    assign = next((n for n in path if isinstance(n, ast.Assign)), None)
+    if assign is None or len(assign.targets) != 1 or not isinstance(assign.targets[0], ast.Name):
+        return False
+    if any(n is assign.targets[0] for n in path):  # the name itself changed
+        return False
+    name, function = assign.targets[0].id, path[0]
+    in_messages = {
+        id(inner)
+        for call in ast.walk(function)
+        if isinstance(call, ast.Call) and (at := MESSAGES.get(_callee(call) or "")) is not None
+        if len(call.args) > at and isinstance(call.args[at], ast.JoinedStr)
+        for inner in ast.walk(call.args[at])
+    }
+    uses = [
+        n
+        for n in ast.walk(function)
+        if isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Load)
+    ]
+    return bool(uses) and all(id(n) in in_messages for n in uses)
+
+
 def cause_only(mutant: str) -> bool:
     """Whether a mutant only changes or takes away the cause the play-by-play gives a change
     (the effect that made it), or the words of the play-by-play: words for people, like a
@@ -780,7 +813,7 @@ def explanation(key: str, entries: list[Entry], change: tuple[str, str] | None =
     or a narrating event), "input" (only how a position's input is checked), "equivalent" (on
     the list, with why), or "survived" (nothing explains it)."""
     change = change or change_of(key)
-    if words_only(*change) or cause_only(key) or narration_only(key):
+    if words_only(*change) or cause_only(key) or narration_only(key) or message_only(key):
         return "words"
     if input_check(key):
         return "input"

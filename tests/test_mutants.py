@@ -439,3 +439,23 @@ def test_the_readme_figures_are_written_from_the_results() -> None:
     assert "it makes 99,999 small changes" in written
     assert f"Measured so far (2099-01-02, 1 run): {first['tested']:,} of the 99,999 mutants" in written
     assert f"and {first['survived']:,} surviving" in " ".join(written.split())
+
+
+REFUSAL = """
+class Playing:
+    def refusal(self, card, zone):
+        name = self.name(card) if card in self.cards else str(card)
+        rule = "glossary.play-a-mood" if zone else "rules.taking-a-turn.1"
+        return RuleViolation(rule, f"{name} is not there ({rule})")
+"""
+
+
+def test_a_name_read_only_in_a_refusals_words_counts_as_words(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What ``name`` holds shows only in the refusal's reason: words; ``rule`` is also the
+    refusal's rule, which the oracle and the kit publish: not words."""
+    judged = _judged(tmp_path, monkeypatch, "engine.core.playing", REFUSAL, mutants.message_only)
+    assert judged, judged
+    for n, (words, text) in judged.items():
+        assert words == text.startswith("name ="), (n, text)
