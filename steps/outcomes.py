@@ -601,7 +601,7 @@ def cannot_play(
     names that rule."""
     game = world.game
     game.start()
-    target = world.card_to_play(player, card, bool(source))
+    target = world.card_to_refuse(player, card, bool(source))
     refused_because(world, lambda: game.play(player, *target), reason, rule, f"{player} could play {card}")
 
 

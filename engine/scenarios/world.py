@@ -118,6 +118,15 @@ class World:
         hand = game.state.hands[self.player(player)]
         return self.guard(find_in, game, hand, name, f"{player}'s hand"), HAND
 
+    def card_to_refuse(self, player: str, name: str, from_discard: bool) -> tuple[int, str]:
+        """The card a play that must be refused would play: as ``card_to_play``, or, when no
+        card of that name is there, the one card of that name elsewhere on the table, played
+        from the place it is not in."""
+        try:
+            return self.card_to_play(player, name, from_discard)
+        except ScenarioError:
+            return self.card(name), DISCARD if from_discard else HAND
+
     # -- decisions -------------------------------------------------------------------------
 
     def waiting_choice(self) -> Decision | None:

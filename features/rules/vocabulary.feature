@@ -509,6 +509,14 @@ Feature: Vocabulary
       Then Boredom is one of Alice's moods
       And Alice has no cards in hand
 
+    Example: a card in another player's hand is not Alice's to play
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has Boredom in hand
+      And Bob has Joy in hand
+      Then Alice cannot play Joy because Joy is not in Alice's hand (glossary.play-a-mood)
+      And Alice cannot play Joy from the discard pile because Joy is not in the discard pile (glossary.play-a-mood)
+
   @note:glossary.play-a-mood-from-the-discard-pile
   Rule: A mood played from the discard pile plays exactly as it would from a hand
 

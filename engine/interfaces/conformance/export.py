@@ -526,7 +526,7 @@ def refused(action: dict[str, Any], attempt: Callable[[], object]) -> list[dict[
 def _cannot_play(
     world: World, player: str, card: str, source: str | None, reason: str, rule: str | None = None
 ) -> list[dict[str, Any]]:
-    target, zone = world.card_to_play(player, card, bool(source))
+    target, zone = world.card_to_refuse(player, card, bool(source))
     action = {"op": "play", "player": player, "card": target, "from": zone}
     return refused(action, lambda: world.game.play(player, target, zone))
 
