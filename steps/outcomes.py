@@ -192,6 +192,14 @@ def forfeits(world: World, player: str, reason: str) -> None:
     assert reason in lost[-1].reason, f"{player} lost because {lost[-1].reason}"
 
 
+@step("then", rf"(?P<player>{NAME}) has played (?P<count>\d+) moods? this turn")
+def played_this_turn(world: World, player: str, count: str) -> None:
+    """It is the player's turn, and they have played this many moods in it."""
+    s = world.game.state
+    assert s.whose_turn == world.player(player), f"it is {s.whose_turn}'s turn"
+    assert s.turn.plays == int(count), f"{player} has played {s.turn.plays} moods this turn"
+
+
 @step("then", r"it is round (?P<number>\d+)")
 def round_is(world: World, number: str) -> None:
     """The round under way (0 while a game is being set up)."""

@@ -13,7 +13,8 @@ Feature: Taking a turn
       And it is Alice's turn
       And Alice has Boredom and Apathy in hand
       When Alice plays Boredom
-      Then Alice cannot play Apathy because Alice has already played this turn (rules.taking-a-turn.1)
+      Then Alice has played 1 mood this turn
+      And Alice cannot play Apathy because Alice has already played this turn (rules.taking-a-turn.1)
       When Alice passes
       Then it is Bob's turn
 
@@ -174,6 +175,8 @@ Feature: Taking a turn
       And Alice chooses Charity
       Then Alice may play an additional mood
       And Alice may play Boredom
+      When Alice plays Boredom
+      Then Alice has played 2 moods this turn
 
     Example: Creativity copies one mood, never two at once
       Given a game between Alice and Bob

@@ -160,6 +160,13 @@ def _first(obs: Obs, c: Check, faces: dict[int, str]) -> str | None:
     return differ("who went first this round", obs["round"]["first"], c["expect"])
 
 
+@kind("turn_plays")
+def _turn_plays(obs: Obs, c: Check, faces: dict[int, str]) -> str | None:
+    return differ("whose turn it is", obs["turn"]["player"], c["player"]) or differ(
+        "the moods played this turn", obs["turn"]["plays"], c["expect"]
+    )
+
+
 @kind("round")
 def _round(obs: Obs, c: Check, faces: dict[int, str]) -> str | None:
     return differ("the round under way", obs["round"]["number"], c["expect"])

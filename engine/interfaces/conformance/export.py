@@ -333,6 +333,11 @@ def _first(world: World, player: str) -> list[dict[str, Any]]:
     return [{"check": "first", "expect": player}]
 
 
+@check("played_this_turn")
+def _played_this_turn(world: World, player: str, count: str) -> list[dict[str, Any]]:
+    return [{"check": "turn_plays", "player": player, "expect": int(count)}]
+
+
 @check("round_is")
 def _round_is(world: World, number: str) -> list[dict[str, Any]]:
     return [{"check": "round", "expect": int(number)}]

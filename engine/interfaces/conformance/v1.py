@@ -22,7 +22,7 @@ from engine.interfaces.conformance.items import key_of
 SCHEMA = "moodswings-conformance/1"
 SCHEMA_FILE = Path(__file__).resolve().parents[2] / "data" / "conformance-1.schema.json"
 LABELLED = (OPTION, PERMISSION, ORDER)  # decisions whose options version 1 names by their labels
-NEWER = ("round", "match_games")  # checks version 2 gained after version 1 was fixed
+NEWER = ("round", "match_games", "turn_plays")  # checks version 2 gained after version 1 was fixed
 
 
 class NotInVersion1(ValueError):
