@@ -109,13 +109,10 @@ def refusal(view: View, player: str, perm: Permission, card: int, zone: str) -> 
     (``Openings.usable`` makes the same judgement for many cards, without the words)."""
     g = perm.grant
     zones = zones_of(view, player, g)
-    if zone not in zones:
-        where = " or ".join(zones)
-        return (
-            f"{g.source} only lets {player} play a mood from their {where}"
-            if where == HAND
-            else f"{g.source} only lets {player} play a mood from the {where}"
-        )
+    if zone not in zones:  # so ``zones`` is the other zone alone
+        # A hand-only permission's words are never told: ``refusal_to_play`` reports, for a
+        # mood from the discard pile, a permission that allows it, or the glossary's rule.
+        return f"{g.source} only lets {player} play a mood from the {zones[0]}"
     if g.standing is not None and not view.in_play(g.standing):
         return f"{g.source} is no longer in play"
     if g.condition is not None:
