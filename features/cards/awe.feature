@@ -52,6 +52,7 @@ Feature: Awe
       Then Bob scored 4
       And Alice scored 4
       And Bob wins the round
+      And the play-by-play says Bob wins the round (1 in all)
 
   @note:awe.3
   Rule: The "after scoring" effects of cards played this round never happen
