@@ -185,17 +185,18 @@ def condition_refusal(view: View, player: str, g: Grant, c: Condition, card: int
 
 
 def use(turn: Turn, perm: Permission) -> None:
-    """Spend a permission."""
+    """Spend a permission: the turn's own play, a grant of this turn (``index``), or else a
+    standing one, which ``available`` makes from a mood in play (``grant.standing`` set)."""
     if perm.base:
         turn.base_used = True
-    elif perm.grant.standing is not None and perm.index is None:
-        turn.used_standing[perm.grant.standing] = turn.used_standing.get(perm.grant.standing, 0) + 1
     elif perm.index is not None:
         g = turn.grants[perm.index]
         if g.uses is not None:
             g.uses -= 1
             if g.uses <= 0:  # spent: it allows nothing more, so the turn need not keep it
                 del turn.grants[perm.index]
+    else:
+        turn.used_standing[perm.grant.standing] = turn.used_standing.get(perm.grant.standing, 0) + 1
 
 
 def describe(grant: Grant) -> str:
