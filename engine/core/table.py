@@ -202,11 +202,12 @@ class Table:
         self.record("hands", list(names), player)
         return cards
 
-    def put_in_play(self, player: str, names: list[str]) -> None:
+    def put_in_play(self, player: str, names: list[str]) -> list[int]:
         """Moods that were played in an earlier round, with nothing remembered."""
         self._setup("moods")
         self.player(player)
         s = self.state
+        cards = []
         for i, n in enumerate(names):
             c = self.new_card(n, f"moods.{player}[{i}]", player)
             f = face(s.cards[c].face)
@@ -225,8 +226,10 @@ class Table:
                 )
             )
             s.next_entry += 1
+            cards.append(c)
         self.game._changed(record=False)
         self.record("moods", list(names), player)
+        return cards
 
     @property
     def own_piles(self) -> bool:
