@@ -30,6 +30,7 @@ Feature: Awe
 
     Example: the play-by-play counts no round won for the Awe round
       Given Alice has Awe in hand
+      And Bob has moods Charity
       And Bob has Boredom in hand
       When Alice plays Awe
       And Alice chooses Bob
