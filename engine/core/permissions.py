@@ -109,13 +109,10 @@ def refusal(view: View, player: str, perm: Permission, card: int, zone: str) -> 
     (``Openings.usable`` makes the same judgement for many cards, without the words)."""
     g = perm.grant
     zones = zones_of(view, player, g)
-    if zone not in zones:
-        where = " or ".join(zones)
-        return (
-            f"{g.source} only lets {player} play a mood from their {where}"
-            if where == HAND
-            else f"{g.source} only lets {player} play a mood from the {where}"
-        )
+    if zone not in zones:  # so ``zones`` is the other zone alone
+        # A hand-only permission's words are never told: ``refusal_to_play`` reports, for a
+        # mood from the discard pile, a permission that allows it, or the glossary's rule.
+        return f"{g.source} only lets {player} play a mood from the {zones[0]}"
     if g.standing is not None and not view.in_play(g.standing):
         return f"{g.source} is no longer in play"
     if g.condition is not None:
@@ -188,17 +185,18 @@ def condition_refusal(view: View, player: str, g: Grant, c: Condition, card: int
 
 
 def use(turn: Turn, perm: Permission) -> None:
-    """Spend a permission."""
+    """Spend a permission: the turn's own play, a grant of this turn (``index``), or else a
+    standing one, which ``available`` makes from a mood in play (``grant.standing`` set)."""
     if perm.base:
         turn.base_used = True
-    elif perm.grant.standing is not None and perm.index is None:
-        turn.used_standing[perm.grant.standing] = turn.used_standing.get(perm.grant.standing, 0) + 1
     elif perm.index is not None:
         g = turn.grants[perm.index]
         if g.uses is not None:
             g.uses -= 1
             if g.uses <= 0:  # spent: it allows nothing more, so the turn need not keep it
                 del turn.grants[perm.index]
+    else:
+        turn.used_standing[perm.grant.standing] = turn.used_standing.get(perm.grant.standing, 0) + 1
 
 
 def describe(grant: Grant) -> str:

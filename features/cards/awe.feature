@@ -28,6 +28,17 @@ Feature: Awe
       When Carol plays Laziness
       Then Carol may not play another mood
 
+    Example: the play-by-play counts no round won for the Awe round
+      Given Alice has Awe in hand
+      And Bob has moods Charity
+      And Bob has Boredom in hand
+      When Alice plays Awe
+      And Alice chooses Bob
+      And the round is scored
+      And Bob plays Boredom
+      And the round is scored
+      Then the play-by-play says Bob wins the round (1 in all)
+
   @note:awe.2
   Rule: Awe's player picks who goes first next round, and that player wins ties by playing first
     Nobody won the Awe round, so nobody has an edge for having won it: as in every round,

@@ -69,8 +69,8 @@ Feature: Honor
 
     A careful reader might let Honor always win, since it applies whoever won the round
     before for as long as it is in play, while Awe names a player only once; or let Awe
-    always win, since its choice is made for that very round. The first example fails under
-    the first reading, the other two under the second.
+    always win, since its choice is made for that very round. The first two examples fail
+    under the first reading, the other two under the second.
 
     Example: Awe played after Honor decides the next round, then Honor takes over again
       Given Alice played Honor, choosing Carol
@@ -81,6 +81,16 @@ Feature: Honor
       Then Bob goes first
       When the round is scored
       Then Carol goes first
+
+    Example: Awe played after Honor decides, with moods set on the table in between
+      Given Bob played Boredom
+      And Alice played Honor, choosing Carol
+      And Carol has moods Laziness
+      And Alice has Awe in hand
+      When Alice plays Awe
+      And Alice chooses Bob
+      And the round is scored
+      Then Bob goes first
 
     Example: Honor played after Awe decides at once
       Given it is Carol's turn

@@ -38,6 +38,8 @@ Feature: Patience
     Example: a Patience played in an earlier round is worth 5
       Given Bob has moods Patience
       Then Patience's value is 5
+      When the round is scored
+      Then Patience's value is 5
 
     Example: a Patience Alice played last round is worth 5 this round and the rounds after
       Given Alice played Patience last round
