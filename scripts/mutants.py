@@ -476,6 +476,7 @@ def _on_self(call: ast.Call) -> bool:
 # event's ``__str__``), a permission and a place as the play-by-play names them, the notes of
 # the site's picture of a mood (engine.core.snapshot: "chose Joy", "suppressed").
 WORDS_FUNCTIONS = (
+    "engine.core.decisions.Decision.labels",  # the words of an answer, in the play-by-play's Chose
     "engine.core.permissions.describe",
     "engine.core.verbs.Verbs.zone_label",
     "engine.core.snapshot.mood_notes",
