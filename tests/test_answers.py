@@ -68,20 +68,20 @@ def test_nothing_and_numbers() -> None:
         parse_answer(number, "three")
 
 
-def test_an_unknown_player_is_refused_with_the_nearest_player() -> None:
-    game = a_table(["Pride"])
-    with pytest.raises(AnswerError, match=r"^'Alise' is not playing; did you mean Alice\?$"):
-        find_card(game, "Alise's Pride")
-    with pytest.raises(AnswerError, match=r"^'Zed' is not playing$"):
-        find_card(game, "Zed's Pride")
-
-
-def test_a_card_that_is_not_there_says_where_it_was_looked_for() -> None:
-    game = a_table(["Pride"])
-    with pytest.raises(AnswerError, match=r"^there is no Anger in Bob's moods or hand$"):
-        find_card(game, "Bob's Anger")
-    with pytest.raises(AnswerError, match=r"^there is no Anger in the game$"):
-        find_card(game, "Anger")
+@pytest.mark.parametrize(
+    ("reference", "error"),
+    [
+        ("Alise's Pride", r"^'Alise' is not playing; did you mean Alice\?$"),
+        ("Zed's Pride", r"^'Zed' is not playing$"),
+        ("Bob's Anger", r"^there is no Anger in Bob's moods or hand$"),
+        ("Anger", r"^there is no Anger in the game$"),
+    ],
+)
+def test_a_reference_to_nothing_says_whom_or_where_it_looked(reference: str, error: str) -> None:
+    """An unknown player is refused with the nearest player's name; a card that is not
+    there, with where it was looked for."""
+    with pytest.raises(AnswerError, match=error):
+        find_card(a_table(["Pride"]), reference)
 
 
 def test_two_cards_of_one_name_must_be_told_apart_by_whose() -> None:
