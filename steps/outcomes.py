@@ -713,10 +713,7 @@ def told_where(world: World, viewer: str, negation: str, owner: str) -> None:
     """The play-by-play, as the viewer sees it, names the cards that went to this player's
     hand since the scenario began acting, or says only that a card went there."""
     place = f"{world.player(owner)}'s hand"
-    found = [
-        e for e in world.game.events[world.first_event :] if isinstance(e, Moved) and e.destination == place
-    ]
-    assert found, f"no card went to {place}"
+    found = moved_to(world, place)
     told_each(world, viewer, negation, found, f"which card went to {place}")
 
 
@@ -969,6 +966,16 @@ def told_no_choice(world: World, player: str) -> None:
     assert not found, f"the play-by-play tells of {player}'s choices: {found}"
 
 
+def moved_to(world: World, place: str) -> list[Moved]:
+    """The play-by-play's events of cards going to this place since the scenario began acting
+    (at least one)."""
+    found = [
+        e for e in world.game.events[world.first_event :] if isinstance(e, Moved) and e.destination == place
+    ]
+    assert found, f"no card went to {place}"
+    return found
+
+
 def told_each(world: World, viewer: str, negation: str, found: list, what: str) -> None:
     """Each of these events, as the viewer sees them in the play-by-play, names its cards
     (``is``), or none does (``is not``)."""
@@ -990,12 +997,7 @@ def told_went(world: World, viewer: str, ref: str, place: str, owner: str | None
     if owner is not None:
         world.player(owner)
     card = world.card(ref)
-    found = [
-        player_view.event_json(e, world.player(viewer))
-        for e in world.game.events[world.first_event :]
-        if isinstance(e, Moved) and e.destination == place
-    ]
-    assert found, f"no card went to {place}"
+    found = [player_view.event_json(e, world.player(viewer)) for e in moved_to(world, place)]
     named = [(e["card"], e["name"]) for e in found]
     assert (card, world.game.name(card)) in named, f"{viewer} is told of {named} going to {place}"
 

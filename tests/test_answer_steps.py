@@ -111,7 +111,8 @@ def test_every_decision_names_its_card_or_rules_question_and_its_options_keys(
     option decision are keys that card or question publishes (engine.core.decisions)."""
     import random
 
-    from engine.core.decisions import OPTION, OPTION_KEYS, QUESTIONS
+    from engine.core.decisions import OPTION, QUESTIONS
+    from engine.interfaces.conformance.items import published_keys
     from engine.selfplay.simulate import deal, random_answer
 
     seen: set[tuple[str, str]] = set()
@@ -123,8 +124,7 @@ def test_every_decision_names_its_card_or_rules_question_and_its_options_keys(
             if d.about is not None:
                 assert d.about in QUESTIONS, (seed, d.about)
             if d.kind == OPTION:
-                owner = d.about or (d.rule or "").removesuffix(".text")  # the card whose text asks
-                assert {o.key for o in d.options} <= set(OPTION_KEYS.get(owner, {})), (seed, owner, d.keys())
+                assert {o.key for o in d.options} <= set(published_keys(d)), (seed, d.rule, d.keys())
             seen.add((d.kind, "card" if d.asker is not None else str(d.about)))
             game.answer(d.player, random_answer(d, rng))
     assert ("turn", "turn") in seen and any(asker == "card" for _, asker in seen)
