@@ -368,9 +368,15 @@ EVENT_WORDS = ("cause", "by", "until", "name")
 # field a refusal names, the refusal itself and its guard, and the spec kept for the site.
 INPUT_MODULES = ("engine.core.table", "engine.core.tablespec")
 INPUT_CALLS = ("_setup", "record", "player", "new_card", "new_cards")
-# Whole functions of it that check input: a player's name (with the nearest name when it is
-# wrong), and that the table is still being set up.
-INPUT_FUNCTIONS = ("engine.core.table.Table.player", "engine.core.table.Table._setup")
+# Whole functions that check input: a player's name (with the nearest name when it is
+# wrong), that the table is still being set up, and a card's name as a person may type it
+# (another case, spaces for hyphens: the command line's input), with the nearest card when
+# it names none (tests/test_catalog.py).
+INPUT_FUNCTIONS = (
+    "engine.core.table.Table.player",
+    "engine.core.table.Table._setup",
+    "engine.core.catalog.spelled",
+)
 
 
 @functools.cache
@@ -573,6 +579,30 @@ def message_only(mutant: str) -> bool:
     return bool(uses) and all(id(n) in in_messages for n in uses)
 
 
+# Calls with an argument that holds words for people: an option's label (its position, and
+# its keyword). An answer names an option by its key (a card, a player, a color), or a rules'
+# option by the published key of its words; the kit compares options without their labels.
+LABELS = {"Option": (1, "label")}
+
+
+def label_only(mutant: str) -> bool:
+    """Whether a mutant changes only how an option's label is worded: anything inside the
+    label argument of an ``Option``, the argument itself included."""
+    found = changed_node(mutant)
+    if found is None:
+        return False
+    path, before, _ = found
+    for i, node in enumerate(path):
+        if isinstance(node, ast.Call) and (spec := LABELS.get(_callee(node) or "")) is not None:
+            at, name = spec
+            inner = path[i + 1] if i + 1 < len(path) else before
+            if (len(node.args) > at and inner is node.args[at]) or (
+                isinstance(inner, ast.keyword) and inner.arg == name
+            ):
+                return True
+    return False
+
+
 def cause_only(mutant: str) -> bool:
     """Whether a mutant only changes or takes away the cause the play-by-play gives a change
     (the effect that made it), or the words of the play-by-play: words for people, like a
@@ -611,10 +641,10 @@ def input_check(mutant: str) -> bool:
     a refusal (``raise PositionError``), the guard of one, the field it names, or the spec it
     keeps for the site. The rulings build only positions that can be; the refusals are tested
     where input is (tests/test_bad_input.py), and the rules they echo where the game meets them."""
-    if module_of(mutant) not in INPUT_MODULES:
-        return False
     if function_of(mutant) in INPUT_FUNCTIONS:
         return True
+    if module_of(mutant) not in INPUT_MODULES:
+        return False
     found = changed_node(mutant)
     if found is None:
         return False
@@ -817,7 +847,7 @@ def explanation(key: str, entries: list[Entry], change: tuple[str, str] | None =
     or a narrating event), "input" (only how a position's input is checked), "equivalent" (on
     the list, with why), or "survived" (nothing explains it)."""
     change = change or change_of(key)
-    if words_only(*change) or cause_only(key) or narration_only(key) or message_only(key):
+    if words_only(*change) or cause_only(key) or narration_only(key) or message_only(key) or label_only(key):
         return "words"
     if input_check(key):
         return "input"

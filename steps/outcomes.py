@@ -452,9 +452,11 @@ def waiting_for(world: World, player: str):  # type: ignore[no-untyped-def]
 @step("then", rf"(?P<player>{NAME}) is to answer (?P<question>.+)")
 def is_to_answer(world: World, player: str, question: str) -> None:
     """The engine waits for this player to answer this card (`Alice is to answer <card>`) or
-    this rules' question (`Bob is to answer who goes first`, `the team's draw`): says which
-    question the option checks after it are about."""
-    d = waiting_for(world, player)
+    this rules' question (`Bob is to answer who goes first`, `the team's draw`, `the turn`):
+    says which question the option checks after it are about."""
+    d = world.game.pending
+    if d is None or d.kind != TURN or d.player != player:  # the turn, or a choice
+        d = waiting_for(world, player)
     expected, _ = asking_names(world.game, d)
     assert names_question(world.game, d, question), f"{player} is to answer {expected}"
 
@@ -592,8 +594,12 @@ def cannot_choose_together(
 
 @step("then", rf"(?P<player>{NAME}) may play (?P<card>[A-Z][\w-]*)(?P<source> from the discard pile)?")
 def may_play(world: World, player: str, card: str, source: str | None) -> None:
-    refusal = world.game.refusal_to_play(player, *world.card_to_play(player, card, bool(source)))
+    """The play is legal: the engine would accept it, and it is among the player's legal plays
+    (the game's list of them, which the turn offers and the conformance kit publishes)."""
+    target = world.card_to_play(player, card, bool(source))
+    refusal = world.game.refusal_to_play(player, *target)
     assert refusal is None, f"{player} cannot play {card}: {refusal}"
+    assert target in world.game.legal_plays(player), f"{card} is not among {player}'s legal plays"
 
 
 @step(
@@ -605,12 +611,13 @@ def cannot_play(
     world: World, player: str, card: str, source: str | None, reason: str, rule: str | None = None
 ) -> None:
     """The engine refuses the play, for this reason (words found in its refusal), and
-    nothing changes; with a rule after the reason (`(rules.round-structure.1)`), the refusal
-    names that rule."""
+    nothing changes, and it is not among the player's legal plays; with a rule after the
+    reason (`(rules.round-structure.1)`), the refusal names that rule."""
     game = world.game
     game.start()
     target = world.card_to_refuse(player, card, bool(source))
     refused_because(world, lambda: game.play(player, *target), reason, rule, f"{player} could play {card}")
+    assert target not in game.legal_plays(player), f"{card} is among {player}'s legal plays"
 
 
 @step("then", rf"(?P<player>{NAME}) cannot pass because (?P<reason>.+?){CITED}")

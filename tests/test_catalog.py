@@ -48,10 +48,11 @@ def test_black_dice_are_the_cards_whose_own_ability_changes_their_value() -> Non
 
 
 def test_names_are_looked_up_forgivingly_and_refused_helpfully() -> None:
-    assert face("self-loathing").name == "Self-Loathing"
+    for spelling in ("self-loathing", "Self-Loathing", "self loathing", "SELF  LOATHING"):
+        assert face(spelling).name == "Self-Loathing", spelling
     try:
         face("Angr")
     except LookupError as e:
-        assert "Anger" in str(e)
+        assert str(e) == "unknown card 'Angr'; did you mean Anger?"
     else:
         raise AssertionError("an unknown card was accepted")

@@ -458,3 +458,30 @@ def test_a_name_read_only_in_a_refusals_words_counts_as_words(
     assert judged, judged
     for n, (words, text) in judged.items():
         assert words == text.startswith("name ="), (n, text)
+
+
+TURN = """
+class Game:
+    def turn(self, plays, c, z, n):
+        options = [Option(c, self.name(c) + ("" if z == "hand" else " from the discard pile"))]
+        options.append(Option("pass", "pass" if n == 0 else "end the turn"))
+        return Decision("Alice", "turn", "Alice's turn", options, rule="rules.taking-a-turn.1")
+"""
+
+
+def test_how_an_options_label_is_worded_counts_as_words(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A change inside an option's label is words; a change of its key, or of the decision
+    around the options (its rule), is not."""
+    judged = _judged(tmp_path, monkeypatch, "engine.core.game", TURN, mutants.label_only)
+    keys = []
+    for n, (words, text) in judged.items():
+        path, before, _ = mutants.changed_node(n) or ([], None, None)
+        call = next((c for c in reversed(path) if isinstance(c, ast.Call)), None)
+        if call is not None and mutants._callee(call) == "Option" and before is call.args[0]:
+            keys.append(n)
+            assert not words, text
+        if text.startswith("return Decision"):
+            assert not words, text
+    assert keys and sum(w for w, _ in judged.values()) >= 8, judged

@@ -120,11 +120,15 @@ def card_slug(name: str) -> str:
 
 
 def face(name: str) -> Face:
-    """Look a face up by name or slug; an unknown name names the nearest card."""
+    """Look a face up by slug, or by name as ``spelled`` reads it."""
     found = faces().get(name)  # the engine looks up slugs: one dictionary look-up
-    if found is not None:
-        return found
-    found = faces().get(_slugs().get(name) or slug(name))  # a name as printed: one more
+    return found if found is not None else spelled(name)
+
+
+def spelled(name: str) -> Face:
+    """A card by its name as printed, or as a person may type it (another case, spaces for
+    hyphens: the command line's input); an unknown name names the nearest card."""
+    found = faces().get(slug(name))
     if found is None:
         raise UnknownName("card", name, nearest(name, [f.name for f in faces().values()]))
     return found

@@ -105,20 +105,20 @@ class Game(Setup):
         """Play a card or pass; ``playable``: the legal plays of the turn's player."""
         player = self.state.turn.player
         options = [
-            Option((c, z), self.name(c) + ("" if z == HAND else " from the discard pile"), player)
+            Option((c, z), self.name(c) + ("" if z == HAND else " from the discard pile"))
             for c, z in playable
-        ]
+        ]  # no owner: each option is a different card, told apart by its key and its words
         options.append(Option(PASS, "pass" if self.state.turn.plays == 0 else "end the turn"))
-        return Decision(
-            player,
-            TURN,
-            f"{player}'s turn: play a card or pass",
-            options,
-            1,
-            1,
-            "rules.taking-a-turn.1",
-            about="turn",
-        )
+        prompt = f"{player}'s turn: play a card or pass"
+        return Decision(player, TURN, prompt, options, rule="rules.taking-a-turn.1", about="turn")
+
+    def legal_plays(self, player: str) -> list[tuple[int, str]]:
+        """Every (card, zone) the player may play now: the plays their turn offers; none while
+        the game waits for another decision, for another player, or is over."""
+        d = self.pending
+        if d is None or d.kind != TURN or d.player != player:
+            return []
+        return [o.key for o in d.options if o.key != PASS]  # type: ignore[misc]
 
     def _advance(self, value: list[object] | None) -> None:
         assert self._flow is not None
@@ -164,10 +164,10 @@ class Game(Setup):
         d = self.pending
         if d is None:
             raise RuleViolation("rules.after-scoring.1", "The game is over")
-        if d.player != player:
+        if d.player != player:  # another's turn: as a play or a pass; another's choice: its rule
             who = "chance" if d.player == CHANCE else d.player
             raise RuleViolation(
-                d.rule or "rules.round-structure.1",
+                "rules.round-structure.1" if d.kind == TURN else d.rule or "rules.round-structure.1",
                 f"The game is waiting for {who} to decide ({d.prompt}), not {player}",
             )
         chosen = d.validate(answer)

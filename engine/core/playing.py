@@ -103,16 +103,10 @@ class Playing(Verbs):
         perm, why = next(((p, r) for p, r in reasons if zone in zones_of(view, player, p.grant)), reasons[0])
         return RuleViolation(perm.grant.rule or "rules.taking-a-turn.1", str(why))
 
-    def legal_plays(self, player: str) -> list[tuple[int, str]]:
-        """Every (card, zone) the player may play now."""
-        return list(self.playable(player))
-
     def playable(self, player: str) -> dict[tuple[int, str], list[Permission]]:
-        """Every (card, zone) the player may play now, with the permissions it may use: the
+        """Every (card, zone) the turn's player may play, with the permissions it may use: the
         same judgement as ``refusal_to_play``, made once for the whole turn decision."""
         s, view = self.state, self.view
-        if s.turn.player != player or s.winners:
-            return {}
         openings = Openings(view, s.turn)  # once for every card
         if not openings.permissions:
             return {}

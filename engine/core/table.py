@@ -156,7 +156,7 @@ class Table:
         if self.game.started:
             raise PositionError(field, "the table can only be set up before the game goes on")
 
-    def new_card(self, name: str, field: str = "card", owner: str = SHARED) -> int:
+    def new_card(self, name: str, field: str, owner: str = SHARED) -> int:
         """A new card. In duel play a card belongs to the player whose zone it is put in
         (``owner``); ``set_owner`` says otherwise."""
         return self.new_cards([name], field, owner, one=True)[0]
@@ -202,12 +202,11 @@ class Table:
         self.record("hands", list(names), player)
         return cards
 
-    def put_in_play(self, player: str, names: list[str]) -> list[int]:
+    def put_in_play(self, player: str, names: list[str]) -> None:
         """Moods that were played in an earlier round, with nothing remembered."""
         self._setup("moods")
         self.player(player)
         s = self.state
-        cards = []
         for i, n in enumerate(names):
             c = self.new_card(n, f"moods.{player}[{i}]", player)
             f = face(s.cards[c].face)
@@ -226,10 +225,8 @@ class Table:
                 )
             )
             s.next_entry += 1
-            cards.append(c)
         self.game._changed(record=False)
         self.record("moods", list(names), player)
-        return cards
 
     @property
     def own_piles(self) -> bool:

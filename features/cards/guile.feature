@@ -12,6 +12,7 @@ Feature: Guile
       And Alice has Guile and Fear in hand
       And Bob has moods Generosity
       Then Alice cannot play Guile because Alice must discard two cards from their hand (guile.text)
+      But Alice may play Fear
 
     Example: two other cards are discarded to play it
       Given a game between Alice and Bob

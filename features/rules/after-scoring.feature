@@ -41,6 +41,8 @@ Feature: After scoring
       Then Alice wins the game
       And Bob cannot answer anything because the game is over (rules.after-scoring.1)
       And Alice cannot answer anything because the game is over (rules.after-scoring.1)
+      And Alice cannot play Boredom because the game is over (rules.after-scoring.1)
+      And Bob cannot pass because the game is over (rules.after-scoring.1)
 
   @note:rules.after-scoring.1
   Rule: Otherwise every player who lost the round draws a card, in turn order

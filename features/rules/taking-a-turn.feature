@@ -22,6 +22,8 @@ Feature: Taking a turn
       Given a game between Alice and Bob
       And it is Alice's turn
       And Alice has Boredom in hand
+      Then Alice is to answer the turn
+      And Alice cannot answer anything because play a card or pass: choose exactly 1 (rules.taking-a-turn.1)
       When Alice passes
       Then it is Bob's turn
       And Alice's hand holds Boredom
