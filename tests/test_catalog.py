@@ -56,3 +56,12 @@ def test_names_are_looked_up_forgivingly_and_refused_helpfully() -> None:
         assert str(e) == "unknown card 'Angr'; did you mean Anger?"
     else:
         raise AssertionError("an unknown card was accepted")
+
+
+def test_every_face_has_its_behaviour_a_card_without_text_the_blank_one() -> None:
+    """The engine looks a card's behaviour up by its slug without a default (View, Playing)."""
+    from engine.core.behaviour import BLANK, registry
+
+    behaviours = registry()
+    assert set(behaviours) == set(faces())
+    assert all(behaviours[slug] is BLANK for slug, f in faces().items() if not f.abilities)

@@ -485,3 +485,38 @@ def test_how_an_options_label_is_worded_counts_as_words(
         if text.startswith("return Decision"):
             assert not words, text
     assert keys and sum(w for w, _ in judged.values()) >= 8, judged
+
+
+def test_every_grant_names_the_rule_that_grants_it() -> None:
+    """mutation/equivalent.toml's entries on a permission's rule: every ``Grant(...)`` of the
+    engine names its rule, so ``refusal_to_play``'s fallback to rules.taking-a-turn.1 never
+    runs for a card's grant, and is the base play's own rule (permissions.BASE_RULE)."""
+    import ast
+
+    from engine.core.permissions import BASE_RULE
+
+    assert BASE_RULE == "rules.taking-a-turn.1"
+    made = 0
+    for path in sorted((ROOT / "engine").glob("**/*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Grant":
+                made += 1
+                assert "rule" in {k.arg for k in node.keywords}, f"{path.name}:{node.lineno}"
+    assert made >= 8
+
+
+def test_every_decision_the_game_waits_for_names_its_rule() -> None:
+    """mutation/equivalent.toml's entries on ``d.rule or ...`` in Game: in games of every way
+    to play, every decision the game waits for names the rule (or card text) that asks it."""
+    from engine.formats import FORMATS, TRADITIONAL
+    from engine.selfplay import simulate
+
+    def named(game: object) -> None:
+        d = game.pending  # type: ignore[attr-defined]
+        assert d is None or d.rule, (d.kind, d.prompt)
+
+    for seed, (name, fmt) in enumerate(sorted(FORMATS.items()) * 3):
+        players = fmt.players or (2 if seed % 2 else 4)
+        simulate.play(
+            seed, players=players, check=named, format=name, teams=name == TRADITIONAL and seed % 3 == 0
+        )

@@ -62,15 +62,15 @@ def available(view: View, turn: Turn) -> list[Permission]:
     out: list[Permission] = []
     if not turn.base_used:
         out.append(Permission(Grant(source=BASE_SOURCE, rule=BASE_RULE), base=True))
-    for i, g in enumerate(turn.grants):
-        if g.uses is None or g.uses > 0:
-            out.append(Permission(g, index=i))
+    # A grant of this turn is dropped once spent (``use``; a position refuses one with no use
+    # left), so every grant the turn holds may still be used.
+    out += [Permission(g, index=i) for i, g in enumerate(turn.grants)]
     for m in view.state.moods[player]:
         hook = view.behaviour(m).standing_grant
         if hook is None:
             continue
         g = hook(view, m)
-        if g is not None and turn.used_standing.get(m.key, 0) < (g.uses or 1):
+        if g is not None and turn.used_standing.get(m.key, 0) < 1:  # one mood a turn
             out.append(Permission(g))
     return out
 
@@ -93,14 +93,12 @@ def open_permissions(view: View, turn: Turn) -> list[Permission]:
     ]
 
 
-def zones_of(view: View, player: str, grant: Grant, hand: tuple[str, ...] | None = None) -> tuple[str, ...]:
-    """Where a grant lets the player's mood come from; ``hand``: the player's ``hand_zones``,
-    when the caller has them already."""
+def zones_of(view: View, player: str, grant: Grant) -> tuple[str, ...]:
+    """Where a grant lets the player's mood come from: a grant from the hand reaches whatever
+    counts as the player's hand (``hand_zones``)."""
     zones = grant.zones
-    if HAND not in zones or DISCARD in zones:
-        return zones
-    if DISCARD in (hand if hand is not None else hand_zones(view, player)):
-        zones = (*zones, DISCARD)
+    if HAND in zones and DISCARD not in zones and DISCARD in hand_zones(view, player):
+        return (*zones, DISCARD)
     return zones
 
 
@@ -128,13 +126,14 @@ class Openings:
     def __init__(self, view: View, turn: Turn) -> None:
         self.view, self.player = view, turn.player
         self.permissions = available(view, turn)
-        hand = hand_zones(view, self.player)
-        self.zones = [zones_of(view, self.player, p.grant, hand) for p in self.permissions]
+        self.zones: list[tuple[str, ...]] = []  # for each permission, where its mood may come from
         # For each zone, the permissions that allow a mood from there (in order), and whether
         # any of them has a condition to check against each card.
         self._open: dict[str, list[Permission]] = {}
         self._conditional: dict[str, bool] = {}
-        for p, zones in zip(self.permissions, self.zones, strict=True):
+        for p in self.permissions:
+            zones = zones_of(view, self.player, p.grant)
+            self.zones.append(zones)
             if p.grant.standing is not None and not view.in_play(p.grant.standing):
                 continue
             for zone in zones:

@@ -11,7 +11,7 @@ once values have been read again.
 from __future__ import annotations
 
 from engine.core import visibility
-from engine.core.behaviour import BLANK, Behaviour, Cost, Effect, behaviour, implemented, registry
+from engine.core.behaviour import Behaviour, Cost, Effect, behaviour, implemented, registry
 from engine.core.catalog import face
 from engine.core.decisions import COPY, PERMISSION, Decision, Option, asked_by, named_options
 from engine.core.errors import NotImplementedYet, RuleViolation
@@ -118,9 +118,9 @@ class Playing(Verbs):
         legal: dict[tuple[int, str], list[Permission]] = {}
         for c, z in out:
             f = view.card_face(c)
-            if f.color in banned or (f.abilities and f.slug not in behaviours):  # not implemented
+            if f.color in banned:
                 continue
-            b = behaviours.get(f.slug, BLANK)
+            b = behaviours[f.slug]
             if b.cost is not None and not b.play_as_copy and not self.cost_payable(player, b.cost, c):
                 continue
             usable = openings.usable(c, z)

@@ -12,8 +12,8 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any, Generic, TypeVar
 
-from engine.core.behaviour import BLANK, Behaviour, registry
-from engine.core.catalog import Face, face, faces
+from engine.core.behaviour import Behaviour, registry
+from engine.core.catalog import Face, faces
 from engine.core.state import LEFT, WHILE_SOURCE_IN_PLAY, GameState, Mood
 
 T = TypeVar("T")
@@ -39,23 +39,23 @@ class View:
     def __init__(self, state: GameState) -> None:
         self.state = state
         self._values: dict[tuple[int, int], int] = {}
-        self._faces = faces()  # by slug: the engine's look-ups, hot enough to skip face()'s checks
+        # By slug: every card of a state is a face of the catalog (cards are made by name, which
+        # is checked), and every face has its behaviour (tests/test_catalog.py).
+        self._faces = faces()
         self._behaviours = registry()
 
     # -- what a mood is ------------------------------------------------------------------
 
     def face(self, mood: Mood) -> Face:
         """The printed card this mood is, or copies."""
-        slug = mood.copy_of or self.state.cards[mood.card].face
-        return self._faces.get(slug) or face(slug)
+        return self._faces[mood.copy_of or self.state.cards[mood.card].face]
 
     def card_face(self, card: int) -> Face:
         """The printed face of a card wherever it is (a card out of play is never a copy)."""
-        slug = self.state.cards[card].face
-        return self._faces.get(slug) or face(slug)
+        return self._faces[self.state.cards[card].face]
 
     def behaviour(self, mood: Mood) -> Behaviour:
-        return self._behaviours.get(mood.copy_of or self.state.cards[mood.card].face, BLANK)  # both slugs
+        return self._behaviours[mood.copy_of or self.state.cards[mood.card].face]  # both slugs
 
     def name(self, mood: Mood) -> str:
         return self.card_face(mood.card).name
@@ -106,13 +106,11 @@ class View:
             return self.in_play((s.by, s.by_entry))
         return s.round == self.state.round.number  # UNTIL_END_OF_ROUND, the only other duration
 
-    def printed_value(self, mood: Mood, f: Face | None = None) -> int:
-        """Its die: the top right, the lower left once rotated, or a value an effect gave it.
-        ``f``: the mood's face, when the caller has it already."""
+    def printed_value(self, mood: Mood) -> int:
+        """Its die: the top right, the lower left once rotated, or a value an effect gave it."""
         if mood.set_value is not None:
             return mood.set_value
-        if f is None:
-            f = self.face(mood)
+        f = self.face(mood)
         return f.lower_left if mood.rotated and f.lower_left is not None else f.top_right
 
     @cached_property
@@ -136,11 +134,11 @@ class View:
         if mood.suppressions and self.suppressed(mood):
             return 0
         slug = mood.copy_of or self.state.cards[mood.card].face  # its face, as ``face`` finds it
-        f = self._faces.get(slug) or face(slug)
+        f = self._faces[slug]
         if self._higher_dice and self.uses_higher_dice(mood):  # so it has a lower left die
             return max(f.top_right, f.lower_left)  # type: ignore[type-var]
-        rule = self._behaviours.get(slug, BLANK).value
-        return rule(self, mood) if rule is not None else self.printed_value(mood, f)
+        rule = self._behaviours[slug].value
+        return rule(self, mood) if rule is not None else self.printed_value(mood)
 
     # -- players -------------------------------------------------------------------------
 
