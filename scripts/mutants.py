@@ -109,9 +109,14 @@ def generate(only: set[str] | None = None) -> dict[str, list[str]]:
     from mutmut.__main__ import copy_also_copy_files, copy_src_dir, create_mutants
     from mutmut.configuration import config
 
+    partial = WORK / "partial"  # the mark of a folder made for some modules alone (--ci)
     if only is not None:
         config().only_mutate = [str(source_file(m)) for m in sorted(only)]
+    elif partial.exists():  # its other files were copied as done: make every module again
+        shutil.rmtree(WORK)
     WORK.mkdir(exist_ok=True)
+    if only is not None:
+        partial.touch()
     with contextlib.redirect_stdout(io.StringIO()):  # mutmut names every file it copies
         copy_src_dir()
         copy_also_copy_files()
@@ -229,7 +234,11 @@ def keep(run: dict[str, object] | None) -> None:
     functions unchanged since; ``run``: this run's date, mutants and seconds, if it ran."""
     book = ledger()
     old, functions = book["functions"], {}
-    for _meta, module, data in _metas():
+    metas = _metas()
+    seen = {module for _meta, module, _data in metas}
+    # a module mutants/ holds no record of (a folder made for a sample) keeps its verdicts
+    functions.update({f: e for f, e in old.items() if f.rpartition(".")[0] not in seen})
+    for _meta, module, data in metas:
         by_function: dict[str, dict[int, int | None]] = {}
         for key, code in data["exit_code_by_key"].items():
             by_function.setdefault(key.partition("__mutmut_")[0], {})[_number(key)] = code
@@ -242,6 +251,7 @@ def keep(run: dict[str, object] | None) -> None:
                 codes = [c if c is not None or n >= len(kept) else kept[n] for n, c in enumerate(codes)]
             if any(c is not None for c in codes):
                 functions[function] = {"hash": h, "codes": codes}
+    functions = dict(sorted(functions.items()))
     runs = book["runs"] + ([run] if run else [])
     # one line per run and per function, so that a diff shows which functions' verdicts changed
     lines = [json.dumps(r, separators=(",", ":")) for r in runs]

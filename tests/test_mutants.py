@@ -380,6 +380,43 @@ def test_the_ledger_keeps_verdicts_while_their_function_is_unchanged(
     assert json.loads(meta.read_text())["exit_code_by_key"][names[3]] == 1
 
 
+def test_a_folder_made_for_a_sample_loses_no_verdict_and_is_made_whole_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """CI's sample makes the mutants of a few modules alone: the ledger keeps the verdicts of
+    every other module, and the next full run makes every module again rather than take the
+    files copied for the sample as done."""
+    work, ledger = tmp_path / "mutants", tmp_path / "verdicts.json"
+    monkeypatch.setattr(mutants, "WORK", work)
+    monkeypatch.setattr(mutants, "LEDGER", ledger)
+    kept = {"engine.core.fake.x_c": {"hash": "h3", "codes": [1, 0]}}
+    ledger.write_text(json.dumps({"runs": [], "functions": kept}))
+    _meta(work, {"engine.formats.fake.x_a__mutmut_1": 1}, {"x_a": "h1"})
+    mutants.keep(None)
+    assert mutants.ledger()["functions"] == {**kept, "engine.formats.fake.x_a": {"hash": "h1", "codes": [1]}}
+
+    made: list[list[str] | None] = []
+
+    class Config:
+        only_mutate: list[str] | None = None
+        do_not_mutate: tuple[str, ...] = ()
+
+    import mutmut.__main__ as main
+    import mutmut.configuration as configuration
+
+    monkeypatch.setattr(configuration, "config", lambda: Config)
+    monkeypatch.setattr(main, "copy_src_dir", lambda: None)
+    monkeypatch.setattr(main, "copy_also_copy_files", lambda: None)
+    monkeypatch.setattr(main, "create_mutants", lambda _: made.append(Config.only_mutate))
+    monkeypatch.setattr(mutants, "ROOT", tmp_path)
+    mutants.generate({"engine.formats.fake"})
+    assert (work / "partial").exists() and (work / "engine" / "formats" / "fake.py.meta").exists()
+    Config.only_mutate = None
+    mutants.generate()
+    assert not work.exists() or not (work / "partial").exists()
+    assert not (work / "engine" / "formats" / "fake.py.meta").exists()  # made afresh, whole
+
+
 @pytest.mark.parametrize(
     ("script", "why"),
     [

@@ -43,7 +43,7 @@ from engine.core.events import (
     RoundWon,
     Scored,
 )
-from engine.core.game import DISCARD, HAND, PASS, Game
+from engine.core.game import DISCARD, HAND, Game
 from engine.core.permissions import open_permissions
 from engine.core.state import GameState
 from engine.core.table import MAX_PLAYERS, MIN_PLAYERS, Table
@@ -86,13 +86,10 @@ def _moods(game: Game) -> dict[str, Any]:
 
 
 def _plays(game: Game) -> list[dict[str, Any]]:
-    """The plays the player whose turn it is may make (the turn decision's, when it waits for one)."""
-    s, d = game.state, game.pending
-    if d is not None and d.kind == TURN and d.player == s.turn.player:
-        return [{"card": o.key[0], "from": o.key[1]} for o in d.options if o.key != PASS]  # type: ignore[index]
-    if s.winners or s.whose_turn is None:  # the game is over, or no round has begun
-        return []
-    return [{"card": c, "from": z} for c, z in game.legal_plays(s.whose_turn)]
+    """The plays the player whose turn it is may make now: those their turn offers (none while
+    the game waits for a choice, before a round begins, or once it is over)."""
+    who = game.state.whose_turn
+    return [] if who is None else [{"card": c, "from": z} for c, z in game.legal_plays(who)]
 
 
 OBSERVED: dict[str, Callable[[Game], Any]] = {
