@@ -557,3 +557,38 @@ def test_every_decision_the_game_waits_for_names_its_rule() -> None:
         simulate.play(
             seed, players=players, check=named, format=name, teams=name == TRADITIONAL and seed % 3 == 0
         )
+
+
+def test_a_function_that_only_narrates_adds_narrating_events_and_keeps_what_only_it_reads() -> None:
+    """scripts/mutants.py NARRATING_FUNCTIONS: each adds no event but narrating ones, assigns
+    no attribute but what it keeps for itself, and that attribute is read nowhere else but
+    where it is made and where a refused action rolls it back (Game)."""
+    import ast
+
+    sources = {p: ast.parse(p.read_text(encoding="utf-8")) for p in sorted((ROOT / "engine").glob("**/*.py"))}
+    for qualified in mutants.NARRATING_FUNCTIONS:
+        module, cls, name = qualified.rsplit(".", 2)
+        tree = sources[ROOT / Path(*module.split(".")).with_suffix(".py")]
+        function = next(
+            n
+            for c in ast.walk(tree)
+            if isinstance(c, ast.ClassDef) and c.name == cls
+            for n in c.body
+            if isinstance(n, ast.FunctionDef) and n.name == name
+        )
+        kept = set()
+        for node in ast.walk(function):
+            if isinstance(node, ast.Call) and mutants._callee(node) == "append":
+                event = node.args[0]
+                assert isinstance(event, ast.Call) and mutants._callee(event) in mutants.NARRATION, (
+                    ast.unparse(node)
+                )
+            if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
+                kept.add(node.attr)
+        assert kept == {"_known"}, kept
+        for path, other in sources.items():
+            for node in ast.walk(other):
+                allowed = (name, "__init__", "start", "_restore")  # made, kept at the start, rolled back
+                if isinstance(node, ast.FunctionDef) and node.name not in allowed:
+                    reads = [a for a in ast.walk(node) if isinstance(a, ast.Attribute) and a.attr in kept]
+                    assert not reads, f"{path.name}: {node.name} reads {kept}"

@@ -66,8 +66,8 @@ class Verbs:
     def __init__(self, state: GameState) -> None:
         self.state = state
         self.events = []
-        self._view: View | None = None
-        self._known: dict[tuple[int, int], tuple[int, bool]] = {}
+        self._view: View | None = None  # made when first read after a change (``view``)
+        self._known: dict[tuple[int, int], tuple[int, bool]] = {}  # for ``_tell_changes``
         self._limbo: set[int] = set()  # cards being played: out of every zone for a moment
         self._faces = faces()
         self._changed()
@@ -143,21 +143,26 @@ class Verbs:
     # -- after every change ----------------------------------------------------------------
 
     def _changed(self, record: bool = True) -> None:
-        """Re-read every derived value; record what changed (unless setting up a table)."""
+        """Re-read every derived value: a suppression whose source has left play is over for
+        good, a mood held while its source is in play goes back, and the play-by-play tells
+        what changed (``_tell_changes``; not while a table is set up: ``record`` False)."""
         self._view = None
         view = self.view
-        moods = view.moods
-        held = False
-        for m in moods:  # a suppression whose source has left play is over for good
+        for m in view.moods:
             if m.suppressions:
                 m.suppressions = [
                     s
                     for s in m.suppressions
                     if s.until != WHILE_SOURCE_IN_PLAY or view.in_play((s.by, s.by_entry))
                 ]
-            held = held or m.held is not None
+        self._tell_changes(view, record)
+        self._give_back_held(view)
+
+    def _tell_changes(self, view: View, record: bool) -> None:
+        """Narration alone: the play-by-play tells of each mood whose suppression ended or
+        whose value changed since the last change (``_known``: what each was then)."""
         known, now, events = self._known, {}, self.events
-        for m in moods:
+        for m in view.moods:
             key = m.key
             value, suppressed = view.value(m), bool(m.suppressions) and view.suppressed(m)
             now[key] = (value, suppressed)
@@ -169,8 +174,6 @@ class Verbs:
             if before[0] != value:
                 events.append(ValueChanged(m.card, view.name(m), before[0], value))
         self._known = now
-        if held:
-            self._give_back_held(view)
 
     # -- moving cards ----------------------------------------------------------------------
 
@@ -326,6 +329,7 @@ class Verbs:
         mood.held = (source.card, source.entry, taker, previous)
 
     def _give_back_held(self, view: View) -> None:
+        """A mood taken while its source is in play (``held``) goes back once the source has left."""
         for m in view.moods:
             if m.held is not None and not view.in_play((m.held[0], m.held[1])):
                 source, _, taker, back_to = m.held
