@@ -454,11 +454,15 @@ def is_to_answer(world: World, player: str, question: str) -> None:
     """The engine waits for this player to answer this card (`Alice is to answer <card>`) or
     this rules' question (`Bob is to answer who goes first`, `the team's draw`, `the turn`):
     says which question the option checks after it are about."""
-    d = world.game.pending
-    if d is None or d.kind != TURN or d.player != player:  # the turn, or a choice
-        d = waiting_for(world, player)
+    d = to_answer(world, player)
     expected, _ = asking_names(world.game, d)
     assert names_question(world.game, d, question), f"{player} is to answer {expected}"
+
+
+def to_answer(world: World, player: str) -> Decision:
+    """What the engine waits for this player to answer: their turn, or a choice."""
+    d = world.game.pending
+    return d if d is not None and d.kind == TURN and d.player == player else waiting_for(world, player)
 
 
 def each_of(player: str, options: str) -> str:

@@ -202,11 +202,13 @@ class Table:
         self.record("hands", list(names), player)
         return cards
 
-    def put_in_play(self, player: str, names: list[str]) -> None:
-        """Moods that were played in an earlier round, with nothing remembered."""
+    def put_in_play(self, player: str, names: list[str]) -> list[int]:
+        """Moods that were played in an earlier round, with nothing remembered; their cards, for
+        a caller of the Python API (docs/tools/api.md)."""
         self._setup("moods")
         self.player(player)
         s = self.state
+        cards = []
         for i, n in enumerate(names):
             c = self.new_card(n, f"moods.{player}[{i}]", player)
             f = face(s.cards[c].face)
@@ -225,8 +227,10 @@ class Table:
                 )
             )
             s.next_entry += 1
+            cards.append(c)
         self.game._changed(record=False)
         self.record("moods", list(names), player)
+        return cards
 
     @property
     def own_piles(self) -> bool:

@@ -46,7 +46,7 @@ from engine.knowledge.rulings import Example, Feature, Rule, Step, features
 from engine.scenarios.registry import StepDef
 from engine.scenarios.runner import run
 from engine.scenarios.world import World
-from steps.outcomes import expected, number, waiting_for
+from steps.outcomes import expected, number, to_answer, waiting_for
 
 PARTY = ("features/mood-x/", "features/feelinks/")
 PARTY_REASON = "a party game's ruling (Mood X or Feelinks), not a Mood Swings game"
@@ -656,7 +656,7 @@ def _named_item(world: World, d: Decision, text: str) -> Item | None:
 
 @check("is_to_answer")
 def _asks(world: World, player: str, question: str) -> list[dict[str, Any]]:
-    d = waiting_for(world, player)
+    d = to_answer(world, player)
     return [{"check": "asks", "player": player, "expect": asks_json(d)}]
 
 
