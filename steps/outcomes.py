@@ -10,12 +10,13 @@ from engine.core.answers import (
     AnswerError,
     asking_names,
     check_card_name,
+    find_card,
     names_question,
     pick,
     split_answer,
     split_list,
 )
-from engine.core.decisions import CHANCE, NUMBER, TURN, Decision
+from engine.core.decisions import CARDS, CHANCE, MOODS, NUMBER, TURN, Decision
 from engine.core.errors import RuleViolation
 from engine.core.events import Chose, Drafted, Drew, Forfeited, GameWon, Looked, MatchWon, Moved, SetAside
 from engine.core.permissions import open_permissions
@@ -555,8 +556,10 @@ def may_choose_none(world: World, player: str, options: str) -> None:
     rf"(?P<options>(?!.* (?:together|alone){CITED_ANY}$)(?!{LIST}{CITED_ANY}$).+?){CITED}",
 )
 def cannot_choose(world: World, player: str, options: str, rule: str | None = None) -> None:
-    """This one option is not a legal answer to the decision the engine is waiting for (with
-    a rule after it, `(zeal.text)`: an option offered, refused naming that rule)."""
+    """This one option is not a legal answer to the decision the engine is waiting for: a
+    card on the table that a choice of cards or moods does not offer is not offered, and the
+    engine refuses it as an answer. With a rule after it, `(zeal.text)`: the answer (an option
+    offered, or such a card) is refused naming that rule."""
     d = waiting_for(world, player)
     if options == NOTHING:
         refused_under(d, [], rule, "choosing nothing")
@@ -565,11 +568,24 @@ def cannot_choose(world: World, player: str, options: str, rule: str | None = No
         refused_under(d, [number(world, options)], rule, options)
         return
     for text in options_named(world, d, player, options, none_of(player, options)):
-        if rule is not None:
-            assert is_option(d, text), f"{text} is not offered, so no rule refuses it: drop ({rule})"
+        if is_option(d, text):
+            assert rule is not None, f"{player} may choose {text}"
             refused_under(d, [pick(d.options, text, "options").key], rule, text)
-        elif is_option(d, text):
-            raise AssertionError(f"{player} may choose {text}")
+        elif (card := card_not_offered(world, d, text)) is not None:
+            refused_under(d, [card], rule, text)
+        else:
+            assert rule is None, f"{text} is not offered, so no rule refuses it: drop ({rule})"
+
+
+def card_not_offered(world: World, d: Decision, text: str) -> int | None:
+    """The card on the table ``text`` names, for a choice of cards or moods that does not
+    offer it (None for another choice, or words that name no one card)."""
+    if d.kind not in (CARDS, MOODS):
+        return None
+    try:
+        return find_card(world.game, text)
+    except AnswerError:
+        return None
 
 
 @step("then", rf"(?P<player>{NAME}|the players) cannot choose (?P<options>.+) (?P<how>together|alone){CITED}")

@@ -592,3 +592,70 @@ def test_a_function_that_only_narrates_adds_narrating_events_and_keeps_what_only
                 if isinstance(node, ast.FunctionDef) and node.name not in allowed:
                     reads = [a for a in ast.walk(node) if isinstance(a, ast.Attribute) and a.attr in kept]
                     assert not reads, f"{path.name}: {node.name} reads {kept}"
+
+
+# -- batch 9, surv9c -------------------------------------------------------------------------
+
+
+def _calls(folder: str, name: str) -> list[tuple[Path, ast.Module, ast.Call]]:
+    """Every call of ``name`` (a function, or a method: ``g.name(...)``) in the modules under ``folder``."""
+    found = []
+    for path in sorted((ROOT / folder).glob("**/*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and name in (
+                getattr(node.func, "id", None),
+                getattr(node.func, "attr", None),
+            ):
+                found.append((path, tree, node))
+    return found
+
+
+def test_every_number_decision_gives_its_range() -> None:
+    """mutation/equivalent.toml's entry on Decision.validate's ``self.numbers or (0, None)``:
+    every NUMBER decision the engine makes gives its range (Verbs.choose_number), so the
+    default after ``or`` is never read."""
+    made = 0
+    for path, _, call in _calls("engine", "Decision"):
+        if any(isinstance(a, ast.Name) and a.id == "NUMBER" for a in call.args):
+            made += 1
+            assert "numbers" in {k.arg for k in call.keywords}, f"{path.name}:{call.lineno}"
+    assert made == 1
+
+
+def test_every_decision_with_a_check_may_be_declined() -> None:
+    """mutation/equivalent.toml's entries on Decision.forced's ``self.check(answer)``: every
+    decision a card makes with a check has min 0, so it is forced only when it has no option
+    (answered with nothing, before the check is read), never with every option required."""
+    made = 0
+    for path, _, call in _calls("engine/cards", "choose_moods") + _calls("engine/cards", "choose_cards"):
+        words = {k.arg: k.value for k in call.keywords}
+        if "check" in words:
+            made += 1
+            low = words.get("min")
+            assert isinstance(low, ast.Constant) and low.value == 0, f"{path.name}:{call.lineno}"
+    for path, _, call in _calls("engine", "Decision"):
+        assert "check" not in {k.arg for k in call.keywords}, f"{path.name}:{call.lineno}"
+    assert made >= 4
+
+
+def test_what_all_other_moods_sends_away_does_not_depend_on_the_acting_mood() -> None:
+    """mutation/equivalent.toml's entry on families.all_other_moods's ``eligible(g.view, me, m)``:
+    no test a card gives it reads its second parameter (the acting mood), so passing None
+    there changes nothing. The acting mood itself is left out by ``m.key != me.key``."""
+    seen = 0
+    for path, tree, call in _calls("engine/cards", "all_other_moods"):
+        test = (
+            call.args[1]
+            if len(call.args) > 1
+            else next(k.value for k in call.keywords if k.arg == "eligible")
+        )
+        if isinstance(test, ast.Name):
+            test = next(n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) and n.name == test.id)
+        assert isinstance(test, ast.Lambda | ast.FunctionDef), f"{path.name}:{call.lineno}"
+        acting = test.args.args[1].arg
+        body = test.body if isinstance(test.body, list) else [test.body]
+        used = {n.id for b in body for n in ast.walk(b) if isinstance(n, ast.Name)}
+        assert acting not in used, f"{path.name}:{call.lineno} reads the acting mood"
+        seen += 1
+    assert seen >= 6

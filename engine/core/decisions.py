@@ -161,14 +161,11 @@ class Decision:
                     span = f"{low} or more" if high is None else f"{low} to {high}"
                     raise RuleViolation(rule, f"{self.prompt}: {n!r} is not a whole number from {span}")
         else:
-            legal = self._legal_keys()
-            try:
-                missing = [key for key in chosen if key not in legal]
-            except TypeError:  # an answer that can't be hashed is none of the hashable keys
-                missing = [key for key in chosen if not any(key == k for k in legal)]
+            legal = self.keys()  # a list: an answer's key may be one that can't be hashed
+            missing = [key for key in chosen if key not in legal]
             if missing:
                 raise RuleViolation(rule, f"{self.prompt}: {self.label(missing[0])} is not a legal choice")
-            if len(chosen) > 1 and len(set(map(repr, chosen))) != len(chosen):
+            if len(set(map(repr, chosen))) != len(chosen):
                 raise RuleViolation(rule, f"{self.prompt}: the same option is chosen twice")
         if self.check is not None:
             problem = self.check(chosen)
@@ -176,31 +173,19 @@ class Decision:
                 raise RuleViolation(rule, f"{self.prompt}: {problem}")
         return chosen
 
-    def _legal_keys(self) -> set[object] | list[object]:
-        """The option keys, as a set when they can be (a shuffle's order is checked in one pass)."""
-        keys = self.keys()
-        if len(keys) < 8:
-            return keys
-        try:
-            return set(keys)
-        except TypeError:
-            return keys
-
     def forced(self) -> list[object] | None:
         """The only legal answer, when there is exactly one; then nobody needs to be asked:
-        nothing to choose from (and nothing is required), every option required (and their
-        order free), or a number with one allowed value."""
-        if self.kind == TURN:
+        nothing to choose from (and nothing is required), or every option required (and their
+        order free). A turn and a number are always asked (every number a card asks for has
+        several allowed values: Verbs.choose_number's callers)."""
+        if self.kind in (TURN, NUMBER):
             return None
-        if self.kind == NUMBER:
-            low, high = self.numbers or (0, None)
-            return [low] if self.min >= 1 and high == low else None
         n = len(self.options)
         if n == 0 and self.min == 0:
             return []
         if self.ordered and n > 1:
             return None
-        if n == self.min and n > 0 and (self.max is None or self.max >= n):
+        if n == self.min:  # more than none (none was answered above), and max is at least min
             answer = self.keys()
             if self.check is None or self.check(answer) is None:
                 return answer

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 
 from engine.core import visibility
 from engine.core.behaviour import after_scoring_effect
-from engine.core.catalog import COLORS, face, faces
+from engine.core.catalog import COLORS, faces
 from engine.core.decisions import (
     CARDS,
     CHANCE,
@@ -69,7 +69,7 @@ class Verbs:
         self._view: View | None = None  # made when first read after a change (``view``)
         self._known: dict[tuple[int, int], tuple[int, bool]] = {}  # for ``_tell_changes``
         self._limbo: set[int] = set()  # cards being played: out of every zone for a moment
-        self._faces = faces()
+        self._faces = faces()  # by slug: every card of a state is a face of the catalog
         self._changed()
 
     # -- reading ---------------------------------------------------------------------------
@@ -90,8 +90,7 @@ class Verbs:
         return FORMATS[self.state.format]
 
     def name(self, card: int) -> str:
-        slug = self.state.cards[card].face  # as View.card_face finds it, in one call
-        return (self._faces.get(slug) or face(slug)).name
+        return self._faces[self.state.cards[card].face].name  # as View.card_face finds it
 
     def locate(self, card: int) -> Zone:
         s = self.state

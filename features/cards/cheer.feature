@@ -27,7 +27,7 @@ Feature: Cheer
       Given Alice has Cheer, Loyalty and Discipline in hand
       When Alice plays Cheer
       Then Alice may choose Discipline
-      And Alice cannot choose Loyalty
+      And Alice cannot choose Loyalty (cheer.text)
 
   @note:cheer.3
   Rule: After the discard, Cheer's value is its lower left value
@@ -39,6 +39,12 @@ Feature: Cheer
       And Alice chooses Boredom
       Then Boredom is in the discard pile
       And Cheer's value is 5
+
+    Example: one card is discarded, not two
+      Given Alice has Cheer, Boredom and Discipline in hand
+      When Alice plays Cheer
+      Then Alice may choose each of Boredom and Discipline
+      And Alice cannot choose Boredom and Discipline together (cheer.text)
 
   @note:cheer.4
   Rule: The value chosen when Cheer was played stays, round after round

@@ -51,6 +51,16 @@ Feature: Hope
       And Alice plays Zeal
       Then Alice has moods Hope, Eagerness, Boredom and Zeal
 
+    Example: a green mood could use Hope's play or Eagerness's, and Alice says which
+      Given Alice has moods Hope
+      And Alice has Eagerness, Laziness and Boredom in hand
+      When Alice plays Eagerness
+      And Alice plays Laziness
+      Then Alice may choose each of Hope and Eagerness
+      When Alice answers the permission: Eagerness
+      And Alice plays Boredom
+      Then Alice has moods Hope, Eagerness, Laziness and Boredom
+
   @source:reference-2026-11-30
   Rule: A suppressed Hope still grants its additional mood: suppression takes a mood's value, not its abilities
     The reference's own ruling: no note says what a suppressed mood's abilities do. The

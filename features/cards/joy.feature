@@ -45,3 +45,15 @@ Feature: Joy
       And Alice plays Boredom
       And Alice plays Zeal
       Then Alice has moods Joy, Eagerness, Boredom and Zeal
+
+    Example: next turn, a green mood could use Joy's play or Eagerness's, and Alice says which
+      Given Alice has Eagerness, Laziness and Boredom in hand
+      When Alice plays Joy
+      And the round is scored
+      Then the play-by-play says Alice was given an additional play by Joy
+      When Alice plays Eagerness
+      And Alice plays Laziness
+      Then Alice may choose each of Joy and Eagerness
+      When Alice answers the permission: Eagerness
+      And Alice plays Boredom
+      Then Alice has moods Joy, Eagerness, Laziness and Boredom

@@ -75,6 +75,7 @@ Feature: Rebellion
       When Alice plays Rebellion
       Then Regret's value is 4
       And Alice cannot choose 4 (rebellion.text)
+      And Alice cannot choose -1 (rebellion.text)
       And Alice may choose 3
       When Alice chooses 3
       Then Bob has moods Regret
