@@ -13,6 +13,7 @@ the end of a round) the step must name it: "Alice answers <card>: <cards>".
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 try:
@@ -39,6 +40,7 @@ from engine.core.snapshot import snapshot
 from engine.core.table import Table
 from engine.core.tablespec import forced_choices, start_of
 from engine.formats import TRADITIONAL
+from engine.interfaces import position
 from engine.interfaces.conformance import items
 
 
@@ -98,6 +100,16 @@ class World:
             self.before = snapshot(self.game)
             self.first_event = len(self.game.events)
             self.start = start_of(self.table)
+
+    def save_and_load(self) -> None:
+        """Save the game as a position (the JSON the oracle and the conformance kit use), load
+        it into a new game and go on with that one. A position carries no play-by-play, so the
+        play-by-play the steps read starts again at the load."""
+        text = json.dumps(position.save(self.game))
+        loaded = self.guard(position.load, json.loads(text))
+        self.table.game = loaded
+        self.first_event = 0
+        self._step_marks = (0, 0)
 
     # -- references ------------------------------------------------------------------------
 
