@@ -19,8 +19,9 @@ every card in exactly one place, with a positive id and a known face; players an
 order that agree; moods held by the player they are listed under; no negative value,
 score, win count or multiplier; every mood, card and player a field refers to exists
 (a suppression or a "while in play" hold whose source has left play is over, so may not
-be saved); and a game whose round wins reach three, or whose match is decided, has its
-winners (and only then). Then the promises the engine keeps of every table, the ones
+be saved); a round without scoring has next round's first player chosen (Awe, its one
+cause, chooses at once); and a game whose round wins reach three, or whose match is
+decided, has its winners (and only then). Then the promises the engine keeps of every table, the ones
 self-play checks after every event (``engine.selfplay.promises``): piles that belong to
 the table and owners with a deck to go back to, knowledge only of hidden cards and only by
 players, a value an effect set within a die's, values and scores that add up; again once
@@ -385,6 +386,8 @@ def _round(s: GameState) -> None:
         _at_least(0, score, f"state.round.scores.{p}", "a score")
     _at_least(0, r.put_in_discard, "state.round.put_in_discard", "a count of cards")
     _player(s, r.next_first, "state.round.next_first")
+    if r.no_scoring and r.next_first is None:  # Awe, the one card that cancels a scoring, chooses
+        raise PositionError("state.round.next_first", "a round without scoring has next round's first player")
     if not 0 <= r.next_first_at <= s.next_entry:
         raise PositionError(
             "state.round.next_first_at", f"is an entry count, 0 to state.next_entry ({s.next_entry})"
