@@ -649,8 +649,9 @@ def cause_only(mutant: str) -> bool:
 def input_check(mutant: str) -> bool:
     """Whether a mutant of the position builder changes only how it checks what it is given:
     a refusal (``raise PositionError``), the guard of one, the field it names, a local that only
-    such guards read, or the spec it keeps for the site. The rulings build only positions that can be; the refusals are tested
-    where input is (tests/test_bad_input.py), and the rules they echo where the game meets them."""
+    such guards read, or the spec it keeps for the site. The rulings build only positions that
+    can be; the refusals are tested where input is (tests/test_bad_input.py), and the rules they
+    echo where the game meets them."""
     if function_of(mutant) in INPUT_FUNCTIONS:
         return True
     if module_of(mutant) not in INPUT_MODULES:

@@ -204,13 +204,25 @@ class World:
         return plain(self._played, self._asked, key)
 
     def finish(self) -> None:
-        """At the end of a scenario: a choice still waiting must have been looked at."""
+        """At the end of a scenario: a choice still waiting must have been looked at, and the
+        game saved and loaded again is the game it saved."""
         d = self.waiting_choice()
         if d is not None and not d.inspected:
             self.fail(
                 f"the scenario ends while the engine waits for {d.player} to decide ({d.prompt}); "
                 "answer it, or look at it with 'Then ... may choose ...'"
             )
+        self.check_saving()
+
+    def check_saving(self) -> None:
+        """The game as the scenario leaves it, saved as a position (JSON text) and loaded again,
+        is the same game: the same state and the same decision waited for. The promise of
+        features/rules/saved-games.feature, kept at the end of every scenario (about 1 ms each;
+        the position is this engine's own, so loading skips its checks of input)."""
+        saved = json.loads(json.dumps(position.save(self.game)))
+        loaded = self.guard(position.load, saved, checked=False)
+        if loaded.state != self.game.state or position.decision_json(loaded.pending) != saved["pending"]:
+            self.fail("the game saved and loaded again is not the game it saved (engine.interfaces.position)")
 
 
 if pytest is not None:

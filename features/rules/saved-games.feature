@@ -1,7 +1,9 @@
 Feature: Saved games
   A game can be saved at any moment as a position (the JSON the oracle and the conformance
   kit publish) and loaded again later. These rulings play a game, save it, load it into a
-  new game and go on with that one.
+  new game and go on with that one. A position holds no play-by-play: the loaded game's
+  starts at the load. Every other Example is saved and loaded again once it ends, and must
+  be the same game.
 
   @source:reference-2026-12-02
   Rule: A game saved and loaded again goes on exactly as it would have
@@ -37,3 +39,12 @@ Feature: Saved games
       When Alice chooses Boredom
       Then Bob has moods Laziness
       And Boredom is in the discard pile
+
+    Example: a match decided before its first game is still decided once loaded
+      Given a Winston draft between Alice and Bob
+      And the draft is over
+      And Alice's deck holds 34 blank cards
+      And Bob's deck holds 11 different cards
+      When the game is set up
+      And the game is saved and loaded again
+      Then Alice has won 2 games of the match
