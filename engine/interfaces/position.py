@@ -25,9 +25,10 @@ whose match is decided, has its winners (and only then). Then the promises the e
 keeps of every table, the ones self-play checks after every event
 (``engine.selfplay.promises``): piles that belong to the table and owners with a deck to
 go back to, knowledge only of hidden cards and only by players, a value an effect set
-within a die's, values and scores that add up; again once the answers are replayed. The first problem is raised as ``PositionError`` with the exact
-field (``state.moods.Bob[0].controller``). Saving is canonical: saving a loaded position
-gives the same bytes.
+within a die's, values and scores that add up; again once the answers are replayed. The
+first problem is raised as ``PositionError`` with the exact field
+(``state.moods.Bob[0].controller``). Saving is canonical: saving a loaded position gives
+the same bytes.
 """
 
 from __future__ import annotations

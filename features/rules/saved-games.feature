@@ -39,12 +39,3 @@ Feature: Saved games
       When Alice chooses Boredom
       Then Bob has moods Laziness
       And Boredom is in the discard pile
-
-    Example: a match decided before its first game is still decided once loaded
-      Given a Winston draft between Alice and Bob
-      And the draft is over
-      And Alice's deck holds 34 blank cards
-      And Bob's deck holds 11 different cards
-      When the game is set up
-      And the game is saved and loaded again
-      Then Alice has won 2 games of the match
