@@ -655,9 +655,10 @@ def cause_only(mutant: str) -> bool:
 
 def input_check(mutant: str) -> bool:
     """Whether a mutant of the position builder changes only how it checks what it is given:
-    a refusal (``raise PositionError``), the guard of one, the field it names, or the spec it
-    keeps for the site. The rulings build only positions that can be; the refusals are tested
-    where input is (tests/test_bad_input.py), and the rules they echo where the game meets them."""
+    a refusal (``raise PositionError``), the guard of one, the field it names, a local that only
+    such guards read, or the spec it keeps for the site. The rulings build only positions that
+    can be; the refusals are tested where input is (tests/test_bad_input.py), and the rules they
+    echo where the game meets them."""
     if function_of(mutant) in INPUT_FUNCTIONS:
         return True
     if module_of(mutant) not in INPUT_MODULES:
@@ -684,7 +685,25 @@ def input_check(mutant: str) -> bool:
             return True
     # a guard's test itself changed (the If is the last node: its test was replaced whole)
     last = path[-1] if path else None
-    return isinstance(last, ast.If) and bool(last.body) and all(refusal(s) for s in last.body)
+    if isinstance(last, ast.If) and bool(last.body) and all(refusal(s) for s in last.body):
+        return True
+    # the value of a local that only refusals' guards read (Table.set_turn's earlier)
+    assign = next((n for n in path if isinstance(n, ast.Assign)), None)
+    if (
+        assign is None
+        or not path
+        or not (len(assign.targets) == 1 and isinstance(assign.targets[0], ast.Name))
+    ):
+        return False
+    local, function = assign.targets[0].id, path[0]
+    guards = [n for n in ast.walk(function) if isinstance(n, ast.If) and n.body and all(map(refusal, n.body))]
+    guarded = {id(n) for g in guards for n in ast.walk(g.test)}
+    reads = [
+        n
+        for n in ast.walk(function)
+        if isinstance(n, ast.Name) and n.id == local and isinstance(n.ctx, ast.Load)
+    ]
+    return bool(reads) and all(id(n) in guarded for n in reads)
 
 
 # --- what mutation testing leaves out -----------------------------------------------------

@@ -67,6 +67,14 @@ def random_outcome(world: World, what: str, question: str | None, answer: str) -
     world.answer(CHANCE, answer, question)
 
 
+@step("when", r"the game is saved and loaded again")
+def saved_and_loaded(world: World) -> None:
+    """Save the game as a position (the JSON of the oracle and the conformance kit), load it
+    into a new game and go on with that one; the play-by-play starts again at the load."""
+    world.mark_start()
+    world.save_and_load()
+
+
 @step("when", r"the game is set up")
 def set_up(world: World) -> None:
     """A new game from the deck given: its size is checked, then it is shuffled and dealt."""

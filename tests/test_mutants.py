@@ -197,6 +197,30 @@ def test_only_a_refusal_of_a_position_its_guard_and_its_field_count_as_input(
         assert is_input != ("self.state.round.number" in text), n
 
 
+GUARDED_LOCAL = """
+class Table:
+    def set_turn(self, player, plays):
+        earlier = set(plays[:2])
+        kept = plays[:3]
+        for rec in plays:
+            if rec not in earlier:
+                raise PositionError("round.plays", "not before")
+        self.state.kept = kept
+"""
+
+
+def test_a_local_only_a_refusal_s_guard_reads_counts_as_input(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A local read only by the guard of a refusal changes only what the builder refuses;
+    one the position keeps does not count."""
+    checks = _judged(tmp_path, monkeypatch, "engine.core.table", GUARDED_LOCAL, mutants.input_check)
+    guarded = [i for i, text in checks.values() if text.startswith("earlier =")]
+    kept = [i for i, text in checks.values() if text.startswith("kept =")]
+    assert guarded and all(guarded), checks
+    assert kept and not any(kept), checks
+
+
 def test_each_verb_whose_cause_counts_as_words_only_shows_it() -> None:
     """A cause verb passes its cause only to an event or to another cause verb (or ignores it):
     replacing it by None changes the play-by-play's words and nothing else."""

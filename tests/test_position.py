@@ -234,6 +234,7 @@ IMPOSSIBLE = [
     ),
     (lambda p: p["state"]["round"].update(put_in_discard=-1), "round.put_in_discard"),
     (lambda p: p["state"]["round"].update(next_first="Zed"), "round.next_first"),
+    (lambda p: p["state"]["round"].update(no_scoring="Awe"), "round.next_first"),
     (lambda p: p["state"]["turn"].update(plays=-1), "turn.plays"),
     (lambda p: p["state"]["cards"][_card_key(p)].update(owner="Zed"), "cards.{card}.owner"),
     (lambda p: _granted(p, uses=0), "turn.grants[0].uses"),

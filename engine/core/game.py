@@ -80,7 +80,7 @@ class Game(Setup):
 
     def _run(self) -> Effect:
         s = self.state
-        if s.round.number == 0:  # a new game: the setup comes first
+        if s.round.number == 0 and not s.winners:  # a new game (not one decided at its setup): set up
             first = yield from self.set_up()
             if first is None:  # a match decided without a game (engine.core.setup)
                 return

@@ -268,8 +268,7 @@ class Rounds(Playing):
             chosen.append(((r.next_first_at, 0), r.next_first))
         if chosen:  # the latest one wins (honor.3), whatever the players' names
             return max(chosen, key=lambda c: c[0])[1]
-        if not winners:
-            return r.order[0]
+        assert winners, "a round without scoring has next round's first player chosen (cancel_scoring's card)"
         if len(winners) == 1:
             return winners[0]
         assert self.format.teams, "a round has two winners only when partners win it together"

@@ -13,6 +13,7 @@ the end of a round) the step must name it: "Alice answers <card>: <cards>".
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 try:
@@ -39,6 +40,7 @@ from engine.core.snapshot import snapshot
 from engine.core.table import Table
 from engine.core.tablespec import forced_choices, start_of
 from engine.formats import TRADITIONAL
+from engine.interfaces import position
 from engine.interfaces.conformance import items
 
 
@@ -98,6 +100,16 @@ class World:
             self.before = snapshot(self.game)
             self.first_event = len(self.game.events)
             self.start = start_of(self.table)
+
+    def save_and_load(self) -> None:
+        """Save the game as a position (the JSON the oracle and the conformance kit use), load
+        it into a new game and go on with that one. A position carries no play-by-play, so the
+        play-by-play the steps read starts again at the load."""
+        text = json.dumps(position.save(self.game))
+        loaded = self.guard(position.load, json.loads(text))
+        self.table.game = loaded
+        self.first_event = 0
+        self._step_marks = (0, 0)
 
     # -- references ------------------------------------------------------------------------
 
@@ -192,13 +204,25 @@ class World:
         return plain(self._played, self._asked, key)
 
     def finish(self) -> None:
-        """At the end of a scenario: a choice still waiting must have been looked at."""
+        """At the end of a scenario: a choice still waiting must have been looked at, and the
+        game saved and loaded again is the game it saved."""
         d = self.waiting_choice()
         if d is not None and not d.inspected:
             self.fail(
                 f"the scenario ends while the engine waits for {d.player} to decide ({d.prompt}); "
                 "answer it, or look at it with 'Then ... may choose ...'"
             )
+        self.check_saving()
+
+    def check_saving(self) -> None:
+        """The game as the scenario leaves it, saved as a position (JSON text) and loaded again,
+        is the same game: the same state and the same decision waited for. The promise of
+        features/rules/saved-games.feature, kept at the end of every scenario (about 1 ms each;
+        the position is this engine's own, so loading skips its checks of input)."""
+        saved = json.loads(json.dumps(position.save(self.game)))
+        loaded = self.guard(position.load, saved, checked=False)
+        if loaded.state != self.game.state or position.decision_json(loaded.pending) != saved["pending"]:
+            self.fail("the game saved and loaded again is not the game it saved (engine.interfaces.position)")
 
 
 if pytest is not None:

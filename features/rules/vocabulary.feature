@@ -40,6 +40,14 @@ Feature: Vocabulary
       When Alice plays Charity
       Then the play-by-play says Alice was given an additional play by Charity
 
+    Example: the play-by-play tells that an additional mood kept for Bob's next turn is his as that turn starts
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice played Generosity last round
+      When Alice passes
+      Then it is Bob's turn
+      And the play-by-play says Bob was given an additional play by Generosity
+
   @note:glossary.after-scoring
   Rule: "After scoring" effects happen once the values are added up, before the round ends
     Bashfulness scores its 6 for Alice, and only then goes under the deck.

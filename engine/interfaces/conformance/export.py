@@ -107,6 +107,8 @@ class Recording:
 
     def after_step(self, world: World, step: Step, definition: StepDef, groups: dict[str, Any]) -> None:
         self._acting = False
+        if self._game is not None and world.game is not self._game and self.problem is None:
+            self.problem = "it saves the game and loads it again: the protocol has no command for that"
         if step.kind != "then" or self.problem is not None:
             return
         make = CHECKS.get(definition.func.__name__)
