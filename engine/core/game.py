@@ -141,7 +141,8 @@ class Game(Setup):
     def _witnesses(self, decision: Decision, answer: list[object]) -> list[str] | None:
         """Who sees a choice whole (None: every player). Cards picked from a hidden place are
         seen picked by who sees that place, and by the player who picks them; a question that
-        names hidden cards (a Winston pile, a card on its way into play) is for who knows them.
+        names hidden cards (a Winston pile, a card on its way into play) is for who knows them,
+        and for the player it was put to (who may not know a copy of that card held elsewhere).
         Everyone else sees that a choice was made, not what. A name in a question hides nothing
         while a card of that name is in every player's sight (a mood, a card being played, a
         face-up discard pile, a card shown to all): as far as anyone can tell, it names that one
@@ -164,8 +165,8 @@ class Game(Setup):
             if not chosen.isdisjoint(cards):
                 who &= visibility.watchers(s, zone) | {decision.player}
             for card in cards if named else ():
-                if s.cards[card].face in named:
-                    who &= visibility.knowers(s, card, zone)
+                if s.cards[card].face in named:  # the question was put to its player
+                    who &= visibility.knowers(s, card, zone) | {decision.player}
         return None if len(who) == len(s.players) else [p for p in s.players if p in who]
 
     # -- acting ----------------------------------------------------------------------------
