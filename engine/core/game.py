@@ -146,8 +146,8 @@ class Game(Setup):
         Everyone else sees that a choice was made, not what. A name in a question hides nothing
         while a card of that name is in every player's sight (a mood, a card being played, a
         face-up discard pile, a card shown to all): as far as anyone can tell, it names that one
-        (the bottom card that decides who goes first, a mood Duplicity repeats, where copies of
-        it lie hidden in a duel's decks)."""
+        (the bottom card that decides who goes first, a mood whose effect may happen again, where
+        copies of it lie hidden in a duel's decks)."""
         s = self.state
         named = {card_slug(name) for name in named_in(decision.prompt)}
         chosen = {key for key in answer if type(key) is int} if decision.kind in (CARDS, RANDOM) else set()
