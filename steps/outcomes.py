@@ -16,7 +16,7 @@ from engine.core.answers import (
     split_answer,
     split_list,
 )
-from engine.core.decisions import CARDS, CHANCE, MOODS, NUMBER, TURN, Decision
+from engine.core.decisions import CARDS, CHANCE, MOODS, NUMBER, TABLE, TURN, Decision
 from engine.core.errors import RuleViolation
 from engine.core.events import Chose, Drafted, Drew, Forfeited, GameWon, Looked, MatchWon, Moved, SetAside
 from engine.core.permissions import open_permissions
@@ -718,13 +718,14 @@ def may_not_play_more(world: World, player: str) -> None:
 
 @step(
     "then",
-    rf"(?P<viewer>{NAME}) (?P<negation>is|is not) told which cards? "
-    rf"(?P<chooser>{NAME}|the random pick) (?P<what>chose|drafted)",
+    rf"(?P<viewer>{NAME}) (?P<negation>is|is not) told (?:which cards?|what) "
+    rf"(?P<chooser>{NAME}|the random pick|the players) (?P<what>chose|drafted)",
 )
 def told_which(world: World, viewer: str, negation: str, chooser: str, what: str) -> None:
-    """The play-by-play, as the viewer sees it, names the cards of the chooser's last choice
-    (or of every pick they drafted), or leaves them out."""
-    who = CHANCE if chooser == "the random pick" else world.player(chooser)
+    """The play-by-play, as the viewer sees it, says what the chooser's last choice was (the
+    cards, or the option, player or number, and the question it answered), or every pick they
+    drafted; or leaves the hidden cards out. `the players`: a choice they make together."""
+    who = {"the random pick": CHANCE, "the players": TABLE}.get(chooser) or world.player(chooser)
     kind = Chose if what == "chose" else Drafted
     found = [e for e in world.game.events[world.first_event :] if isinstance(e, kind) and e.player == who]
     assert found, f"{chooser} {what} nothing"

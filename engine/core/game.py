@@ -141,20 +141,32 @@ class Game(Setup):
     def _witnesses(self, decision: Decision, answer: list[object]) -> list[str] | None:
         """Who sees a choice whole (None: every player). Cards picked from a hidden place are
         seen picked by who sees that place, and by the player who picks them; a question that
-        names hidden cards (a Winston pile, a card on its way into play) is for who knows them.
-        Everyone else sees that a choice was made, not what."""
+        names hidden cards (a Winston pile, a card on its way into play) is for who knows them,
+        and for the player it was put to (who may not know a copy of that card held elsewhere).
+        Everyone else sees that a choice was made, not what. A name in a question hides nothing
+        while a card of that name is in every player's sight (a mood, a card being played, a
+        face-up discard pile, a card shown to all): as far as anyone can tell, it names that one
+        (the bottom card that decides who goes first, a mood whose effect may happen again, where
+        copies of it lie hidden in a duel's decks)."""
         s = self.state
         named = {card_slug(name) for name in named_in(decision.prompt)}
         chosen = {key for key in answer if type(key) is int} if decision.kind in (CARDS, RANDOM) else set()
+        hidden = list(visibility.hidden_places(s))
+        if named:
+            everyone = set(s.players)
+            in_sight = {m.card for m in s.all_moods()} | self._limbo
+            for zone, cards in visibility.places(s):  # a public place's watchers: every player
+                in_sight.update(c for c in cards if visibility.knowers(s, c, zone) == everyone)
+            named -= {s.cards[c].face for c in in_sight}
         if not named and not chosen:
-            return None  # no card in it: a player, a color, an option, a number
+            return None  # no hidden card in it: a player, a color, an option, a number, a mood
         who = set(s.players)
-        for zone, cards in visibility.hidden_places(s):
+        for zone, cards in hidden:
             if not chosen.isdisjoint(cards):
                 who &= visibility.watchers(s, zone) | {decision.player}
             for card in cards if named else ():
-                if s.cards[card].face in named:
-                    who &= visibility.knowers(s, card, zone)
+                if s.cards[card].face in named:  # the question was put to its player
+                    who &= visibility.knowers(s, card, zone) | {decision.player}
         return None if len(who) == len(s.players) else [p for p in s.players if p in who]
 
     # -- acting ----------------------------------------------------------------------------

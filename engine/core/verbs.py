@@ -190,10 +190,8 @@ class Verbs:
             s.discards[key].remove(card)
         elif kind == "sideboard":
             s.sideboards[key].remove(card)
-        elif kind == "pile":
+        else:  # a draft pile: a card being played is never moved (only its cost's cards are)
             s.piles[key].remove(card)
-        else:
-            self._limbo.discard(card)
         return zone
 
     def move(

@@ -141,3 +141,26 @@ Feature: Creativity
       And Alice chooses Bob's Creativity
       Then Alice's Creativity's value is 0
       And Alice's Creativity is blue
+
+  @source:reference-2026-12-02
+  Rule: Creativity's player is told their own copy choice, whatever copies of Creativity others hold
+    The reference's own ruling. Creativity asks its player which mood it copies as it is
+    played (creativity.text), while it is still in their hand: the question is put to them,
+    so they know their answer, and the other players learn it only as the card comes into
+    play face up (rules.taking-a-turn.1), not from the question, which names a card they
+    have not seen. That Bob holds a Creativity of his own changes neither.
+
+    A careful implementer might hide a question that names a hidden card from everyone who
+    does not know every card of that name, as the engine once did: Alice would then not be
+    told her own choice, because she does not know Bob's Creativity. The example fails under
+    that reading.
+
+    Example: Bob holds another Creativity, and Alice is told which mood her Creativity copies
+      Given Alice has Creativity in hand
+      And Bob has Creativity in hand
+      And Bob has moods Boredom
+      When Alice plays Creativity
+      And Alice chooses Boredom
+      Then Alice's Creativity is a copy of Boredom
+      And Alice is told what Alice chose
+      And Bob is not told what Alice chose

@@ -72,3 +72,20 @@ Feature: Disorientation
       Then Bob's hand holds Disorientation
       And Bob has no moods
       And Alice has moods Creativity and Boredom
+
+  @source:reference-2026-12-02
+  Rule: Every player is told the number Disorientation's player chose
+    The reference's own ruling. The number decides which moods go back, and moods are face
+    up (rules.taking-a-turn.1), so the choice hides nothing (disorientation.text): every
+    player is told it, even when the number happens to be the id the engine gives a card in
+    a hidden hand. A careful implementer might hide any choice whose answer is a card's id
+    (as a secret pick from a hand is hidden) and treat a number the same way; the example
+    fails under that reading.
+
+    Example: Alice names 2 while Joy, the table's card 2, is in her hand, and Bob is told the number
+      Given Alice has Joy in hand
+      And Bob has moods Patience
+      When Alice plays Disorientation
+      And Alice chooses 2
+      Then Alice is told what Alice chose
+      And Bob is told what Alice chose

@@ -360,3 +360,44 @@ Feature: What players know of hidden cards
       And the deck holds Fear (top first)
       And Carol sees Joy in Bob's hand
       And Alice sees Joy in Bob's hand
+
+  @source:reference-2026-12-02 @card:duplicity @card:courage @card:laziness
+  Rule: A question that names a card in every player's sight is told to every player, though copies of that card lie hidden
+    The reference's own ruling. A choice is hidden from a player only for the hidden cards it
+    would show (rules.taking-a-turn.1: moods are face up, hands and the deck are not). When
+    the question names a card that every player sees, a mood (duplicity.text asks of the
+    mood just played) or the bottom card shown at the setup (rules.setup.1), it shows nothing
+    hidden, even where another card of the same name lies in a hand or a deck (copies of the
+    blank cards, two decks in a duel): nobody can tell that the name is that card's.
+
+    A careful reader might hide every choice whose question names a card of which some copy
+    is hidden, from all but those who know that copy: the players would then not be told the
+    choice of who goes first, nor that Alice had Courage act once only. Both examples fail
+    under that reading.
+
+    Example: Carol holds a second Courage, and every player is told that Alice has Courage act once only
+      Given a game between Alice, Bob and Carol
+      And it is Alice's turn
+      And Alice has moods Boredom and Duplicity
+      And Bob has moods Generosity and Self-Loathing
+      And Alice has Courage in hand
+      And Carol has Courage in hand
+      When Alice plays Courage
+      And Alice chooses Bob
+      And Alice chooses Generosity
+      And Alice answers Duplicity: once only
+      Then Bob has moods Self-Loathing
+      And Alice is told what Alice chose
+      And Bob is told what Alice chose
+      And Carol is told what Alice chose
+
+    Example: copies of Laziness are in the hands, and both players are told who chooses who goes first
+      Given a game between Alice and Bob
+      And the deck holds 15 blank cards, Laziness at the bottom
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      And the players agree that Bob chooses who goes first
+      Then Alice is told what the players chose
+      And Bob is told what the players chose
+      When Bob answers who goes first: Alice
+      Then it is Alice's turn
