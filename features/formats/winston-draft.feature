@@ -255,3 +255,4 @@ Feature: Winston draft
       And the players agree that Alice chooses who goes first
       And Alice answers who goes first: Alice
       Then it is Alice's turn
+      And Bob knows 1 of the cards in Bob's deck
