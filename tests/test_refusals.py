@@ -109,7 +109,7 @@ def test_every_place_that_refuses_is_in_the_table() -> None:
     places = {r.raised for r in rows if r.asked is None}
     expected_places = {
         "engine.core.playing: Playing.refusal_to_play",
-        "engine.core.game: Game.answer",
+        "engine.core.game: Game.refusal_to_answer",
         "engine.core.game: Game._waiting_for_a_turn",
         "engine.core.game: Game.pass_turn",
         "engine.core.setup: deck_refusal",
@@ -149,7 +149,7 @@ def test_an_answer_is_refused_under_its_decisions_rule_with_its_own_check() -> N
     assert "Put moods with a total value of 5 or less" in anger.about
     assert "their total value is {total}, more than 5" in anger.reasons
     turn = next(r for r in table() if r.asked == "engine.core.game: Game.turn_decision")
-    assert (turn.rule, turn.request) == ("rules.taking-a-turn.1", ("play", "pass"))
+    assert (turn.rule, turn.request) == ("rules.taking-a-turn.1", ("play", "pass", "choose"))
     family = next(r for r in table() if r.asked == "engine.cards.families: all_other_moods.effect")
     assert "wrath" in family.cards and "Put all other moods into the discard pile" in family.about
 

@@ -171,17 +171,28 @@ class Game(Setup):
 
     # -- acting ----------------------------------------------------------------------------
 
-    def answer(self, player: str, answer: list[object]) -> None:
-        """Answer the pending decision; a refused answer changes nothing."""
+    def refusal_to_answer(self, player: str) -> RuleViolation | None:
+        """Why this player may not answer now, if they may not: the game is over, or it waits
+        for another (another's turn: refused as a play or a pass is; another's choice: under
+        the rule that asks it)."""
         d = self.pending
         if d is None:
-            raise RuleViolation("rules.after-scoring.1", "The game is over")
-        if d.player != player:  # another's turn: as a play or a pass; another's choice: its rule
+            return RuleViolation("rules.after-scoring.1", "The game is over")
+        if d.player != player:
             who = "chance" if d.player == CHANCE else d.player
-            raise RuleViolation(
+            return RuleViolation(
                 "rules.round-structure.1" if d.kind == TURN else d.rule or "rules.round-structure.1",
                 f"The game is waiting for {who} to decide ({d.prompt}), not {player}",
             )
+        return None
+
+    def answer(self, player: str, answer: list[object]) -> None:
+        """Answer the pending decision; a refused answer changes nothing."""
+        refusal = self.refusal_to_answer(player)
+        if refusal is not None:
+            raise refusal
+        d = self.pending
+        assert d is not None
         chosen = d.validate(answer)
         self._record(d, chosen)
         self.history.append(chosen)

@@ -372,10 +372,12 @@ class ReferenceAdapter(Oracle):
             raise Refused(
                 "bad-request", "'choice' is a list of items ({card: id}, {player: name}, ...)", field="choice"
             )
+        refusal = game.refusal_to_answer(player)
+        if refusal is not None:
+            raise refusal
         d = game.pending
-        if d is None:
-            raise RuleViolation("rules.after-scoring.1", "The game is over")
-        if d.player != player or asks_json(d) != asks:
+        assert d is not None
+        if asks_json(d) != asks:
             raise RuleViolation(
                 d.rule or "rules.round-structure.1",
                 f"the game waits for {d.player} to answer {asks_json(d)}, not for {player} to answer {asks}",

@@ -338,8 +338,13 @@ def matching(d: Check, c: Check, faces: dict[int, str]) -> list[Check]:
 
 @kind("asks")
 def _asks(obs: Obs, c: Check, faces: dict[int, str]) -> str | None:
-    d, wrong = decision_for(obs, {"player": c["player"]})
-    return wrong if d is None else differ(f"what asks {c['player']}", d.get("asks"), c["expect"])
+    """What asks the decision the engine waits for this player to answer: their turn, or a choice."""
+    d = obs["pending"]
+    if d is None or d["kind"] != "turn" or d["player"] != c["player"]:
+        d, wrong = decision_for(obs, {"player": c["player"]})
+        if d is None:
+            return wrong
+    return differ(f"what asks {c['player']}", d.get("asks"), c["expect"])
 
 
 @kind("can_choose")

@@ -543,6 +543,15 @@ def _cannot_pass(world: World, player: str, reason: str, rule: str | None = None
     return refused({"op": "pass", "player": player}, lambda: world.game.pass_turn(player))
 
 
+@check("cannot_answer")
+def _cannot_answer(world: World, player: str, reason: str, rule: str | None = None) -> list[dict[str, Any]]:
+    d = world.game.pending
+    if d is None:
+        raise NotExportable("the game is over: a choice names what asks it, and nothing does")
+    action = {"op": "choose", "player": player, "asks": asks_json(d), "choice": []}
+    return refused(action, lambda: world.game.answer(player, []))
+
+
 @check("cannot_set_up")
 def _cannot_set_up(world: World, reason: str, rule: str | None = None) -> list[dict[str, Any]]:
     return refused({"op": "setup"}, world.table.set_up)

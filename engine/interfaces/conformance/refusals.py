@@ -55,7 +55,7 @@ REQUESTS: dict[str, tuple[str, ...]] = {
     "Playing.refusal_to_play": ("play",),
     "Game._waiting_for_a_turn": ("play", "pass"),
     "Game.pass_turn": ("pass",),
-    "Game.answer": ("choose",),
+    "Game.refusal_to_answer": ("choose",),
     VALIDATE: ("choose",),
     "deck_refusal": ("setup",),
     "deck_problem": ("setup",),
@@ -918,7 +918,9 @@ def table() -> tuple[Refusal, ...]:
             site.rules,
             about=f"an answer to “{question}”",
             reasons=tuple(limits + _check_reasons(source, site)),
-            request=("play", "pass") if turn else REQUESTS[VALIDATE],
+            request=("play", "pass", "choose")
+            if turn
+            else REQUESTS[VALIDATE],  # a turn: nothing is no answer
             raised=f"engine.core.decisions: {VALIDATE}",
             asked=site.asked.where if site.asked else site.module,
         )
