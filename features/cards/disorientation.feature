@@ -77,12 +77,11 @@ Feature: Disorientation
   Rule: Every player is told the number Disorientation's player chose
     The reference's own ruling. The number decides which moods go back, and moods are face
     up (rules.taking-a-turn.1), so the choice hides nothing (disorientation.text): every
-    player is told it, even when the number happens to be the id the engine gives a card in
-    a hidden hand. A careful implementer might hide any choice whose answer is a card's id
-    (as a secret pick from a hand is hidden) and treat a number the same way; the example
-    fails under that reading.
+    player is told it, whatever cards its player holds hidden in hand. A careful implementer
+    who hides a pick of cards from a hidden hand might hide a number chosen by a player with
+    cards in hand the same way; the example fails under that reading.
 
-    Example: Alice names 2 while Joy, the table's card 2, is in her hand, and Bob is told the number
+    Example: Alice names 2 while she holds Joy in hand, and Bob is told the number
       Given Alice has Joy in hand
       And Bob has moods Patience
       When Alice plays Disorientation
