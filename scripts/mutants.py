@@ -182,6 +182,9 @@ def ledger() -> dict[str, dict]:  # type: ignore[type-arg]
 
 
 Known = dict[str, tuple[str | None, dict[str, int | None]]]  # function: (its code's hash, verdicts)
+# mutmut's codes for a mutant it did not measure: not run, or no ruling reached its function
+# (mutmut's record of what reaches what may predate the function): never handed back
+UNMEASURED = (None, 5, 33)
 
 
 def _fill(known: Known) -> int:
@@ -195,7 +198,7 @@ def _fill(known: Known) -> int:
             h, theirs = known.get(function, (None, {}))
             if (
                 code is None
-                and theirs.get(key) is not None
+                and theirs.get(key) not in UNMEASURED
                 and h == hashes.get(function.removeprefix(f"{module}."))
             ):
                 codes[key], changed, given = theirs[key], True, given + 1
@@ -940,19 +943,21 @@ def write_json(path: Path, data: object) -> None:
 # the engine changes, so a new or changed Example would not be run against the mutants of a
 # function it now reaches (and they would count as surviving).
 STATS = WORK / "mutmut-stats.json"
-RULINGS = ("features", "steps", "conftest.py", "tests/test_rulings.py", "tests/mutants_plugin.py")
+# The rules' code is watched too: a function new since the record is reached by no ruling in it.
+RULINGS = ("features", "steps", "conftest.py", "tests/test_rulings.py", "tests/mutants_plugin.py", "engine")
 
 
 def forget_stale_reach() -> None:
-    """Drop mutmut's record of which rulings reach which function if a ruling, a step or
-    the rulings' test has changed since it was made (about a minute to make again)."""
+    """Drop mutmut's record of which rulings reach which function if a ruling, a step, the
+    rulings' test or the rules' code has changed since it was made (about a minute to make
+    again)."""
     if not STATS.exists():
         return
     made = STATS.stat().st_mtime
     for name in RULINGS:
         path = ROOT / name
         files = path.rglob("*") if path.is_dir() else [path]
-        if any(f.is_file() and f.stat().st_mtime > made for f in files):
+        if any(f.is_file() and f.suffix != ".pyc" and f.stat().st_mtime > made for f in files):
             say(f"{name} changed since mutmut recorded which rulings reach which function: again")
             STATS.unlink()
             return

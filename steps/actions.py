@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from engine.core.decisions import CHANCE, TURN
+from engine.core.answers import parse_answer
+from engine.core.decisions import CHANCE, TURN, Decision
 from engine.core.setup import TABLE
 from engine.core.state import SHARED
 from engine.scenarios.registry import step
@@ -145,8 +146,25 @@ def draft_until_deck_empty(world: World) -> None:
     draft_first_offered(world, lambda: bool(world.game.state.decks.get(SHARED)))
 
 
-def draft_first_offered(world: World, going_on: Callable[[], bool]) -> None:
-    """Answer the drafters' decisions with their first legal options while ``going_on()``."""
+@step("when", r"the players draft until the draft is over, each taking pile (?P<pile>[123]) where they can")
+def draft_taking_pile(world: World, pile: str) -> None:
+    """A Winston draft played out: each drafter takes the pile named when they look at it,
+    leaves every other pile they may leave, and takes the one they must."""
+
+    def choice(d: Decision) -> list[object]:
+        labels = [o.label for o in d.options]
+        want = f"draft pile {pile}"
+        label = want if want in labels else next((x for x in labels if x.startswith("leave ")), labels[0])
+        return parse_answer(d, label)
+
+    draft_first_offered(world, lambda: True, choice)
+
+
+def draft_first_offered(
+    world: World, going_on: Callable[[], bool], choice: Callable[[Decision], list[object]] | None = None
+) -> None:
+    """Answer the drafters' decisions with ``choice`` (by default their first legal options)
+    while ``going_on()``."""
     game = world.game
     while (
         going_on()
@@ -154,4 +172,4 @@ def draft_first_offered(world: World, going_on: Callable[[], bool]) -> None:
         and d.rule in DRAFTING
         and d.player not in (TABLE, CHANCE)
     ):
-        game.answer(d.player, d.keys()[: max(d.min, 1)])
+        game.answer(d.player, choice(d) if choice else d.keys()[: max(d.min, 1)])

@@ -367,6 +367,46 @@ def test_mutmuts_record_of_which_rulings_reach_a_function_is_dropped_when_a_ruli
     assert not stats.exists()  # a ruling changed since: made again
 
 
+def test_mutmuts_record_of_reach_is_dropped_when_the_rules_code_changes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A function new since the record is reached by no ruling in it: a change to the rules'
+    code makes the record again; Python's compiled files do not."""
+    code = tmp_path / "engine" / "core" / "verbs.py"
+    compiled = tmp_path / "engine" / "core" / "__pycache__" / "verbs.cpython-311.pyc"
+    compiled.parent.mkdir(parents=True)
+    code.write_text("")
+    compiled.write_text("")
+    stats = tmp_path / "mutants" / "mutmut-stats.json"
+    stats.parent.mkdir()
+    stats.write_text("{}")
+    monkeypatch.setattr(mutants, "ROOT", tmp_path)
+    monkeypatch.setattr(mutants, "STATS", stats)
+    os.utime(stats, (2_000, 2_000))
+    os.utime(code, (1_000, 1_000))
+    mutants.forget_stale_reach()
+    assert stats.exists()  # only a compiled file is newer: kept
+    os.utime(code, None)
+    mutants.forget_stale_reach()
+    assert not stats.exists()
+
+
+def test_a_mutant_no_ruling_reached_is_not_handed_back_as_measured(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """'no tests' says mutmut's record of what reaches what missed the function, not what the
+    rulings do: the ledger keeps it, but a run measures it again."""
+    work, ledger = tmp_path / "mutants", tmp_path / "verdicts.json"
+    monkeypatch.setattr(mutants, "WORK", work)
+    monkeypatch.setattr(mutants, "LEDGER", ledger)
+    names = [f"engine.formats.fake.x_a__mutmut_{n}" for n in (1, 2)]
+    _meta(work, dict(zip(names, [1, 33], strict=True)), {"x_a": "h1"})
+    mutants.keep(None)
+    meta = _meta(work, dict.fromkeys(names), {"x_a": "h1"})
+    assert mutants.restore() == 1
+    assert json.loads(meta.read_text())["exit_code_by_key"] == {names[0]: 1, names[1]: None}
+
+
 def _meta(work: Path, codes: dict[str, int | None], hashes: dict[str, str]) -> Path:
     meta = work / "engine" / "formats" / "fake.py.meta"
     meta.parent.mkdir(parents=True, exist_ok=True)

@@ -63,7 +63,7 @@ def test_round_wins_and_hurt_feelings_are_in_the_spec() -> None:
 def test_team_games_are_in_the_spec() -> None:
     across, side_by_side = [["Alice", "Carol"], ["Bob", "Dave"]], [["Alice", "Bob"], ["Carol", "Dave"]]
     for teams, fmt in ((across, "closed-team"), (side_by_side, "open-team")):
-        table = Table(["Alice", "Bob", "Carol", "Dave"], teams)
+        table = Table(["Alice", "Bob", "Carol", "Dave"], teams, fmt)
         table.put_in_play("Carol", ["Joy"])
         spec = start_of(table)
         assert spec is not None and spec["teams"] == teams

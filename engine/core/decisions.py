@@ -144,7 +144,8 @@ class Decision:
     def validate(self, answer: Sequence[object]) -> list[object]:
         """Return the answer as a list if it is legal; otherwise refuse it, naming the rule."""
         chosen = list(answer)
-        rule = self.rule or "rules.taking-a-turn.1"
+        rule = self.rule
+        assert rule is not None, f"{self.prompt}: every decision names the rule that asks it"
         lo, hi = self.min, self.max
         if len(chosen) < lo or (hi is not None and len(chosen) > hi):
             wanted = f"exactly {lo}" if lo == hi else f"at least {lo}" if hi is None else f"{lo} to {hi}"
@@ -175,17 +176,17 @@ class Decision:
 
     def forced(self) -> list[object] | None:
         """The only legal answer, when there is exactly one; then nobody needs to be asked:
-        nothing to choose from (and nothing is required), or every option required (and their
+        nothing to choose from, or every option required (and their
         order free). A turn and a number are always asked (every number a card asks for has
         several allowed values: Verbs.choose_number's callers)."""
         if self.kind in (TURN, NUMBER):
             return None
         n = len(self.options)
-        if n == 0 and self.min == 0:
+        if n == 0:  # nothing to choose from: nothing is chosen (the game never requires more)
             return []
         if self.ordered and n > 1:
             return None
-        if n == self.min:  # more than none (none was answered above), and max is at least min
+        if n == self.min:  # every option (max is at least min)
             answer = self.keys()
             if self.check is None or self.check(answer) is None:
                 return answer

@@ -49,22 +49,26 @@ def named_in(text: str) -> frozenset[str]:
 
 
 class Game(Setup):
+    # Made when the game starts (``start``): the rules' flow (None again once the game is
+    # over), and the game as it was then: its state (a copy), how many events it had, and the
+    # values it knew; rollback replays ``history`` from there.
+    _flow: Effect | None = None
+    _origin: tuple[GameState, int, dict[tuple[int, int], tuple[int, bool]]] | None = None
+
     def __init__(self, state: GameState) -> None:
         super().__init__(state)
-        self._flow: Effect | None = None
         self._pending: Decision | None = None
-        # The game when it started: its state (a copy), how many events it had, and the values
-        # it knew; rollback replays ``history`` from there.
-        self._origin: tuple[GameState, int, dict[tuple[int, int], tuple[int, bool]]] | None = None
         self._turn_at = 0  # answers given before the last turn decision (the saved position)
         self.history: list[list[object]] = []  # every answer since the start
-        self.started = False
 
     # -- what the game is waiting for ------------------------------------------------------
 
+    @property
+    def started(self) -> bool:
+        return self._origin is not None
+
     def start(self) -> None:
-        if not self.started:
-            self.started = True
+        if self._origin is None:
             self._origin = (self.state.copy(), len(self.events), dict(self._known))
             self._flow = self._run()
             self._advance(None)
@@ -123,7 +127,7 @@ class Game(Setup):
     def _advance(self, value: list[object] | None) -> None:
         assert self._flow is not None
         try:
-            decision = next(self._flow) if value is None else self._flow.send(value)
+            decision = self._flow.send(value)  # None starts the flow
             while (forced := decision.forced()) is not None:
                 self._record(decision, forced, forced=True)
                 decision = self._flow.send(forced)
@@ -151,22 +155,27 @@ class Game(Setup):
         s = self.state
         named = {card_slug(name) for name in named_in(decision.prompt)}
         chosen = {key for key in answer if type(key) is int} if decision.kind in (CARDS, RANDOM) else set()
-        hidden = list(visibility.hidden_places(s))
         if named:
+            cards = s.cards
+            named -= {cards[c].face for c in self._limbo} | {cards[m.card].face for m in s.all_moods()}
             everyone = set(s.players)
-            in_sight = {m.card for m in s.all_moods()} | self._limbo
-            for zone, cards in visibility.places(s):  # a public place's watchers: every player
-                in_sight.update(c for c in cards if visibility.knowers(s, c, zone) == everyone)
-            named -= {s.cards[c].face for c in in_sight}
+            for zone, there in visibility.places(s):  # a public place's watchers: every player
+                named -= {
+                    cards[c].face
+                    for c in there
+                    if cards[c].face in named and visibility.knowers(s, c, zone) == everyone
+                }
         if not named and not chosen:
             return None  # no hidden card in it: a player, a color, an option, a number, a mood
-        who = set(s.players)
-        for zone, cards in hidden:
-            if not chosen.isdisjoint(cards):
-                who &= visibility.watchers(s, zone) | {decision.player}
-            for card in cards if named else ():
-                if s.cards[card].face in named:  # the question was put to its player
-                    who &= visibility.knowers(s, card, zone) | {decision.player}
+        # who sees each hidden place a card was picked from, and who knows each hidden card of
+        # a name the question holds; the player asked sees their own answer
+        limits: list[set[str]] = []
+        for zone, there in visibility.hidden_places(s):
+            if not chosen.isdisjoint(there):
+                limits.append(visibility.watchers(s, zone))
+            if named:
+                limits += [visibility.knowers(s, c, zone) for c in there if s.cards[c].face in named]
+        who = set(s.players).intersection(*limits) | {decision.player}
         return None if len(who) == len(s.players) else [p for p in s.players if p in who]
 
     # -- acting ----------------------------------------------------------------------------
@@ -180,10 +189,9 @@ class Game(Setup):
             return RuleViolation("rules.after-scoring.1", "The game is over")
         if d.player != player:
             who = "chance" if d.player == CHANCE else d.player
-            return RuleViolation(
-                "rules.round-structure.1" if d.kind == TURN else d.rule or "rules.round-structure.1",
-                f"The game is waiting for {who} to decide ({d.prompt}), not {player}",
-            )
+            rule = "rules.round-structure.1" if d.kind == TURN else d.rule
+            assert rule is not None, f"{d.prompt}: every decision names the rule that asks it"
+            return RuleViolation(rule, f"The game is waiting for {who} to decide ({d.prompt}), not {player}")
         return None
 
     def answer(self, player: str, answer: list[object]) -> None:

@@ -46,8 +46,6 @@ class Table:
             flat = [p for t in teams for p in t]
             if sorted(flat) != sorted(players) or len(teams) != 2 or any(len(t) != 2 for t in teams):
                 raise PositionError("teams", "teams are pairs, and every player is on exactly one team")
-            if format == TRADITIONAL:  # teams without a format: the seating says which
-                format = "open-team" if players == seats(FORMATS["open-team"], teams) else "closed-team"
         fmt = self._format(format, players, teams)
         piles = list(players) if fmt.own_decks and not fmt.draft else [SHARED]
         state = GameState(
@@ -84,8 +82,11 @@ class Table:
         if fmt.teams != (teams is not None):
             raise PositionError("teams", f"{fmt.a} is {'' if fmt.teams else 'not '}played in teams")
         if teams is not None and players != seats(fmt, teams):
-            where = "side by side" if fmt.seating == SIDE_BY_SIDE else "across from each other"
-            raise PositionError("players", f"in {fmt.a} partners sit {where}")
+            raise PositionError(
+                "players",
+                f"in {fmt.a} partners sit "
+                f"{'side by side' if fmt.seating == SIDE_BY_SIDE else 'across from each other'}",
+            )
         assert fmt.seating in (None, SIDE_BY_SIDE, ACROSS)
         return fmt
 

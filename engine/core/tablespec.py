@@ -30,6 +30,7 @@ from engine.core.events import Chose
 from engine.core.game import Game
 from engine.core.snapshot import snapshot
 from engine.core.table import Table
+from engine.formats import FORMATS, TRADITIONAL, seats
 
 NAME = r"[A-Z][a-z]+"
 PLAYED = (
@@ -117,7 +118,11 @@ def build(spec: Any) -> Table:  # pragma: no mutate block (a spec read: input, n
         and all(isinstance(t, list) and all(isinstance(p, str) for p in t) for t in teams)
     ):
         raise PositionError("teams", "two pairs of player names, or nothing")
-    table = Table(players, teams or None)
+    # a spec's teams say the format by their seating: partners side by side play open teams
+    fmt = TRADITIONAL
+    if teams:
+        fmt = "open-team" if players == seats(FORMATS["open-team"], teams) else "closed-team"
+    table = Table(players, teams or None, fmt)
     number = spec.get("round", 1)
     if not isinstance(number, int) or isinstance(number, bool):
         raise PositionError("round", "a round number (1, 2, ...)")

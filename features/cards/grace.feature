@@ -109,6 +109,7 @@ Feature: Grace
       And the discard pile holds Joy
       When Alice plays Boredom
       Then Alice may play Joy from the discard pile
+      And Bob cannot play Joy from the discard pile because it is Alice's turn (rules.round-structure.1)
       When Alice passes
       Then it is Bob's turn
       And Joy is in the discard pile

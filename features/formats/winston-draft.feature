@@ -209,6 +209,33 @@ Feature: Winston draft
       And Bob answers who goes first: Alice
       Then it is Alice's turn
 
+    Example: Alice drafts exactly twelve cards and is not asked to leave any out
+      Given a Winston draft between Alice and Bob
+      And the deck holds 45 different cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      And the players agree that Alice drafts first
+      And the players draft until the draft is over, each taking pile 2 where they can
+      Then there are 12 cards in Alice's deck
+      And there are 33 cards in Bob's deck
+      And Bob is to answer the sideboard
+
+    Example: Bob drafts thirteen cards and may leave one out, after Alice has answered
+      Given a Winston draft between Alice and Bob
+      And the deck holds 45 different cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      And the players agree that Alice drafts first
+      And Alice answers the draft: leave pile 1
+      And Alice answers the draft: leave pile 2
+      And the players draft until the draft is over, each taking pile 2 where they can
+      Then there are 32 cards in Alice's deck
+      And there are 13 cards in Bob's deck
+      When Alice answers the sideboard: nothing
+      Then Bob is to answer the sideboard
+      And Bob cannot choose Ambivalence and Benevolence together (variants.winston-draft.6)
+      And Bob may choose Ambivalence
+
   @note:variants.winston-draft.6
   Rule: A player with fewer than twelve cards loses every game
 

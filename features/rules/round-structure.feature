@@ -23,6 +23,12 @@ Feature: Round structure
       When Alice passes
       Then it is Bob's turn
 
+    Example: a game given no turn begins with the first player named, and goes on clockwise
+      Given a game between Alice, Bob and Carol
+      Then it is Alice's turn
+      When Alice passes
+      Then it is Bob's turn
+
   @note:rules.round-structure.1
   Rule: Nobody plays a card during another player's turn
 
