@@ -26,7 +26,7 @@ def a_team_game(world: World, a: str, b: str) -> None:
     team game."""
     first, second = split_list(a), split_list(b)
     seats = [first[0], second[0], first[1], second[1]]
-    world.new_table(seats, [first, second])
+    world.new_table(seats, [first, second], "closed-team")
 
 
 @step(

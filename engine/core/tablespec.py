@@ -102,6 +102,13 @@ def _names(value: Any, field: str) -> list[str]:  # pragma: no mutate block
     return value
 
 
+def _format_of(players: list[str], teams: list[list[str]]) -> str:  # pragma: no mutate block (input)
+    """A spec's teams say the format by their seating: partners side by side play open teams,
+    else closed teams (teams that are not two pairs are refused by the table, as such)."""
+    pairs = len(teams) == 2 and all(len(t) == 2 for t in teams)
+    return "open-team" if pairs and players == seats(FORMATS["open-team"], teams) else "closed-team"
+
+
 def build(spec: Any) -> Table:  # pragma: no mutate block (a spec read: input, not a rule)
     """The table a spec describes, set up through the position builder."""
     if not isinstance(spec, dict):
@@ -118,11 +125,7 @@ def build(spec: Any) -> Table:  # pragma: no mutate block (a spec read: input, n
         and all(isinstance(t, list) and all(isinstance(p, str) for p in t) for t in teams)
     ):
         raise PositionError("teams", "two pairs of player names, or nothing")
-    # a spec's teams say the format by their seating: partners side by side play open teams
-    fmt = TRADITIONAL
-    if teams:
-        fmt = "open-team" if players == seats(FORMATS["open-team"], teams) else "closed-team"
-    table = Table(players, teams or None, fmt)
+    table = Table(players, teams or None, _format_of(players, teams) if teams else TRADITIONAL)
     number = spec.get("round", 1)
     if not isinstance(number, int) or isinstance(number, bool):
         raise PositionError("round", "a round number (1, 2, ...)")
