@@ -733,7 +733,7 @@ LEFT_OUT = {
     "engine.core.table.Table.record": "the table spec kept for the site's Try it link",
     "engine.core.tablespec._names": "reading a table spec, the Try it page's input (tests/test_tryit.py)",
     "engine.core.tablespec.build": "reading a table spec, the Try it page's input (tests/test_tryit.py)",
-    "engine.core.tablespec._format_of": "reading a table spec's teams, the Try it page's input (tests/test_tryit.py)",
+    "engine.core.tablespec._format_of": "a table spec's teams: Try it's input (tests/test_tryit.py)",
     "engine.core.tablespec.start_of": "the site's Try it link of an Example (tests/test_tryit.py)",
     "engine.core.tablespec.forced_choices": "the words of an error met while writing a ruling's steps",
     "engine.core.tablespec.seating_of": "a write-up's table, and the fuzz shrinker's (tests/test_writeup.py)",

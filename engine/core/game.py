@@ -175,7 +175,7 @@ class Game(Setup):
                 limits.append(visibility.watchers(s, zone))
             if named:
                 limits += [visibility.knowers(s, c, zone) for c in there if s.cards[c].face in named]
-        who = set(s.players).intersection(*limits) | {decision.player}
+        who = set(s.players).intersection(*(limit | {decision.player} for limit in limits))
         return None if len(who) == len(s.players) else [p for p in s.players if p in who]
 
     # -- acting ----------------------------------------------------------------------------
