@@ -187,12 +187,13 @@ class Game(Setup):
         d = self.pending
         if d is None:
             return RuleViolation("rules.after-scoring.1", "The game is over")
-        if d.player != player:
-            who = "chance" if d.player == CHANCE else d.player
-            rule = "rules.round-structure.1" if d.kind == TURN else d.rule
-            assert rule is not None, f"{d.prompt}: every decision names the rule that asks it"
-            return RuleViolation(rule, f"The game is waiting for {who} to decide ({d.prompt}), not {player}")
-        return None
+        if d.player == player:
+            return None
+        if d.kind == TURN:
+            return RuleViolation("rules.round-structure.1", f"It is {d.player}'s turn, not {player}'s")
+        who = "chance" if d.player == CHANCE else d.player
+        assert d.rule is not None, f"{d.prompt}: every decision names the rule that asks it"
+        return RuleViolation(d.rule, f"The game is waiting for {who} to decide ({d.prompt}), not {player}")
 
     def answer(self, player: str, answer: list[object]) -> None:
         """Answer the pending decision; a refused answer changes nothing."""
@@ -233,10 +234,8 @@ class Game(Setup):
 
     def pass_turn(self, player: str) -> None:
         """Pass, or end the turn after playing."""
-        d = self._waiting_for_a_turn()
-        if d.player != player:
-            raise RuleViolation("rules.round-structure.1", f"It is {d.player}'s turn, not {player}'s")
-        self.answer(player, [PASS])
+        self._waiting_for_a_turn()
+        self.answer(player, [PASS])  # another player's turn is refused there
 
     # Rolling back and saving are the engine's promises to its callers (a refused action
     # changes nothing; a saved game resumes as it was), not rules of the game: tests/

@@ -45,7 +45,7 @@ Feature: Round structure
       And it is Alice's turn
       Then Bob cannot pass because it is Alice's turn (rules.round-structure.1)
       And Alice is to answer the turn
-      And Bob cannot answer anything because the game is waiting for Alice (rules.round-structure.1)
+      And Bob cannot answer anything because it is Alice's turn (rules.round-structure.1)
       When Alice passes
       Then it is Bob's turn
       And Alice cannot pass because it is Bob's turn, not Alice's (rules.round-structure.1)
