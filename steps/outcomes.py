@@ -96,6 +96,13 @@ def not_suppressed(world: World, ref: str) -> None:
     assert not world.game.view.suppressed(mood_of(world, ref)), f"{ref} is suppressed"
 
 
+@step("then", rf"(?P<ref>{REF}) remembers (?P<color>{COLOR}|no color)")
+def remembers_color(world: World, ref: str, color: str) -> None:
+    """The color a mood remembers (a discarded card's, or one its player chose), if any."""
+    actual = mood_of(world, ref).color or "no color"
+    assert actual == color, f"{ref} remembers {actual}, not {color}"
+
+
 @step("then", rf"(?P<ref>{REF}) is a copy of (?P<card>[A-Z][\w-]*)")
 def is_copy(world: World, ref: str, card: str) -> None:
     actual = world.game.view.face(mood_of(world, ref)).name

@@ -98,3 +98,8 @@ Feature: Bliss
       And Bob chooses Zeal
       Then Zeal is in Bob's hand
       And Alice's score is 14
+
+    Example: Bliss remembers red when Zeal pays its cost
+      Given Alice has Bliss and Zeal in hand
+      When Alice plays Bliss
+      Then Bliss remembers red

@@ -125,3 +125,20 @@ Feature: Guile
       Then Guile is one of Bob's moods
       And Boredom is one of Alice's moods
       And Laziness is one of Alice's moods
+
+  @source:reference-2026-12-02
+  Rule: Guile remembers nothing of the cards discarded to play it
+    The reference's own ruling. A cost's discarded card leaves something on the mood only
+    where the card says so: Bliss remembers the color of its discarded card (bliss.text,
+    bliss.6), and Guile's text says nothing of the kind (guile.text). A careful implementer
+    who stores the discarded card's color on every mood whose cost discards, as Bliss needs,
+    would have Guile remember one, and a reader of that game would be told so. The example
+    fails under that reading.
+
+    Example: Guile's two discarded cards leave no color on it
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has Guile, Fear and Hate in hand
+      And Bob has moods Generosity
+      When Alice plays Guile
+      Then Guile remembers no color
