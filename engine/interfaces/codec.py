@@ -137,9 +137,13 @@ def _inside(part: str, e: _Wrong) -> _Wrong:
 
 
 def _list(item: Any) -> Decoder:
+    plain = {item} if item in (int, str) else None  # whole numbers or strings: as JSON reads them
+
     def decode_list(data: JSON) -> list[Any]:
         if not isinstance(data, list):
             raise _Wrong(f"expected a list, got {_show(data)}")
+        if plain is not None and plain.issuperset(map(type, data)):  # each already what it should be
+            return list(data)
         one = _decoder(item)
         out = []
         for i, v in enumerate(data):
