@@ -56,16 +56,12 @@ def hand_zones(view: View, player: str) -> tuple[str, ...]:
     return (HAND,)
 
 
-# The turn's own play, from the hand (one grant for every turn: ``use`` marks the turn, not it)
-BASE_GRANT = Grant(source=BASE_SOURCE, rule=BASE_RULE)
-
-
 def available(view: View, turn: Turn) -> list[Permission]:
     """The permissions the player whose turn it is has not used yet."""
     player = turn.player
     out: list[Permission] = []
     if not turn.base_used:
-        out.append(Permission(BASE_GRANT, base=True))
+        out.append(Permission(Grant(source=BASE_SOURCE, rule=BASE_RULE), base=True))
     # A grant of this turn is dropped once spent (``use``; a position refuses one with no use
     # left), so every grant the turn holds may still be used.
     out += [Permission(g, index=i) for i, g in enumerate(turn.grants)]
