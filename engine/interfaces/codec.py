@@ -34,6 +34,8 @@ def encode(value: object) -> JSON:
     if names is not None:
         return {name: encode(getattr(value, name)) for name in names}
     if kind is list or kind is tuple:
+        if _PLAIN_TYPES.issuperset(map(type, value)):  # type: ignore[call-overload]
+            return list(value)  # type: ignore[call-overload]
         return [encode(v) for v in value]  # type: ignore[attr-defined]
     if kind is dict:
         return {_key_text(k): encode(v) for k, v in value.items()}  # type: ignore[attr-defined]
@@ -47,6 +49,7 @@ def encode(value: object) -> JSON:
 
 
 PLAIN = (int, str, bool, type(None))
+_PLAIN_TYPES = frozenset(PLAIN)
 
 
 @cache
