@@ -438,6 +438,14 @@ def _padded(size: int) -> bytes:
     return head + b" " * (size - len(head) - 1) + b"}"
 
 
+def test_a_number_with_too_many_digits_is_refused_before_it_is_converted_in_text_or_bytes() -> None:
+    for number in ("1" * 17, "-" + "9" * 17, "1" * 5000):
+        for line in (f'{{"x":"é",   "y":{number}}}', f'{{"x":"é","y":{number}}}'.encode()):
+            with pytest.raises(strict_json.Refused, match="a whole number of"):
+                strict_json.loads(line)
+    assert strict_json.loads('{"x":"é' + "1" * 17 + '","y":' + "9" * 15 + "}")["y"] == int("9" * 15)
+
+
 def test_the_documented_limits_are_exact() -> None:
     limit = strict_json.MAX_BYTES
     nest = strict_json.MAX_DEPTH - 1  # the request object is one level itself
@@ -446,9 +454,14 @@ def test_the_documented_limits_are_exact() -> None:
         (b'{"op":"save","x":' + b"[" * (nest + 1) + b"]" * (nest + 1) + b"}", strict_json.TOO_DEEP),
         (b'{"op":"save","x":%d}' % strict_json.MAX_INT, None),
         (b'{"op":"save","x":-%d}' % strict_json.MAX_INT, None),
+        (b'{"op":"save","x":-%d}' % (strict_json.MAX_INT + 1), strict_json.TOO_BIG),
         (b'{"op":"save","x":%d}' % (strict_json.MAX_INT + 1), strict_json.TOO_BIG),
         (b'{"op":"save","x":"' + b"y" * strict_json.MAX_STRING + b'"}', None),
         (b'{"op":"save","x":"' + b"y" * (strict_json.MAX_STRING + 1) + b'"}', strict_json.TOO_BIG),
+        (b'{"op":"save","' + b"k" * strict_json.MAX_STRING + b'":1}', None),  # a key is a string too
+        (b'{"op":"save","' + b"k" * (strict_json.MAX_STRING + 1) + b'":1}', strict_json.TOO_BIG),
+        (b'{"op":"save","x":"12345678901234567","y":1}', None),  # many digits, in a string
+        (b'{"op":"save","x":12345678901234567}', strict_json.TOO_BIG),  # counted before converting
         (_padded(limit), None),
         (_padded(limit + 1), strict_json.TOO_LONG),
     ]

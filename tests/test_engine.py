@@ -195,6 +195,21 @@ def test_a_taken_mood_that_changed_hands_again_does_not_go_back() -> None:
     assert game.locate(taken.card) == ("play", "Bob") and taken.held is None
 
 
+def test_an_answer_is_checked_against_the_options_whether_their_keys_hash_or_not() -> None:
+    from engine.core.decisions import CARDS, Decision, Option
+
+    hashed = Decision("Alice", CARDS, "Pick", [Option(1, "A"), Option((2, "hand"), "B")], max=2)
+    unhashed = Decision("Alice", CARDS, "Pick", [Option([1], "A"), Option([2, "hand"], "B")], max=2)
+    assert hashed.validate([(2, "hand"), 1]) == [(2, "hand"), 1]
+    assert unhashed.validate([[2, "hand"], [1]]) == [[2, "hand"], [1]]
+    for decision, wrong in ((hashed, [[1]]), (hashed, [3]), (unhashed, [1]), (unhashed, [[3]])):
+        with pytest.raises(RuleViolation, match="is not a legal choice"):
+            decision.validate(wrong)
+    for decision, twice in ((hashed, [1, 1]), (unhashed, [[1], [1]])):
+        with pytest.raises(RuleViolation, match="the same option is chosen twice"):
+            decision.validate(twice)
+
+
 def test_a_number_must_be_a_whole_number_in_range() -> None:
     _, game = two_player(["Boredom"])
     any_number = game.choose_number("Alice", "Choose a number", "rules.taking-a-turn.1", optional=True)

@@ -188,3 +188,19 @@ def test_the_command_finds_nothing_against_our_own_engine() -> None:
     )
     assert done.returncode == 0, done.stdout + done.stderr
     assert "3 games" in done.stdout and "No disagreement." in done.stdout
+
+
+def test_a_decision_that_offers_less_than_ours_is_a_difference_and_one_that_offers_more_is_not() -> None:
+    def table(*options: int) -> dict[str, Any]:
+        asks = {"card": 7}
+        shown = [{"card": o, "label": f"card {o}", "owner": "Bob"} for o in options]
+        return {"pending": {"player": "Alice", "kind": "moods", "asks": asks, "options": shown}}
+
+    ours = table(1, 2)
+    assert fuzz_module.differences(ours, table(1, 2)) is None
+    assert fuzz_module.differences(ours, table(2, 3, 1)) is None  # in another order, and one more
+    assert fuzz_module.differences(ours, table(2)) == (
+        "pending.options",
+        [{"card": 1}, {"card": 2}],
+        [{"card": 2}],
+    )

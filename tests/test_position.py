@@ -66,6 +66,7 @@ BAD = [
     (lambda p: p["state"]["players"].__setitem__(0, "alice"), "state.players[0]"),
     (lambda p: p["state"]["round"].update(number="two"), "state.round.number"),
     (lambda p: p["state"]["cards"]["1"].update(face="angr"), "state.cards.1.face"),
+    (lambda p: p["state"]["cards"]["1"].update(face="Anger"), "state.cards.1.face"),  # a name, not its slug
     (lambda p: p["state"]["hands"]["Alice"].append(p["state"]["hands"]["Bob"][0]), "state.hands.Bob[0]"),
     (lambda p: p["state"]["hands"]["Alice"].append(999), "state.hands.Alice[5]"),
     (lambda p: p["state"].update(colour="red"), "state.colour"),
@@ -86,6 +87,20 @@ def test_a_bad_position_names_the_field(spoil, field: str) -> None:  # type: ign
     with pytest.raises(PositionError) as e:
         load(bad)
     assert e.value.field == field, e.value
+
+
+def test_a_card_in_no_place_and_a_name_for_a_slug_are_named_for_what_they_are() -> None:
+    rng = random.Random(1)
+    good = save(simulate.settle_setup(simulate.deal(3, rng), rng))
+    lost = copy.deepcopy(good)
+    card = lost["state"]["hands"]["Bob"].pop(0)
+    with pytest.raises(PositionError, match="in no hand") as e:
+        load(lost)
+    assert e.value.field == f"state.cards.{card}"
+    named = copy.deepcopy(good)
+    named["state"]["cards"]["1"]["face"] = "Anger"
+    with pytest.raises(PositionError, match=r"write the card's slug \(anger\)"):
+        load(named)
 
 
 def test_every_kind_of_field_survives_the_round_trip() -> None:

@@ -96,8 +96,13 @@ def open_permissions(view: View, turn: Turn) -> list[Permission]:
 def zones_of(view: View, player: str, grant: Grant) -> tuple[str, ...]:
     """Where a grant lets the player's mood come from: a grant from the hand reaches whatever
     counts as the player's hand (``hand_zones``)."""
+    return reach(grant, hand_zones(view, player))
+
+
+def reach(grant: Grant, hand: tuple[str, ...]) -> tuple[str, ...]:
+    """Where a grant lets a mood come from, given what counts as the player's hand."""
     zones = grant.zones
-    if HAND in zones and DISCARD not in zones and DISCARD in hand_zones(view, player):
+    if HAND in zones and DISCARD not in zones and DISCARD in hand:
         return (*zones, DISCARD)
     return zones
 
@@ -131,8 +136,9 @@ class Openings:
         # any of them has a condition to check against each card.
         self._open: dict[str, list[Permission]] = {}
         self._conditional: dict[str, bool] = {}
+        hand = hand_zones(view, self.player)  # the same for every permission
         for p in self.permissions:
-            zones = zones_of(view, self.player, p.grant)
+            zones = reach(p.grant, hand)
             self.zones.append(zones)
             if p.grant.standing is not None and not view.in_play(p.grant.standing):
                 continue

@@ -34,6 +34,8 @@ def encode(value: object) -> JSON:
     if names is not None:
         return {name: encode(getattr(value, name)) for name in names}
     if kind is list or kind is tuple:
+        if _PLAIN_TYPES.issuperset(map(type, value)):  # type: ignore[call-overload]
+            return list(value)  # type: ignore[call-overload]
         return [encode(v) for v in value]  # type: ignore[attr-defined]
     if kind is dict:
         return {_key_text(k): encode(v) for k, v in value.items()}  # type: ignore[attr-defined]
@@ -47,6 +49,7 @@ def encode(value: object) -> JSON:
 
 
 PLAIN = (int, str, bool, type(None))
+_PLAIN_TYPES = frozenset(PLAIN)
 
 
 @cache
@@ -137,9 +140,13 @@ def _inside(part: str, e: _Wrong) -> _Wrong:
 
 
 def _list(item: Any) -> Decoder:
+    plain = {item} if item in (int, str) else None  # whole numbers or strings: as JSON reads them
+
     def decode_list(data: JSON) -> list[Any]:
         if not isinstance(data, list):
             raise _Wrong(f"expected a list, got {_show(data)}")
+        if plain is not None and plain.issuperset(map(type, data)):  # each already what it should be
+            return list(data)
         one = _decoder(item)
         out = []
         for i, v in enumerate(data):

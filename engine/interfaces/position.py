@@ -247,20 +247,46 @@ def _players(s: GameState) -> None:
 
 
 def _cards(s: GameState) -> None:
+    slugs = faces()
     for cid, card in s.cards.items():
-        _at_least(1, cid, f"state.cards.{cid}", "a card's id")
+        if cid < 1:
+            _at_least(1, cid, f"state.cards.{cid}", "a card's id")
         if card.id != cid:
             raise PositionError(f"state.cards.{cid}.id", f"is {card.id}, under the key {cid}")
-        try:
-            face(card.face)
-        except UnknownName as e:
-            raise PositionError(f"state.cards.{cid}.face", str(e)) from None
-        if card.face not in faces():
+        if card.face not in slugs:  # (a slug is always a face)
+            try:
+                face(card.face)
+            except UnknownName as e:
+                raise PositionError(f"state.cards.{cid}.face", str(e)) from None
             raise PositionError(f"state.cards.{cid}.face", f"write the card's slug ({face(card.face).slug})")
         if card.owner and card.owner not in s.players:
             raise PositionError(f"state.cards.{cid}.owner", f"{card.owner!r} is not playing")
+    _places(s)
+    for key in s.piles:
+        if key not in PILES:
+            raise PositionError(f"state.piles.{clip(key)}", f"a Winston draft's piles are {', '.join(PILES)}")
+    for cid, who in s.known.items():
+        if cid not in s.cards:
+            raise PositionError(f"state.known.{cid}", f"card {cid} is not in state.cards")
+        for i, p in enumerate(who):
+            if p not in s.players:
+                raise PositionError(f"state.known.{cid}[{i}]", f"{p!r} is not playing")
+    if s.cards and s.next_card <= max(s.cards):
+        raise PositionError("state.next_card", f"must be more than every card id ({max(s.cards)})")
+
+
+ZONES = ("hands", "decks", "discards", "sideboards", "piles")
+
+
+def _places(s: GameState) -> None:
+    """Every card in exactly one place: a hand, deck, discard pile, sideboard, draft pile or play."""
+    every = [c for zone in ZONES for cards in getattr(s, zone).values() for c in cards]
+    every += [m.card for moods in s.moods.values() for m in moods]
+    found = set(every)
+    if len(found) == len(every) and found == s.cards.keys():
+        return  # (else the first card out of place is found below, and where)
     places: list[tuple[int, str]] = []
-    for zone in ("hands", "decks", "discards", "sideboards", "piles"):
+    for zone in ZONES:
         for key, cards in getattr(s, zone).items():
             name = key or '""'  # the shared pile's key is the empty string
             places += [(c, f"state.{zone}.{name}[{i}]") for i, c in enumerate(cards)]
@@ -276,17 +302,6 @@ def _cards(s: GameState) -> None:
     for cid in s.cards:
         if cid not in seen:
             raise PositionError(f"state.cards.{cid}", "this card is in no hand, deck, discard pile or play")
-    for key in s.piles:
-        if key not in PILES:
-            raise PositionError(f"state.piles.{clip(key)}", f"a Winston draft's piles are {', '.join(PILES)}")
-    for cid, who in s.known.items():
-        if cid not in s.cards:
-            raise PositionError(f"state.known.{cid}", f"card {cid} is not in state.cards")
-        for i, p in enumerate(who):
-            if p not in s.players:
-                raise PositionError(f"state.known.{cid}[{i}]", f"{p!r} is not playing")
-    if s.cards and s.next_card <= max(s.cards):
-        raise PositionError("state.next_card", f"must be more than every card id ({max(s.cards)})")
 
 
 def _moods(s: GameState) -> None:

@@ -45,7 +45,6 @@ from engine.core.events import (
 )
 from engine.core.game import DISCARD, HAND, Game
 from engine.core.permissions import open_permissions
-from engine.core.state import GameState
 from engine.core.table import MAX_PLAYERS, MIN_PLAYERS, Table
 from engine.formats import FORMATS
 from engine.interfaces.conformance.items import fits, item, key_of
@@ -287,7 +286,7 @@ class ReferenceAdapter(Oracle):
         super().__init__()
         self.ops = {op: self.ops[op] for op in OPS if op in self.ops}
         self.ops.update(hello=self.hello, setup=self.setup, observe=self.observe, batch=self.batch)
-        self._loaded: GameState | None = None
+        self._loaded: Game | None = None  # the game as loaded, for a ``setup`` (its ``origin``)
 
     def hello(self, r: dict[str, Any]) -> dict[str, Any]:
         return {
@@ -328,13 +327,13 @@ class ReferenceAdapter(Oracle):
     def load(self, r: dict[str, Any]) -> dict[str, Any]:
         reply = super().load(r)
         assert self.game is not None
-        self._loaded = self.game.origin()  # the table as loaded, before any answer it replays
+        self._loaded = self.game  # its origin: the table as loaded, before any answer it replays
         return reply
 
     def setup(self, r: dict[str, Any]) -> dict[str, Any]:
         if self._loaded is None:
             raise Refused("no-game", "load a position first")
-        game = Game(self._loaded.copy())
+        game = Game(self._loaded.origin())
         Table.around(game).set_up()  # a refusal names the rule and changes nothing
         game.start()
         act(game, lambda: None, _chance(r))

@@ -312,16 +312,21 @@ class Subprocess:
 
 def _reply(line: bytes, op: str) -> dict[str, Any]:
     """A reply line as the protocol has it, or a protocol error saying what is wrong."""
-    shown = strict_json.clip(line.decode("utf-8", "replace"), 200)
     try:
         reply = json.loads(line.decode("utf-8"))
     except UnicodeDecodeError as e:
         raise EngineFailed(PROTOCOL, f"the reply to {op!r} is not UTF-8 (byte {e.start})") from None
     except (ValueError, RecursionError) as e:  # JSONDecodeError, a number too long, nesting too deep
         why = e.msg if isinstance(e, json.JSONDecodeError) else type(e).__name__
-        raise EngineFailed(PROTOCOL, f"the reply to {op!r} is not JSON ({why}): {shown!r}") from None
+        raise EngineFailed(PROTOCOL, f"the reply to {op!r} is not JSON ({why}): {_shown(line)!r}") from None
     if not isinstance(reply, dict) or not isinstance(reply.get("ok"), bool):
-        raise EngineFailed(PROTOCOL, f"a reply is an object with 'ok' true or false; to {op!r}: {shown!r}")
+        why = f"a reply is an object with 'ok' true or false; to {op!r}: {_shown(line)!r}"
+        raise EngineFailed(PROTOCOL, why)
     if not reply["ok"] and not isinstance(reply.get("error"), dict):
-        raise EngineFailed(PROTOCOL, f"a refusal has an 'error' object; to {op!r}: {shown!r}")
+        raise EngineFailed(PROTOCOL, f"a refusal has an 'error' object; to {op!r}: {_shown(line)!r}")
     return reply
+
+
+def _shown(line: bytes) -> str:
+    """The start of a reply, to show in an error (made only then: a reply may be long)."""
+    return strict_json.clip(line.decode("utf-8", "replace"), 200)

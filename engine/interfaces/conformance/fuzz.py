@@ -134,10 +134,10 @@ def differences(ours: dict[str, Any], theirs: dict[str, Any]) -> tuple[str, Any,
         if a != b:
             return name, a, b
     d, e = ours.get("pending"), theirs.get("pending")
-    if d is not None and e is not None and d["kind"] != TURN:
-        missing = [o for o in _options(d) if o not in _options(e)]
-        if missing:
-            return "pending.options", _options(d), _options(e)
+    if d is not None and e is not None and d["kind"] != TURN and d != e:  # (the same: the same options)
+        mine, offered = _options(d), _options(e)
+        if any(o not in offered for o in mine):
+            return "pending.options", mine, offered
     return None
 
 
