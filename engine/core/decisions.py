@@ -162,12 +162,8 @@ class Decision:
                     span = f"{low} or more" if high is None else f"{low} to {high}"
                     raise RuleViolation(rule, f"{self.prompt}: {n!r} is not a whole number from {span}")
         else:
-            keys = self.keys()
-            try:  # a set to look in when the keys hash (a shuffle names every card of a deck)
-                legal = set(keys)
-                missing = [key for key in chosen if key not in legal]
-            except TypeError:  # a key that can't be hashed: the list, as it is
-                missing = [key for key in chosen if key not in keys]
+            legal = self.keys()  # a list: an answer's key may be one that can't be hashed
+            missing = [key for key in chosen if key not in legal]
             if missing:
                 raise RuleViolation(rule, f"{self.prompt}: {self.label(missing[0])} is not a legal choice")
             if len(set(map(repr, chosen))) != len(chosen):
