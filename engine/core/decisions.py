@@ -176,9 +176,9 @@ class Decision:
 
     def forced(self) -> list[object] | None:
         """The only legal answer, when there is exactly one; then nobody needs to be asked:
-        nothing to choose from, or every option required (and their
-        order free). A turn and a number are always asked (every number a card asks for has
-        several allowed values: Verbs.choose_number's callers)."""
+        nothing to choose from, or every option required (and their order free). A turn and a
+        number are always asked (every number a card asks for has several allowed values:
+        Verbs.choose_number's callers)."""
         if self.kind in (TURN, NUMBER):
             return None
         n = len(self.options)
