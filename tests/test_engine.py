@@ -198,8 +198,22 @@ def test_a_taken_mood_that_changed_hands_again_does_not_go_back() -> None:
 def test_an_answer_is_checked_against_the_options_whether_their_keys_hash_or_not() -> None:
     from engine.core.decisions import CARDS, Decision, Option
 
-    hashed = Decision("Alice", CARDS, "Pick", [Option(1, "A"), Option((2, "hand"), "B")], max=2)
-    unhashed = Decision("Alice", CARDS, "Pick", [Option([1], "A"), Option([2, "hand"], "B")], max=2)
+    hashed = Decision(
+        "Alice",
+        CARDS,
+        "Pick",
+        [Option(1, "A"), Option((2, "hand"), "B")],
+        max=2,
+        rule="rules.taking-a-turn.1",
+    )
+    unhashed = Decision(
+        "Alice",
+        CARDS,
+        "Pick",
+        [Option([1], "A"), Option([2, "hand"], "B")],
+        max=2,
+        rule="rules.taking-a-turn.1",
+    )
     assert hashed.validate([(2, "hand"), 1]) == [(2, "hand"), 1]
     assert unhashed.validate([[2, "hand"], [1]]) == [[2, "hand"], [1]]
     for decision, wrong in ((hashed, [[1]]), (hashed, [3]), (unhashed, [1]), (unhashed, [[3]])):

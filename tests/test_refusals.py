@@ -111,7 +111,6 @@ def test_every_place_that_refuses_is_in_the_table() -> None:
         "engine.core.playing: Playing.refusal_to_play",
         "engine.core.game: Game.refusal_to_answer",
         "engine.core.game: Game._waiting_for_a_turn",
-        "engine.core.game: Game.pass_turn",
         "engine.core.setup: deck_refusal",
         "engine.formats: deck_problem",
     }

@@ -54,8 +54,7 @@ VALIDATE = "Decision.validate"
 REQUESTS: dict[str, tuple[str, ...]] = {
     "Playing.refusal_to_play": ("play",),
     "Game._waiting_for_a_turn": ("play", "pass"),
-    "Game.pass_turn": ("pass",),
-    "Game.refusal_to_answer": ("choose",),
+    "Game.refusal_to_answer": ("pass", "choose"),
     VALIDATE: ("choose",),
     "deck_refusal": ("setup",),
     "deck_problem": ("setup",),
