@@ -347,17 +347,24 @@ def test_a_narrating_event_and_the_test_that_tells_it_count_as_narration(
         assert narration == ("HurtFeelings" in text or text.startswith("if low")), (n, text)
 
 
-def test_mutmuts_record_of_which_rulings_reach_a_function_is_dropped_when_a_ruling_changes(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    (tmp_path / "features" / "cards").mkdir(parents=True)
-    ruling = tmp_path / "features" / "cards" / "joy.feature"
-    ruling.write_text("Feature: Joy\n")
+def _reach_record(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, *files: Path) -> Path:
+    """A repository in tmp_path with these files and mutmut's record of reach (its path)."""
+    for f in files:
+        f.parent.mkdir(parents=True, exist_ok=True)
+        f.write_text("")
     stats = tmp_path / "mutants" / "mutmut-stats.json"
     stats.parent.mkdir()
     stats.write_text("{}")
     monkeypatch.setattr(mutants, "ROOT", tmp_path)
     monkeypatch.setattr(mutants, "STATS", stats)
+    return stats
+
+
+def test_mutmuts_record_of_which_rulings_reach_a_function_is_dropped_when_a_ruling_changes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ruling = tmp_path / "features" / "cards" / "joy.feature"
+    stats = _reach_record(tmp_path, monkeypatch, ruling)
     os.utime(ruling, (1_000, 1_000))
     mutants.forget_stale_reach()
     assert stats.exists()  # made after every ruling: kept
@@ -374,14 +381,7 @@ def test_mutmuts_record_of_reach_is_dropped_when_the_rules_code_changes(
     code makes the record again; Python's compiled files do not."""
     code = tmp_path / "engine" / "core" / "verbs.py"
     compiled = tmp_path / "engine" / "core" / "__pycache__" / "verbs.cpython-311.pyc"
-    compiled.parent.mkdir(parents=True)
-    code.write_text("")
-    compiled.write_text("")
-    stats = tmp_path / "mutants" / "mutmut-stats.json"
-    stats.parent.mkdir()
-    stats.write_text("{}")
-    monkeypatch.setattr(mutants, "ROOT", tmp_path)
-    monkeypatch.setattr(mutants, "STATS", stats)
+    stats = _reach_record(tmp_path, monkeypatch, code, compiled)
     os.utime(stats, (2_000, 2_000))
     os.utime(code, (1_000, 1_000))
     mutants.forget_stale_reach()
