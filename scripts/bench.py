@@ -145,7 +145,7 @@ def rulings_suite() -> dict[str, float]:
 def fuzz(games: int, repeats: int = 3) -> dict[str, Any]:
     """The differential tester, two-player games against our own engine's adapter in a
     separate process (as any engine under test would be), started and warmed up first: the
-    best of ``repeats`` runs of ``games`` games, by the CPU time of both processes per game
+    best of ``repeats`` runs of the same ``games`` games, by the CPU time of both processes per game
     (the engine's read from /proc while it runs; elsewhere, once it has exited, its start-up
     included); games per second by the wall clock; the exchanges with the engine per game;
     and the engine's start-up (with three games), counted apart."""
@@ -180,11 +180,11 @@ def fuzz(games: int, repeats: int = 3) -> dict[str, Any]:
         run(Kept, 3)  # the engine started and warm
         start_up = engine_cpu()
         runs = []
-        for r in range(repeats if procfs else 1):
+        for _ in range(repeats if procfs else 1):
             exchanges = 0
             before, child = time.process_time(), resource.getrusage(resource.RUSAGE_CHILDREN)
             theirs, start = engine_cpu(), time.perf_counter()
-            counts, found = run(Kept, games, 1000 + r * games)
+            counts, found = run(Kept, games, 1000)  # the same games each time: best of the runs
             if not procfs:
                 engine.close()  # its CPU time is known once it has exited
             wall = time.perf_counter() - start
