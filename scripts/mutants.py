@@ -805,7 +805,20 @@ def run_mutmut(names: list[str], workers: int) -> dict[str, object]:
     start = time.perf_counter()
     seen: dict[str, float] = {}
     stopped = None  # why the run ended before mutmut finished, if it did
-    before = signal.signal(signal.SIGTERM, signal.default_int_handler)  # a kill stops it as Ctrl-C does
+    running: list[subprocess.Popen[str]] = []
+    reading: list[bool] = []  # [True] while mutmut's output is read
+    killed: list[str] = []  # when the run was stopped by hand (Ctrl-C) or killed
+
+    def kill(signum: int, frame: object) -> None:
+        """A kill stops the run as Ctrl-C does, at any moment: while mutmut is being started, it
+        is stopped as soon as it is; while its output is read, the reading stops."""
+        killed.append(f"{datetime.datetime.now():%H:%M}")
+        for process in running:
+            process.terminate()
+        if reading:
+            raise KeyboardInterrupt
+
+    before = signal.signal(signal.SIGTERM, kill)
     command = ["nice", "-n", "19", str(MUTMUT), "run", "--max-children", str(workers), *names]
     try:
         with (
@@ -814,9 +827,13 @@ def run_mutmut(names: list[str], workers: int) -> dict[str, object]:
                 command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
             ) as mutmut,
         ):
+            running.append(mutmut)
+            if killed:  # killed while it was being started
+                mutmut.terminate()
             assert mutmut.stdout is not None
             tail = ""
             try:
+                reading.append(True)
                 for chunk in iter(lambda: mutmut.stdout.read(256), ""):  # type: ignore[union-attr]
                     log.write(chunk)
                     tail = tail[-64:] + chunk  # a title may be cut between two reads
@@ -824,16 +841,19 @@ def run_mutmut(names: list[str], workers: int) -> dict[str, object]:
                         if phase not in seen and phase in tail:
                             seen[phase] = time.perf_counter() - start
                             say(f"{seen[phase]:6.0f} s  {phase}")
-            except KeyboardInterrupt:  # stopped by hand (Ctrl-C, or kill): what mutmut measured is kept
-                mutmut.terminate()
-                stopped = (
-                    f"stopped by hand at {datetime.datetime.now():%H:%M}; the ledger keeps what it measured"
-                )
+            finally:
+                reading.clear()
+    except KeyboardInterrupt:  # stopped by hand (Ctrl-C), or killed: what mutmut measured is kept
+        killed.append(f"{datetime.datetime.now():%H:%M}")
+        for process in running:
+            process.terminate()
     finally:
         signal.signal(signal.SIGTERM, before)
+    if killed:
+        stopped = f"stopped by hand at {killed[0]}; the ledger keeps what it measured"
     end = time.perf_counter() - start
-    if mutmut.wait() and stopped is None:
-        stopped = f"mutmut failed (exit {mutmut.returncode}); the ledger keeps what it measured"
+    if running and running[0].wait() and stopped is None:
+        stopped = f"mutmut failed (exit {running[0].returncode}); the ledger keeps what it measured"
     marks = [*seen.values(), end]
     phases = {p: round(marks[i + 1] - marks[i], 1) for i, p in enumerate(seen)}
     seconds = phases.pop("Running mutation testing", end)

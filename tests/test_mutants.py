@@ -15,6 +15,7 @@ import inspect
 import json
 import os
 import sys
+import time
 import tomllib
 from collections.abc import Callable
 from pathlib import Path
@@ -504,6 +505,35 @@ def test_a_run_that_stops_before_mutmut_ends_keeps_its_time_and_says_why(
     run = mutants.run_mutmut(["engine.formats.fake.x_a__mutmut_1"], 1)
     assert why in str(run["stopped"])
     assert run["mutants"] == 1 and isinstance(run["seconds"], int)
+
+
+def test_a_kill_while_mutmut_is_being_started_stops_the_run_and_nothing_else(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The kill can come before mutmut's process is even made (a fast child, a busy machine):
+    the run is stopped and records itself; the kill does not escape as an interruption (it
+    once did, and stopped the whole test session that was running it)."""
+    import signal
+    import subprocess
+
+    fake = tmp_path / "mutmut"
+    fake.write_text("#!/bin/sh\nsleep 5\n")
+    fake.chmod(0o755)
+
+    class KilledWhileStarting(subprocess.Popen):  # type: ignore[type-arg]
+        def __init__(self, *args: object, **kwargs: object) -> None:
+            os.kill(os.getpid(), signal.SIGTERM)
+            super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(mutants.subprocess, "Popen", KilledWhileStarting)
+    monkeypatch.setattr(mutants, "MUTMUT", fake)
+    monkeypatch.setattr(mutants, "WORK", tmp_path / "mutants")
+    monkeypatch.setattr(mutants, "LOG", tmp_path / "mutants" / "run.log")
+    monkeypatch.setattr(mutants, "ROOT", tmp_path)
+    start = time.perf_counter()
+    run = mutants.run_mutmut(["engine.formats.fake.x_a__mutmut_1"], 1)
+    assert "stopped by hand" in str(run["stopped"])
+    assert time.perf_counter() - start < 4  # mutmut was stopped, not waited for
 
 
 def test_every_event_that_names_a_card_holds_its_id_too() -> None:
