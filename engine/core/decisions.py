@@ -113,6 +113,13 @@ class Decision:
     def keys(self) -> list[object]:
         return [o.key for o in self.options]
 
+    @property
+    def asking_rule(self) -> str:
+        """The source id of the rule that asks this decision, which a refused answer names:
+        every decision the game asks names one (tests/test_mutants.py checks it)."""
+        assert self.rule is not None, f"{self.prompt}: every decision names the rule that asks it"
+        return self.rule
+
     def match(self, answer: Sequence[object]) -> list[object]:  # pragma: no mutate block (saved answers)
         """The option keys an answer written in JSON stands for (lists for tuples), unchecked."""
         out: list[object] = []
@@ -144,8 +151,7 @@ class Decision:
     def validate(self, answer: Sequence[object]) -> list[object]:
         """Return the answer as a list if it is legal; otherwise refuse it, naming the rule."""
         chosen = list(answer)
-        rule = self.rule
-        assert rule is not None, f"{self.prompt}: every decision names the rule that asks it"
+        rule = self.asking_rule
         lo, hi = self.min, self.max
         if len(chosen) < lo or (hi is not None and len(chosen) > hi):
             wanted = f"exactly {lo}" if lo == hi else f"at least {lo}" if hi is None else f"{lo} to {hi}"

@@ -192,8 +192,9 @@ class Game(Setup):
         if d.kind == TURN:
             return RuleViolation("rules.round-structure.1", f"It is {d.player}'s turn, not {player}'s")
         who = "chance" if d.player == CHANCE else d.player
-        assert d.rule is not None, f"{d.prompt}: every decision names the rule that asks it"
-        return RuleViolation(d.rule, f"The game is waiting for {who} to decide ({d.prompt}), not {player}")
+        return RuleViolation(
+            d.asking_rule, f"The game is waiting for {who} to decide ({d.prompt}), not {player}"
+        )
 
     def answer(self, player: str, answer: list[object]) -> None:
         """Answer the pending decision; a refused answer changes nothing."""
@@ -218,9 +219,7 @@ class Game(Setup):
         if d is None:
             raise RuleViolation("rules.after-scoring.1", "The game is over")
         if d.kind != TURN:
-            raise RuleViolation(
-                d.rule or "rules.taking-a-turn.9", f"{d.player} must first decide: {d.prompt}"
-            )
+            raise RuleViolation(d.asking_rule, f"{d.player} must first decide: {d.prompt}")
         return d
 
     def play(self, player: str, card: int, zone: str = HAND) -> None:

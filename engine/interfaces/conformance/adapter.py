@@ -229,9 +229,7 @@ def _key(d: Decision, chosen: Any) -> object:
     try:
         return key_of(d, chosen)
     except (KeyError, TypeError):
-        raise RuleViolation(
-            d.rule or "rules.taking-a-turn.1", f"{d.prompt}: {chosen} is not a legal choice"
-        ) from None
+        raise RuleViolation(d.asking_rule, f"{d.prompt}: {chosen} is not a legal choice") from None
 
 
 def act(game: Game, do: Callable[[], None], chance: list[Item]) -> None:
@@ -378,7 +376,7 @@ class ReferenceAdapter(Oracle):
         assert d is not None
         if asks_json(d) != asks:
             raise RuleViolation(
-                d.rule or "rules.round-structure.1",
+                d.asking_rule,
                 f"the game waits for {d.player} to answer {asks_json(d)}, not for {player} to answer {asks}",
             )
         chance, partial = _chance(r), r.get("partial") is True

@@ -83,6 +83,7 @@ DATA: dict[tuple[str, str], tuple[str, str]] = {
     ("fmt", "first_rule"): ("Format", "the format's rule on who goes first"),
     ("format", "first_rule"): ("Format", "the format's rule on who goes first"),
     ("d", "rule"): (DECISION, "the pending decision's rule"),
+    ("d", "asking_rule"): (DECISION, "the pending decision's rule"),
 }
 BANS = "a ban's rule"
 FORMAT_NAMES = ("fmt", "format")  # what the source calls a format (``fmt.rule``, ``self.format``)
