@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from engine.core.errors import PositionError, RuleViolation
@@ -444,6 +444,50 @@ def test_a_number_with_too_many_digits_is_refused_before_it_is_converted_in_text
             with pytest.raises(strict_json.Refused, match="a whole number of"):
                 strict_json.loads(line)
     assert strict_json.loads('{"x":"é' + "1" * 17 + '","y":' + "9" * 15 + "}")["y"] == int("9" * 15)
+
+
+near_limits = st.recursive(
+    st.integers(-strict_json.MAX_INT - 3, -strict_json.MAX_INT + 3)
+    | st.integers(strict_json.MAX_INT - 3, strict_json.MAX_INT + 3)
+    | st.integers(10**14, 10**16)
+    | st.builds(
+        lambda n, c: c * n,
+        st.integers(strict_json.MAX_STRING - 2, strict_json.MAX_STRING + 2),
+        st.sampled_from(['"', "\\", "[", "}", "é", "x", "\n"]),
+    )
+    | st.text(alphabet='"\\[]{}é ab', max_size=6),
+    lambda inner: (
+        st.lists(inner, max_size=3)
+        | st.dictionaries(st.text(alphabet='"[]{}x', max_size=4), inner, max_size=3)
+    ),
+    max_leaves=8,
+)
+
+
+@given(near_limits, st.integers(strict_json.MAX_DEPTH - 3, strict_json.MAX_DEPTH + 1), st.booleans())
+@example('"' * (strict_json.MAX_STRING + 1), 0, True)  # escaped quotes: no run between quotes is long
+@example(['"]"', [[]], '"["'], strict_json.MAX_DEPTH - 2, True)  # brackets in strings
+@example([[], "x"], strict_json.MAX_DEPTH - 1, True)
+def test_text_read_fast_is_refused_exactly_as_its_value_walked(value: Any, depth: int, ascii: bool) -> None:
+    """``loads`` reads the limits from the text where it can; it refuses exactly what the
+    walk of the parsed value refuses (where two limits are passed, it may name the other:
+    a number is refused as soon as it is read)."""
+    for _ in range(depth):
+        value = [value] if depth % 2 else {"k": value}
+    text = json.dumps(value, ensure_ascii=ascii)
+
+    def code(read: Any) -> str | None:
+        try:
+            read()
+        except strict_json.Refused as e:
+            return e.code
+        return None
+
+    walked = code(lambda: strict_json.within_limits(json.loads(text)))
+    limits = {strict_json.TOO_BIG, strict_json.TOO_DEEP}
+    for read in (text, text.encode()):
+        fast = code(lambda: strict_json.loads(read))  # noqa: B023 (called at once)
+        assert fast == walked or {fast, walked} == limits, (fast, walked)
 
 
 def test_the_documented_limits_are_exact() -> None:

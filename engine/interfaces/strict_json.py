@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, BinaryIO
@@ -115,8 +116,8 @@ def loads(data: bytes | str | Overlong) -> Any:
         data = data[:-1]
     if not data.strip():
         raise Refused(BAD_JSON, "an empty line is not a request: send one JSON object per line")
-    # A whole number's digits are counted before it is converted (``_whole``); where no run of
-    # digits in the text is that long, no number's can be, and they are converted unchecked.
+    # A whole number is checked before it is converted (``_whole``) where the text has a run of
+    # digits long enough to pass the limit; elsewhere none can, and they are converted unchecked.
     whole = _whole if _LONG_RUN in raw.translate(_DIGITS) else None
     try:
         value = json.loads(data, parse_int=whole, parse_float=_finite, parse_constant=_constant)
@@ -124,8 +125,25 @@ def loads(data: bytes | str | Overlong) -> Any:
         raise Refused(BAD_JSON, f"not JSON: {e.msg} at column {e.colno}") from None
     except RecursionError:
         raise Refused(TOO_DEEP, f"nested more than {MAX_DEPTH} deep") from None
-    within_limits(value)
+    if not _plainly_within(raw):
+        within_limits(value)
     return value
+
+
+def _plainly_within(raw: bytes) -> bool:
+    """Whether valid JSON text (its whole numbers already checked) is plainly within the depth
+    and string limits, read from its bytes alone: where no string has an escape, a string is
+    the run between two quotes (none past the limit), and the nesting is that of the brackets
+    outside them (each pass takes away the innermost pairs: as many passes as levels). False
+    when that is not so or not sure: the parsed value is then walked."""
+    if b"\\" in raw or _LONG_RUN_AFTER_QUOTE.search(raw):  # an escape hides where a string ends
+        return False
+    brackets = b"".join(raw.translate(None, _NOT_SYNTAX).split(b'"')[0::2])  # those outside strings
+    for _ in range(MAX_DEPTH):
+        if not brackets:
+            return True
+        brackets = brackets.replace(b"[]", b".").replace(b"{}", b".").replace(b".", b"")
+    return not brackets
 
 
 def within_limits(value: Any) -> None:
@@ -171,13 +189,19 @@ def _string(text: str) -> None:
 
 
 _DIGITS = bytes(0x30 if 0x30 <= c <= 0x39 else 0x20 for c in range(256))  # each digit a 0, the rest blank
-_LONG_RUN = b"0" * (len(str(MAX_INT)) + 1)  # more digits than ``_whole`` allows
+_LONG_RUN = b"0" * len(str(MAX_INT))  # as many digits as MAX_INT: below that, every number is within
+_NOT_SYNTAX = bytes(c for c in range(256) if c not in b'"[]{}')
+# a run after a quote past the string limit: a string (or the text between two)
+_LONG_RUN_AFTER_QUOTE = re.compile(b'"[^"]{%d}' % (MAX_STRING + 1))
 
 
 def _whole(text: str) -> int:
     if len(text.lstrip("-")) > len(str(MAX_INT)):  # before converting: no huge conversions
         raise Refused(TOO_BIG, f"a whole number of {len(text)} digits; they go up to {MAX_INT} in size")
-    return int(text)
+    number = int(text)
+    if not -MAX_INT <= number <= MAX_INT:
+        _too_big()
+    return number
 
 
 def _finite(text: str) -> float:
