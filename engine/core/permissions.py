@@ -93,6 +93,12 @@ def open_permissions(view: View, turn: Turn) -> list[Permission]:
     ]
 
 
+def may_play_more(view: View, turn: Turn) -> bool:
+    """Whether some card could still use an unused permission now: the turn's own play while
+    unused (``available`` grants it with no condition), or another of ``open_permissions``."""
+    return not turn.base_used or bool(open_permissions(view, turn))
+
+
 def zones_of(view: View, player: str, grant: Grant) -> tuple[str, ...]:
     """Where a grant lets the player's mood come from: a grant from the hand reaches whatever
     counts as the player's hand (``hand_zones``)."""

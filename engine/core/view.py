@@ -169,13 +169,15 @@ class View:
     def extra_scorings(self, player: str) -> list[tuple[Mood, int]]:
         """The mandatory extra scorings of a player's moods: (mood, extra times)."""
         extras: list[tuple[Mood, int]] = []
+        cards, behaviours = self.state.cards, self._behaviours
         for m in self.state.moods[player]:
-            hook = self.behaviour(m).extra_scoring
+            hook = behaviours[m.copy_of or cards[m.card].face].extra_scoring  # (``behaviour``)
             if hook is not None:
                 extras += hook(self, m)
         return extras
 
     def score(self, player: str) -> int:
         """A player's score as it stands: values plus mandatory extra scorings."""
-        total = sum(self.value(m) for m in self.state.moods[player])
-        return total + sum(self.value(m) * times for m, times in self.extra_scorings(player))
+        value = self.value
+        total = sum(map(value, self.state.moods[player]))
+        return total + sum(value(m) * times for m, times in self.extra_scorings(player))

@@ -44,7 +44,7 @@ from engine.core.events import (
     Scored,
 )
 from engine.core.game import DISCARD, HAND, Game
-from engine.core.permissions import open_permissions
+from engine.core.permissions import may_play_more
 from engine.core.table import MAX_PLAYERS, MIN_PLAYERS, Table
 from engine.formats import FORMATS
 from engine.interfaces.conformance.items import fits, item, key_of
@@ -68,13 +68,13 @@ def observation(game: Game, fields: Sequence[str] | None = None) -> dict[str, An
 
 def _moods(game: Game) -> dict[str, Any]:
     s, view = game.state, game.view
-    value, color, suppressed = view.value, view.color, view.suppressed
+    value, face, suppressed, override = view.value, view.face, view.suppressed, view.color_override
     return {
         p: [
             {
                 "card": m.card,
                 "value": value(m),
-                "color": color(m),
+                "color": override or face(m).color,  # (``View.color``)
                 "suppressed": bool(m.suppressions) and suppressed(m),
                 "copy_of": m.copy_of,
             }
@@ -96,7 +96,7 @@ OBSERVED: dict[str, Callable[[Game], Any]] = {
     "turn": lambda game: {
         "player": game.state.whose_turn,
         "plays": game.state.turn.plays,
-        "may_play_more": bool(open_permissions(game.view, game.state.turn)),
+        "may_play_more": may_play_more(game.view, game.state.turn),
     },
     "round": lambda game: {"number": game.state.round.number, "first": game.state.round.order[0]},
     "plays": _plays,
@@ -110,8 +110,8 @@ OBSERVED: dict[str, Callable[[Game], Any]] = {
     "wins": lambda game: dict(game.state.wins),
     "match_wins": lambda game: dict(game.state.match_wins),
     "winners": lambda game: list(game.state.winners),
-    "results": lambda game: _part(_facts(game), RESULTS),
-    "log": lambda game: _part(_facts(game), LOG),
+    "results": lambda game: _facts(game, RESULTS),
+    "log": lambda game: _facts(game, LOG),
     "views": lambda game: {p: hidden_places(game, p) for p in game.state.players},
 }
 
@@ -158,31 +158,53 @@ def happened(game: Game) -> dict[str, dict[str, list[Any]]]:
     """What has happened since the position was loaded, as facts: the rounds' ``results``
     (what every engine shows) and the ``log`` of cards drawn, seen, revealed and drafted (the
     capability "log")."""
-    facts = _facts(game)
-    return {"results": _part(facts, RESULTS), "log": _part(facts, LOG)}
+    return {"results": _facts(game, RESULTS), "log": _facts(game, LOG)}
 
 
 RESULTS = ("scored", "round_winners", "game_winners", "match_winners")
 LOG = ("drew", "looked", "revealed", "bottom_revealed", "drafted")
 
 
-def _facts(game: Game) -> dict[str, list[Any]]:
-    """Every fact so far, by kind (kept for the game: not to be changed)."""
-    events = game.events
-    seen, facts = _FACTS_SEEN.get(game, (0, None))
-    if facts is None or seen > len(events):  # (a rollback shortens the log: read it afresh)
-        seen, facts = 0, {k: [] for k in FACTS}
-    if seen < len(events):
-        for e in events[seen:]:  # only the events since the last look: a log only grows
+class _Facts:
+    """The facts of one game so far, by kind, read from its events as they come (a log only
+    grows; a rollback, which shortens it, has them read afresh); and each part asked for, as
+    last given, while no fact of it has come since (given again: not to be changed)."""
+
+    def __init__(self) -> None:
+        self.afresh()
+
+    def afresh(self) -> None:
+        self.seen = 0  # events read
+        self.by_kind: dict[str, list[Any]] = {k: [] for k in FACTS}
+        self.parts: dict[tuple[str, ...], tuple[int, dict[str, list[Any]]]] = {}
+
+    def part(self, events: list[Any], kinds: tuple[str, ...]) -> dict[str, list[Any]]:
+        if self.seen > len(events):
+            self.afresh()
+        by_kind = self.by_kind
+        for e in events[self.seen :]:
             fact = FACT.get(type(e))
             if fact is not None:
-                facts[fact[0]].append(fact[1](e))
-        _FACTS_SEEN[game] = (len(events), facts)
-    return facts
+                by_kind[fact[0]].append(fact[1](e))
+        self.seen = len(events)
+        count = sum(len(by_kind[k]) for k in kinds)
+        given = self.parts.get(kinds)
+        if given is None or given[0] != count:
+            given = self.parts[kinds] = (count, {k: list(by_kind[k]) for k in kinds})
+        return given[1]
 
 
-def _part(facts: dict[str, list[Any]], kinds: tuple[str, ...]) -> dict[str, list[Any]]:
-    return {k: list(facts[k]) for k in kinds}  # the caller's own lists
+def _facts(game: Game, kinds: tuple[str, ...]) -> dict[str, list[Any]]:
+    """The facts of these kinds so far (not to be changed: the same lists are given again
+    while none has come)."""
+    facts = _FACTS_SEEN.get(id(game))
+    if facts is None or facts[0]() is not game:  # (a game gone, and its id taken by another)
+        facts = _FACTS_SEEN[id(game)] = (weakref.ref(game, _forget(id(game))), _Facts())
+    return facts[1].part(game.events, kinds)
+
+
+def _forget(key: int) -> Callable[[Any], None]:
+    return lambda _: _FACTS_SEEN.pop(key, None)
 
 
 def _faces(e: Any) -> list[str]:
@@ -202,8 +224,8 @@ FACT: dict[type, tuple[str, Callable[[Any], Any]]] = {
     Drafted: ("drafted", lambda e: {"player": e.player, "faces": _faces(e)}),
 }
 FACTS = tuple(dict.fromkeys(key for key, _ in FACT.values()))
-# For each game looked at: how many of its events were read, and the facts they gave
-_FACTS_SEEN: weakref.WeakKeyDictionary[Game, tuple[int, dict[str, list[Any]]]] = weakref.WeakKeyDictionary()
+# For each game looked at (by its id, while it lives): its facts
+_FACTS_SEEN: dict[int, tuple[weakref.ref[Game], _Facts]] = {}
 
 
 # -- acting on our engine from the protocol's requests ------------------------------------------
@@ -398,9 +420,12 @@ class ReferenceAdapter(Oracle):
         return {}  # the protocol's actions answer {"ok": true}; ``observe`` shows the rest
 
 
+_NAMES = frozenset({str})  # (as JSON reads them)
+
+
 def _fields(r: dict[str, Any], name: str) -> list[str] | None:
     fields = r.get(name)
-    if fields is not None and not (isinstance(fields, list) and all(isinstance(f, str) for f in fields)):
+    if fields is not None and not (isinstance(fields, list) and _NAMES.issuperset(map(type, fields))):
         raise Refused("bad-request", f"{name!r} is a list of the observation's field names", field=name)
     return fields
 
