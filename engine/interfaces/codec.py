@@ -220,15 +220,15 @@ def _dataclass(cls: type) -> Decoder:
     }
     types_of = hints(cls)
     decoders: list[tuple[str, Decoder]] = []  # each field's, found at the first use (a type may nest itself)
-    # A class of whole numbers, strings and booleans only: an object that has each field, of
-    # exactly its type as JSON reads it (a boolean is no whole number), is taken as it is.
-    scalars = [(name, types_of[name]) for name in fields]
-    plain = all(t in (int, str, bool) for _, t in scalars)
+    # A class of whole numbers, strings and booleans only: an object that has each field, in
+    # order, of exactly its type as JSON reads it (a boolean is no whole number), is taken as it is.
+    names, kinds = tuple(fields), tuple(types_of[name] for name in fields)
+    plain = all(t in (int, str, bool) for t in kinds)
 
     def decode_dataclass(data: JSON) -> Any:
         if not isinstance(data, dict):
             raise _Wrong(f"expected an object, got {_show(data)}")
-        if plain and len(data) == len(scalars) and all(type(data.get(n)) is t for n, t in scalars):
+        if plain and tuple(data) == names and tuple(map(type, data.values())) == kinds:
             return cls(**data)
         if not fields.keys() >= data.keys():
             unknown = [k for k in data if k not in fields]
