@@ -29,6 +29,7 @@ from typing import Any
 from engine.core.decisions import CHANCE, NUMBER, TURN, Decision
 from engine.core.game import PASS, Game
 from engine.formats import FORMATS, TRADITIONAL
+from engine.interfaces import collector
 from engine.interfaces.conformance.adapter import ReferenceAdapter, observation
 from engine.interfaces.conformance.channel import PROTOCOL, Channel, EngineFailed
 from engine.interfaces.conformance.items import Item, item
@@ -382,14 +383,15 @@ def run(
     channel = channel_for()
     try:
         batch = takes_batches(channel)
-        for n in range(games):
-            fmt = formats[n % len(formats)]
-            count = FORMATS[fmt].players or players[(n // len(formats)) % len(players)]
-            case, found = play(seed + n, channel, fmt, count, counts, batch)
-            if progress is not None:
-                progress(n + 1, games)
-            if found is not None:
-                return counts, (seed + n, fmt, count, case, found)
+        with collector.settled():  # game after game
+            for n in range(games):
+                fmt = formats[n % len(formats)]
+                count = FORMATS[fmt].players or players[(n // len(formats)) % len(players)]
+                case, found = play(seed + n, channel, fmt, count, counts, batch)
+                if progress is not None:
+                    progress(n + 1, games)
+                if found is not None:
+                    return counts, (seed + n, fmt, count, case, found)
     finally:
         channel.close()
     return counts, None
