@@ -19,7 +19,7 @@ from engine.core.answers import (
 from engine.core.decisions import CARDS, CHANCE, MOODS, NUMBER, TABLE, TURN, Decision
 from engine.core.errors import RuleViolation
 from engine.core.events import Chose, Drafted, Drew, Forfeited, GameWon, Looked, MatchWon, Moved, SetAside
-from engine.core.permissions import open_permissions
+from engine.core.permissions import may_play_more, open_permissions
 from engine.interfaces import player_view
 from engine.scenarios.registry import retire, step
 from engine.scenarios.world import World
@@ -697,7 +697,7 @@ def may_play_additional(world: World, player: str) -> None:
     d = game.pending
     assert d is not None and d.kind == TURN and d.player == player, f"it is not {player}'s turn to play"
     assert game.state.turn.plays > 0, f"{player} has not played yet this turn"
-    assert open_permissions(game.view, game.state.turn), f"{player} has no additional mood to play"
+    assert may_play_more(game.view, game.state.turn), f"{player} has no additional mood to play"
 
 
 @step("then", rf"(?P<player>{NAME}) has nothing (?:left )?to play")
@@ -716,8 +716,9 @@ def may_not_play_more(world: World, player: str) -> None:
     game = world.game
     d = game.pending
     assert d is not None and d.kind == TURN and d.player == player, f"it is not {player}'s turn to play"
-    left = open_permissions(game.view, game.state.turn)
-    assert not left, f"{player} may still play: {', '.join(p.label for p in left)}"
+    if may_play_more(game.view, game.state.turn):  # the kit's observation reads the same
+        left = ", ".join(p.label for p in open_permissions(game.view, game.state.turn))
+        raise AssertionError(f"{player} may still play: {left}")
 
 
 # -- who sees what (engine.core.visibility) -------------------------------------------------------
