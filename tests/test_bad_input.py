@@ -13,6 +13,7 @@ from __future__ import annotations
 import copy
 import io
 import json
+import math
 import random
 import time
 from collections import Counter
@@ -171,7 +172,7 @@ def test_an_oracle_request_gets_a_reply_and_a_refusal_changes_nothing(batch: lis
         before = fingerprint(oracle.game) if oracle.game else None
         game_before = oracle.game
         reply = oracle.handle(request)
-        strict_json.dumps(reply)  # always strict JSON: no NaN
+        json.dumps(reply, allow_nan=False)  # always strict JSON: no NaN
         assert isinstance(reply["ok"], bool)
         if not reply["ok"]:
             error = reply["error"]
@@ -183,7 +184,7 @@ def test_an_oracle_request_gets_a_reply_and_a_refusal_changes_nothing(batch: lis
 @given(st.text(max_size=40) | st.binary(max_size=40).map(lambda b: b.decode("latin-1")))
 def test_a_line_that_is_not_a_request_gets_a_json_error(line: str) -> None:
     reply = Oracle().handle_line(line)
-    strict_json.dumps(reply)
+    json.dumps(reply, allow_nan=False)
     assert isinstance(reply["ok"], bool)
 
 
@@ -488,6 +489,55 @@ def test_text_read_fast_is_refused_exactly_as_its_value_walked(value: Any, depth
     for read in (text, text.encode()):
         fast = code(lambda: strict_json.loads(read))  # noqa: B023 (called at once)
         assert fast == walked or {fast, walked} == limits, (fast, walked)
+
+
+@pytest.mark.skipif(
+    strict_json.orjson is None, reason="orjson is not installed: the standard library reads alone"
+)
+@given(
+    near_limits | json_values, st.booleans(), st.sampled_from(["", " ", "\r", "x", "NaN", "1e400", "\ud800"])
+)
+def test_orjson_reads_and_writes_what_the_standard_library_would(value: Any, ascii: bool, tail: str) -> None:
+    """orjson (a dependency; not in the browser's Python) reads and writes for the standard
+    library: the same value or refusal (the same words), the same text or error, in text or
+    bytes, broken or not."""
+    assert strict_json.orjson is not None, "orjson is installed with the project"
+
+    def both(act: Any) -> tuple[Any, Any]:
+        def outcome() -> Any:
+            try:
+                return ("value", act())
+            except strict_json.Refused as e:
+                return ("refused", e.code, e.message)
+            except ValueError as e:
+                return ("error", type(e).__name__)
+
+        fast = outcome()
+        kept, strict_json.orjson = strict_json.orjson, None
+        try:
+            return fast, outcome()
+        finally:
+            strict_json.orjson = kept
+
+    fast, plain = both(lambda: strict_json.dumps(value))
+    # the one difference: a NaN or an infinity, which the standard library refuses to write,
+    # orjson writes as null (no value the engine writes holds one)
+    assert fast == plain or (plain == ("error", "ValueError") and not _finite(value))
+    text = json.dumps(value, ensure_ascii=ascii) + tail
+    for read in (text, text.encode("utf-8", "surrogatepass")):
+        fast, plain = both(lambda: strict_json.loads(read))  # noqa: B023 (called at once)
+        assert repr(fast) == repr(plain)  # (NaN is not NaN: compared as written)
+    line = text.encode("utf-8", "surrogatepass")  # a reply, as the runner reads it
+    fast, plain = both(lambda: strict_json.library_loads(line))
+    assert repr(fast) == repr(plain)
+
+
+def _finite(value: Any) -> bool:
+    if isinstance(value, float):
+        return math.isfinite(value)
+    if isinstance(value, dict):
+        return all(map(_finite, value.values()))
+    return all(map(_finite, value)) if isinstance(value, list) else True
 
 
 def test_the_documented_limits_are_exact() -> None:

@@ -313,7 +313,7 @@ class Subprocess:
 def _reply(line: bytes, op: str) -> dict[str, Any]:
     """A reply line as the protocol has it, or a protocol error saying what is wrong."""
     try:
-        reply = json.loads(line.decode("utf-8"))
+        reply = strict_json.library_loads(line)
     except UnicodeDecodeError as e:
         raise EngineFailed(PROTOCOL, f"the reply to {op!r} is not UTF-8 (byte {e.start})") from None
     except (ValueError, RecursionError) as e:  # JSONDecodeError, a number too long, nesting too deep
