@@ -189,11 +189,14 @@ UNMEASURED = (None, 5, 33)
 
 def _fill(known: Known) -> int:
     """Give mutmut the verdicts ``known`` holds for the mutants it has none of, where the
-    function's code is the same here (its hash); how many it got."""
+    function's code is the same here (its hash); how many it got. A mutant mutmut found no
+    ruling to reach loses that verdict: the run measures it (its record of reach may be new)."""
     given = 0
     for meta, module, data in _metas():
         hashes, codes, changed = data["hash_by_function_name"], data["exit_code_by_key"], False
         for key, code in codes.items():
+            if code is not None and code in UNMEASURED:  # mutmut's own "no tests": measured again
+                codes[key], code, changed = None, None, True
             function = key.partition("__mutmut_")[0]
             h, theirs = known.get(function, (None, {}))
             if (

@@ -396,7 +396,7 @@ def test_a_mutant_no_ruling_reached_is_not_handed_back_as_measured(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """'no tests' says mutmut's record of what reaches what missed the function, not what the
-    rulings do: the ledger keeps it, but a run measures it again."""
+    rulings do: the ledger keeps it, but a run measures it again (mutmut's own too)."""
     work, ledger = tmp_path / "mutants", tmp_path / "verdicts.json"
     monkeypatch.setattr(mutants, "WORK", work)
     monkeypatch.setattr(mutants, "LEDGER", ledger)
@@ -405,6 +405,9 @@ def test_a_mutant_no_ruling_reached_is_not_handed_back_as_measured(
     mutants.keep(None)
     meta = _meta(work, dict.fromkeys(names), {"x_a": "h1"})
     assert mutants.restore() == 1
+    assert json.loads(meta.read_text())["exit_code_by_key"] == {names[0]: 1, names[1]: None}
+    _meta(work, dict(zip(names, [1, 33], strict=True)), {"x_a": "h1"})  # mutmut's own, in its folder
+    mutants.restore()
     assert json.loads(meta.read_text())["exit_code_by_key"] == {names[0]: 1, names[1]: None}
 
 
