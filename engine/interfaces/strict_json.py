@@ -8,6 +8,10 @@ whole numbers of at most ``MAX_INT`` in size, finite numbers only (no ``NaN`` or
 ``MAX_STRING`` characters. Input past a limit raises ``Refused`` with a code, before any
 of it is acted on. A line longer than the limit is skipped in bounded chunks without
 being held in memory. What the engine writes is strict RFC 8259 JSON (``dumps``).
+
+orjson, a dependency, reads and writes wherever it gives exactly what the standard library
+would (the same values, the same text); elsewhere, and in the browser's Python, which lacks
+it, the standard library does (tests/test_bad_input.py checks that the two agree).
 """
 
 from __future__ import annotations
