@@ -84,7 +84,7 @@ def dumps(value: Any) -> str:
         except TypeError:
             pass
         else:
-            if out.isascii() and b"\x7f" not in out and not _FRACTION.search(out):
+            if out.isascii() and b"\x7f" not in out and _FRACTION not in out.translate(_NUMBERS):
                 return out.decode()
     return _ENCODER.encode(value)
 
@@ -99,7 +99,6 @@ _AS_THE_LIBRARY = (
     if orjson is not None
     else 0
 )
-_FRACTION = re.compile(rb"[0-9][.eE]")  # a number that is not whole (or text that looks like one)
 _NOT_READ = object()
 
 
@@ -154,9 +153,10 @@ def loads(data: bytes | str | Overlong) -> Any:
         raise Refused(BAD_JSON, "an empty line is not a request: send one JSON object per line")
     # A whole number is checked before it is converted (``_whole``) where the text has a run of
     # digits long enough to pass the limit; elsewhere none can, and they are converted unchecked.
-    whole = _whole if _LONG_RUN in raw.translate(_DIGITS) else None
+    numbers = raw.translate(_NUMBERS)
+    whole = _whole if _LONG_RUN in numbers else None
     value = _NOT_READ
-    if orjson is not None and same and whole is None and not _FRACTION.search(raw):
+    if orjson is not None and same and whole is None and _FRACTION not in numbers:
         # whole numbers within the limit, no others: orjson reads what the standard library
         # would (anything it refuses is read again below, for the standard library's words)
         with contextlib.suppress(orjson.JSONDecodeError):
@@ -193,7 +193,8 @@ def library_loads(line: bytes) -> Any:
     """``json.loads(line.decode("utf-8"))``, with no limits: its value, or its error. Read
     by orjson where that is sure to be the same value (UTF-8, whole numbers within orjson's
     range and no others), else by the standard library, which then says what is wrong."""
-    if orjson is not None and _LONG_RUN not in line.translate(_DIGITS) and not _FRACTION.search(line):
+    numbers = line.translate(_NUMBERS)
+    if orjson is not None and _LONG_RUN not in numbers and _FRACTION not in numbers:
         with contextlib.suppress(orjson.JSONDecodeError):
             return orjson.loads(line)
     return json.loads(line.decode("utf-8"))
@@ -241,8 +242,10 @@ def _string(text: str) -> None:
         raise Refused(TOO_BIG, f"a string of {len(text)} characters; the limit is {MAX_STRING}")
 
 
-_DIGITS = bytes(0x30 if 0x30 <= c <= 0x39 else 0x20 for c in range(256))  # each digit a 0, the rest blank
+# Numbers, read in the text: each digit a 0, each of ".eE" a dot, the rest blank
+_NUMBERS = bytes(0x30 if 0x30 <= c <= 0x39 else 0x2E if c in b".eE" else 0x20 for c in range(256))
 _LONG_RUN = b"0" * len(str(MAX_INT))  # as many digits as MAX_INT: below that, every number is within
+_FRACTION = b"0."  # a digit, then a point or an exponent: a number that is not whole (or text like one)
 _NOT_SYNTAX = bytes(c for c in range(256) if c not in b'"[]{}')
 # a run after a quote past the string limit: a string (or the text between two)
 _LONG_RUN_AFTER_QUOTE = re.compile(b'"[^"]{%d}' % (MAX_STRING + 1))
