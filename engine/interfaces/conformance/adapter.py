@@ -69,13 +69,13 @@ def observation(game: Game, fields: Sequence[str] | None = None) -> dict[str, An
 
 def _moods(game: Game) -> dict[str, Any]:
     s, view = game.state, game.view
-    value, face, suppressed, override = view.value, view.face, view.suppressed, view.color_override
+    value, color, suppressed = view.value, view.color, view.suppressed
     return {
         p: [
             {
                 "card": m.card,
                 "value": value(m),
-                "color": override or face(m).color,  # (``View.color``)
+                "color": color(m),
                 "suppressed": bool(m.suppressions) and suppressed(m),
                 "copy_of": m.copy_of,
             }
