@@ -491,9 +491,6 @@ def test_text_read_fast_is_refused_exactly_as_its_value_walked(value: Any, depth
         assert fast == walked or {fast, walked} == limits, (fast, walked)
 
 
-@pytest.mark.skipif(
-    strict_json.orjson is None, reason="orjson is not installed: the standard library reads alone"
-)
 @given(
     near_limits | json_values, st.booleans(), st.sampled_from(["", " ", "\r", "x", "NaN", "1e400", "\ud800"])
 )
