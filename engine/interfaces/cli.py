@@ -390,11 +390,8 @@ def _collect(
 def oracle(args: argparse.Namespace) -> int:
     """JSON lines on stdin, answers on stdout."""
     from engine.interfaces.oracle import Oracle
-    from engine.interfaces.strict_json import lines
 
-    o = Oracle(seat=args.seat)
-    for reply in o.serve(lines(sys.stdin.buffer)):
-        print(reply, flush=True)
+    Oracle(seat=args.seat).serve_stdio()
     return OK
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 import random
+import sys
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -149,6 +150,12 @@ class Oracle:
         """One reply per line, blank lines included (see ``strict_json.lines`` to read a stream)."""
         for line in lines:
             yield strict_json.dumps(self.handle_line(line))
+
+    def serve_stdio(self) -> None:
+        """A process's JSON lines: standard input read within the limits (an overlong line
+        refused in bounded memory), each reply written to standard output at once."""
+        for reply in self.serve(strict_json.lines(sys.stdin.buffer)):
+            print(reply, flush=True)
 
     # -- requests --------------------------------------------------------------------------
 

@@ -155,13 +155,8 @@ def loads(data: bytes | str | Overlong) -> Any:
     # digits long enough to pass the limit; elsewhere none can, and they are converted unchecked.
     numbers = raw.translate(_NUMBERS)
     whole = _whole if _LONG_RUN in numbers else None
-    value = _NOT_READ
-    if orjson is not None and same and whole is None and _FRACTION not in numbers:
-        # whole numbers within the limit, no others: orjson reads what the standard library
-        # would (anything it refuses is read again below, for the standard library's words)
-        with contextlib.suppress(orjson.JSONDecodeError):
-            value = orjson.loads(raw)
-    if value is _NOT_READ:
+    value = _by_orjson(raw, numbers) if same else _NOT_READ
+    if value is _NOT_READ:  # (read again for the standard library's words, if it is wrong)
         try:
             value = json.loads(data, parse_int=whole, parse_float=_finite, parse_constant=_constant)
         except json.JSONDecodeError as e:
@@ -193,11 +188,18 @@ def library_loads(line: bytes) -> Any:
     """``json.loads(line.decode("utf-8"))``, with no limits: its value, or its error. Read
     by orjson where that is sure to be the same value (UTF-8, whole numbers within orjson's
     range and no others), else by the standard library, which then says what is wrong."""
-    numbers = line.translate(_NUMBERS)
+    value = _by_orjson(line, line.translate(_NUMBERS))
+    return json.loads(line.decode("utf-8")) if value is _NOT_READ else value
+
+
+def _by_orjson(raw: bytes, numbers: bytes) -> Any:
+    """The value orjson reads in ``raw`` (``numbers``: its ``_NUMBERS`` translation) where it
+    is sure to be the standard library's: whole numbers within the limit and no others, and
+    text orjson takes; else ``_NOT_READ``."""
     if orjson is not None and _LONG_RUN not in numbers and _FRACTION not in numbers:
         with contextlib.suppress(orjson.JSONDecodeError):
-            return orjson.loads(line)
-    return json.loads(line.decode("utf-8"))
+            return orjson.loads(raw)
+    return _NOT_READ
 
 
 def within_limits(value: Any) -> None:

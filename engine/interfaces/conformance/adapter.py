@@ -24,7 +24,6 @@ conformance page specifies each request and reply field.
 
 from __future__ import annotations
 
-import sys
 import weakref
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -47,7 +46,7 @@ from engine.core.game import DISCARD, HAND, Game
 from engine.core.permissions import may_play_more
 from engine.core.table import MAX_PLAYERS, MIN_PLAYERS, Table
 from engine.formats import FORMATS
-from engine.interfaces import collector, strict_json
+from engine.interfaces import collector
 from engine.interfaces.conformance.items import fits, item, key_of
 from engine.interfaces.conformance.vectors import CAPABILITIES, SCHEMA
 from engine.interfaces.oracle import Oracle, Refused
@@ -450,6 +449,5 @@ def _player(r: dict[str, Any]) -> str:
 def main() -> int:
     adapter = ReferenceAdapter()
     collector.settle()  # a process that plays game after game
-    for reply in adapter.serve(strict_json.lines(sys.stdin.buffer)):  # as the oracle reads them
-        print(reply, flush=True)
+    adapter.serve_stdio()
     return 0
