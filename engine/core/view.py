@@ -169,9 +169,8 @@ class View:
     def extra_scorings(self, player: str) -> list[tuple[Mood, int]]:
         """The mandatory extra scorings of a player's moods: (mood, extra times)."""
         extras: list[tuple[Mood, int]] = []
-        cards, behaviours = self.state.cards, self._behaviours
         for m in self.state.moods[player]:
-            hook = behaviours[m.copy_of or cards[m.card].face].extra_scoring  # (``behaviour``)
+            hook = self.behaviour(m).extra_scoring
             if hook is not None:
                 extras += hook(self, m)
         return extras
