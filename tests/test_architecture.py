@@ -15,7 +15,6 @@ from __future__ import annotations
 import ast
 import json
 import os
-import resource
 import subprocess
 import sys
 import tempfile
@@ -261,33 +260,27 @@ print(json.dumps(failed))
 """
 
 
+def import_each_alone(out: Path) -> subprocess.CompletedProcess[str]:
+    """Every module imported in a process of its own (``_ALONE``), its problems written into
+    ``out``; scripts/bench.py times the same."""
+    (out / "out").mkdir()
+    return subprocess.run(
+        [sys.executable, "-c", _ALONE, json.dumps(sorted(MODULES)), str(os.cpu_count() or 2), f"{out}/out"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,  # a guard against a hang, not a measure: the benchmark measures it
+    )
+
+
 def test_every_module_imports_alone() -> None:
     with tempfile.TemporaryDirectory() as tmp:
-        (Path(tmp) / "out").mkdir()
-        before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        done = subprocess.run(
-            [
-                sys.executable,
-                "-c",
-                _ALONE,
-                json.dumps(sorted(MODULES)),
-                str(os.cpu_count() or 2),
-                f"{tmp}/out",
-            ],
-            cwd=ROOT,
-            capture_output=True,
-            text=True,
-            timeout=120,
-        )
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    # CPU time, not the clock: the same on a busy machine (where the clock ran past 30 s)
-    seconds = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+        done = import_each_alone(Path(tmp))
     assert done.returncode == 0, done.stderr
     failed = json.loads(done.stdout)
     assert not failed, "modules that do not import alone:\n" + "\n".join(
         f"{m}:\n{e}" for m, e in failed.items()
     )
-    assert seconds < 30, f"importing {len(MODULES)} modules alone took {seconds:.1f} s of CPU time"
 
 
 # -- steps/ holds step definitions only ------------------------------------------------------------

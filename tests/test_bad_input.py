@@ -15,7 +15,6 @@ import io
 import json
 import math
 import random
-import time
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -374,7 +373,7 @@ def test_any_line_sent_to_the_oracle_process_gets_a_strict_json_reply_and_a_refu
         assert oracle_process.send({"op": "save"}) == before
 
 
-def test_a_50_mb_line_is_refused_quickly_in_bounded_memory_and_not_echoed() -> None:
+def test_a_50_mb_line_is_refused_in_bounded_memory_and_not_echoed() -> None:
     with OracleProcess() as small:
         small.send({"op": "start", "seed": 3})
         baseline = small.close()  # KiB: the process after an ordinary game
@@ -382,15 +381,12 @@ def test_a_50_mb_line_is_refused_quickly_in_bounded_memory_and_not_echoed() -> N
         oracle.send({"op": "start", "seed": 3})
         before = oracle.send({"op": "save"})
         name = b"x" * 50_000_000
-        start = time.perf_counter()
         reply = oracle.send(b'{"op":"play","player":"Alice","card":"' + name + b'","id":7}')
-        seconds = time.perf_counter() - start
         _refusal(reply)
         assert reply["error"]["code"] == strict_json.TOO_LONG and "id" not in reply
         assert oracle.send({"op": "save"}) == before
         peak = oracle.close()
-    print(f"50 MB line refused in {seconds:.2f} s; peak {peak} KiB, an ordinary session {baseline} KiB")
-    assert seconds < 20, f"{seconds:.1f} s to refuse 50 MB"  # well under 1 s on a quiet machine
+    # how long the refusal takes is the benchmark's figure (scripts/bench.py), not a test's
     assert peak - baseline < 16 * 1024, f"peak memory {peak} KiB, an ordinary session {baseline} KiB"
 
 

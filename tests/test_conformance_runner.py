@@ -4,10 +4,11 @@ Real ``moodswings conformance run`` processes, against engines that break the pr
 (tests/adapters/hostile.py): one that exits at once, one that answers once and then stops
 reading (the runner's next write meets a broken pipe: ``SIGPIPE``, which the command line
 sets to its default action), one that hangs, one that answers slowly, one that writes a
-line without end, one that answers twice. Each run must end by itself, in its time, with
-exit code 1 and a scorecard whose every failure gives the right reason; the flooded runner
-must stay within its reply limit in memory (its own peak RSS, read by the process itself).
-The runs are started together (they mostly wait), on four of Anger's vectors.
+line without end, one that answers twice. Each run must end by itself, with exit code 1
+and a scorecard whose every failure gives the right reason (no test times it: the reasons
+show which limit ended each vector); the flooded runner must stay within its reply limit
+in memory (its own peak RSS, read by the process itself). The runs are started together
+(they mostly wait), on four of Anger's vectors.
 """
 
 from __future__ import annotations
@@ -57,7 +58,6 @@ class Run:
     stdout: str
     stderr: str
     scorecard: dict
-    seconds: float
 
     @property
     def failures(self) -> list[str]:
@@ -100,9 +100,8 @@ def runs(folder: Path) -> dict[str, Run]:
             process.kill()
             process.communicate()
             pytest.fail(f"the run against the {name!r} engine was still going after {DEADLINE} s")
-        seconds = time.perf_counter() - start
         card = json.loads(scorecard.read_text()) if scorecard.exists() else {}
-        done[name] = Run(process.returncode, stdout, stderr, card, seconds)
+        done[name] = Run(process.returncode, stdout, stderr, card)
     return done
 
 
@@ -122,7 +121,6 @@ def test_an_engine_that_exits_fails_every_vector_and_the_runner_goes_on(
     assert all(f.startswith("the engine failed (exited): the engine exited (code ") for f in run.failures)
     if name == "once":  # hello was answered; the next request met a pipe nobody reads
         assert all(f.endswith("before reading 'load'") for f in run.failures), run.failures
-    assert run.seconds < 30
 
 
 def test_an_engine_that_hangs_times_out_three_vectors_and_the_others_fail_at_once(
@@ -133,8 +131,6 @@ def test_an_engine_that_hangs_times_out_three_vectors_and_the_others_fail_at_onc
     expected = "the engine failed (timeout): no reply to 'hello' within 0.3 s (the request timeout)"
     gave_up = "not run: the engine timed out on 3 vectors in a row (--request-timeout: longer)"
     assert run.failures == [expected] * GIVE_UP + [gave_up] * (len(IDS) - GIVE_UP)
-    assert all(r["seconds"] < 0.3 + 1.5 for r in run.scorecard["results"])  # its deadline, and a restart
-    assert run.seconds < 30  # at the default timeout, 40 s; before there was one, 30 s a request
 
 
 def test_a_slow_engine_fails_at_the_vector_timeout_and_passes_given_time(runs: dict[str, Run]) -> None:
@@ -144,7 +140,6 @@ def test_a_slow_engine_fails_at_the_vector_timeout_and_passes_given_time(runs: d
         f.startswith("the engine failed (timeout): the vector took more than 1 s (the vector timeout)")
         for f in run.failures
     ), run.failures
-    assert all(r["seconds"] < 1 + 1.5 for r in run.scorecard["results"])
     assert given_time.code == 0 and given_time.scorecard["passed"] == 2, given_time.stdout
 
 
@@ -155,7 +150,6 @@ def test_a_flood_is_cut_at_the_reply_limit_and_the_runner_stays_small(runs: dict
     assert all(f.startswith(expected) for f in run.failures), run.failures
     grown = run.peak_rss - runs["exit"].peak_rss  # the same runner, against an engine that writes nothing
     assert grown < 8 * MAX_REPLY, f"the runner grew by {grown / 2**20:.1f} MiB reading a 512 MiB line"
-    assert run.seconds < 30
 
 
 def test_an_engine_that_answers_twice_is_a_protocol_error_not_a_rule(runs: dict[str, Run]) -> None:

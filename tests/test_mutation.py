@@ -1,30 +1,21 @@
 """The rulings pin the engine: break any card's behaviour and one of its rulings fails.
 
-This is ``moodswings ruling mutate`` (engine.knowledge.mutation), run in process over every card; the
-figure is in the README.
+This is ``moodswings ruling mutate`` (engine.knowledge.mutation), run in process over every card.
+How long it takes is the benchmark's to measure (scripts/bench.py writes the README's figure),
+never a test's: a time depends on the machine and on what else runs.
 """
 
 from __future__ import annotations
-
-import time
 
 from engine.core.behaviour import BLANK, behaviour, hooks, mutated, without
 from engine.core.catalog import faces, misprinted
 from engine.knowledge.mutation import check, check_all, mutants
 from engine.knowledge.rulings import card_feature
 from engine.scenarios.runner import run
-from tests.test_readme import readme_figure
 
 
 def test_every_card_with_rulings_is_pinned_by_them() -> None:
-    cpu = time.process_time()
     results = check_all()
-    cpu = time.process_time() - cpu
-    # the README's figure of the last run, in CPU time (the clock depends on the machine's load)
-    said = float(readme_figure(r"last run: \d+/\d+ in ([\d.]+) s of CPU time"))
-    assert said / 2.5 <= cpu <= said * 2.5, (
-        f"README.md says the check takes {said} s of CPU time; now {cpu:.1f} s"
-    )
     problems = []
     for r in results:
         if card_feature(r.card) is None:
