@@ -13,7 +13,16 @@ Measures, on one core (one process):
   the CPU time of that run);
 - beside it, the breakdown: the mean time per example, from the times pytest reports
   (a run with a JUnit report), and the time outside the examples;
-- the site's build from clean (a new output folder, warnings as errors, as CI builds it).
+- the site's build from clean (a new output folder, warnings as errors, as CI builds it);
+- ``moodswings ruling mutate`` over every card, in a fresh process (CPU time);
+- the wheel: its size, and building and installing it into a fresh environment;
+- what tests once timed and now only check (no test asserts an elapsed time): a 50 MB
+  request line refused by the oracle, 1,000 Thrill loops in one turn, every module
+  imported in a process of its own.
+
+A full run writes its figures into README.md (atomically): the figures of the sentences
+``README_FIGURES`` names, and the table between the ``<!-- bench -->`` marks. A ``--quick``
+run, or one that leaves a measure out, writes nothing (``--no-readme``: never).
 
 Each self-play figure is the best of several repetitions, as CPU time (``process_time``),
 so that other work on a shared machine disturbs it less; wall-clock times are printed too,
@@ -39,8 +48,23 @@ from xml.etree import ElementTree
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from engine.selfplay.simulate import play  # noqa: E402  (after the path, so the script runs from anywhere)
+from engine import files  # noqa: E402  (after the path, so the script runs from anywhere)
+from engine.selfplay.simulate import play  # noqa: E402
 from tasks import SPHINX_BUILD  # noqa: E402  (the site is built as tasks.py builds it)
+
+README = ROOT / "README.md"
+# The README's sentences whose figure the benchmark writes (the pattern's group; a space
+# stands for any white space, as the README wraps its lines). tests/test_readme.py checks
+# that each sentence is there once and that its figure is a number.
+README_FIGURES = {
+    "wheel_kb": r"builds it \((\d+) kB, with the \d+ feature files\)",
+    "wheel_cpu": r"building and installing the wheel takes ([\d.]+) s of CPU time",
+    "wheel_wall": r"takes [\d.]+ s of CPU time and ([\d.]+) s by the clock",
+    "mutate_cpu": r"last run: \d+/\d+ in ([\d.]+) s of CPU time",
+}
+# The README's table of the latest figures, between these marks
+BENCH_START = "<!-- bench: written by python3 tasks.py bench (scripts/bench.py) -->"
+BENCH_END = "<!-- /bench -->"
 
 # Issue 23: two-player self-play before the core's rebuild, on this kind of machine (CPU
 # time, one core), and the figure it aims at.
@@ -242,6 +266,147 @@ def site() -> dict[str, float]:
         return {"seconds": round(time.perf_counter() - start, 2), "ok": done.returncode == 0}
 
 
+def children_cpu() -> float:
+    """The CPU time of this process's finished children (user and system)."""
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
+
+
+def ruling_mutate(repeats: int) -> dict[str, Any]:
+    """``moodswings ruling mutate``, every card, as a user runs it: a fresh process, start-up
+    included; the best of ``repeats`` runs by CPU time."""
+    runs: list[tuple[float, float]] = []
+    ok = True
+    for _ in range(repeats):
+        cpu, start = children_cpu(), time.perf_counter()
+        done = subprocess.run(
+            [sys.executable, "-m", "engine.interfaces.cli", "ruling", "mutate"],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+        )
+        runs.append((round(children_cpu() - cpu, 2), round(time.perf_counter() - start, 2)))
+        ok = ok and done.returncode == 0
+    best = min(runs)
+    return {"cpu_seconds": best[0], "seconds": best[1], "runs": [c for c, _ in runs], "ok": ok}
+
+
+def wheel() -> dict[str, Any]:
+    """The wheel, built from a copy of the sources and installed into a fresh environment, as
+    tests/test_wheel.py does: its size, and the CPU time and wall clock of both steps."""
+    from tests.test_wheel import build_and_install
+
+    with tempfile.TemporaryDirectory() as tmp:
+        cpu, start = children_cpu(), time.perf_counter()
+        try:
+            built = build_and_install(Path(tmp))
+        except AssertionError as e:
+            return {"ok": False, "error": str(e)[-500:]}
+        return {
+            "kb": round(built.wheel.stat().st_size / 1000),
+            "cpu_seconds": round(children_cpu() - cpu, 1),
+            "seconds": round(time.perf_counter() - start, 1),
+            "ok": True,
+        }
+
+
+def once_timed() -> dict[str, Any]:
+    """What tests once timed, and now only check: the oracle refusing a 50 MB request line
+    (wall clock, the line sent to the reply read), 1,000 Thrill loops in one turn (CPU), and
+    every module imported in a process of its own (CPU of those processes)."""
+    from tests.oracle_process import OracleProcess
+    from tests.test_architecture import import_each_alone
+    from tests.test_engine import thrill_loop
+
+    with OracleProcess() as oracle:
+        oracle.send({"op": "start", "seed": 3})
+        start = time.perf_counter()
+        reply = oracle.send(b'{"op":"play","player":"Alice","card":"' + b"x" * 50_000_000 + b'"}')
+        refused = time.perf_counter() - start
+    _, once_round = thrill_loop()
+    cpu = time.process_time()
+    for _ in range(1000):
+        once_round()
+    loops = time.process_time() - cpu
+    with tempfile.TemporaryDirectory() as tmp:
+        cpu = children_cpu()
+        imported = import_each_alone(Path(tmp))
+        alone = children_cpu() - cpu
+    return {
+        "refuse_50_mb_seconds": round(refused, 2),
+        "thrill_1000_loops_cpu_seconds": round(loops, 2),
+        "import_alone_cpu_seconds": round(alone, 1),
+        "ok": reply.get("ok") is False and imported.returncode == 0,
+    }
+
+
+def commit() -> str:
+    """The commit measured, and whether the working tree had changes beside it."""
+    head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True)
+    if head.returncode:
+        return "(no git)"
+    dirty = subprocess.run(["git", "status", "--porcelain"], cwd=ROOT, capture_output=True, text=True)
+    return head.stdout.strip() + (" with changes not committed" if dirty.stdout.strip() else "")
+
+
+def readme_table(figures: dict[str, Any]) -> str:
+    """The README's table of the latest figures, from a full run's figures."""
+    two, four, z = figures["two_players"], figures["four_players"], figures["fuzz"]
+    cold, suite, site = figures["rulings_suite_cold"], figures["rulings_suite"], figures["site_from_clean"]
+    mutate, built, timed = figures["ruling_mutate"], figures["wheel"], figures["once_timed"]
+    runs = ", ".join(f"{w:g}" for w in cold["runs"])
+    rows = [
+        ("two-player games per CPU second, one core", f"{two['games_per_second']:,.0f} "
+         f"({two['plays_per_second']:,.0f} plays/s)", f"{TWO_PLAYER_TARGET:,}"),
+        ("four-player games per CPU second, one core", f"{four['games_per_second']:,.0f} "
+         f"({four['plays_per_second']:,.0f} plays/s)", ""),
+        ("conformance fuzz against our adapter in another process, CPU of both a game",
+         f"{z['cpu_ms_per_game']:g} ms ({1000 / z['cpu_ms_per_game']:.0f} games per CPU second)",
+         f"{FUZZ_TARGET} games/s"),
+        (f"rulings suite cold, {suite['examples']:,} examples, in a fresh pytest process, wall clock",
+         f"{cold['seconds']:g} s (best of {runs} s; CPU {cold['cpu_seconds']:g} s)",
+         f"{SUITE_TARGET:g} s"),
+        ("the site from clean, wall clock", f"{site['seconds']:g} s", "60 s"),
+        ("`moodswings ruling mutate`, every card, a fresh process", f"{mutate['cpu_seconds']:.1f} s CPU", ""),
+        ("the wheel: built and installed into a fresh environment",
+         f"{built['kb']} kB; {built['cpu_seconds']:g} s CPU, {built['seconds']:g} s wall clock", ""),
+        ("a 50 MB request line refused by the oracle, wall clock",
+         f"{timed['refuse_50_mb_seconds']:g} s", ""),
+        ("1,000 Thrill loops in one turn", f"{timed['thrill_1000_loops_cpu_seconds']:g} s CPU", ""),
+        ("every module imported in a process of its own", f"{timed['import_alone_cpu_seconds']:g} s CPU", ""),
+    ]  # fmt: skip
+    before, after = (figures[k].split()[0] for k in ("load_before", "load_after"))
+    head = (
+        f"Figures of {figures['date']}, at commit {figures['commit']}, on {figures['machine']}, "
+        f"at load average {before} before and {after} after:"
+    )
+    table = ["| measure | figure | target |", "| --- | ---: | ---: |"]
+    table += [f"| {m} | {f} | {g} |".replace("|  |", "| |") for m, f, g in rows]
+    return "\n".join([BENCH_START, head, "", *table, BENCH_END])
+
+
+def with_figures(text: str, figures: dict[str, Any]) -> str:
+    """README.md's text with a full run's figures written in; raises ``ValueError`` if a
+    sentence or the table's marks are not there once."""
+    built, mutate = figures["wheel"], figures["ruling_mutate"]
+    values = {
+        "wheel_kb": f"{built['kb']}",
+        "wheel_cpu": f"{built['cpu_seconds']:g}",
+        "wheel_wall": f"{built['seconds']:.0f}",
+        "mutate_cpu": f"{mutate['cpu_seconds']:.1f}",
+    }
+    for key, pattern in README_FIGURES.items():
+        found = list(re.finditer(pattern.replace(" ", r"\s+"), text))
+        if len(found) != 1:
+            raise ValueError(f"README.md: the sentence {pattern!r} is there {len(found)} times, not once")
+        start, end = found[0].span(1)
+        text = text[:start] + values[key] + text[end:]
+    if text.count(BENCH_START) != 1 or text.count(BENCH_END) != 1:
+        raise ValueError(f"README.md: the marks {BENCH_START!r} and {BENCH_END!r} are not there once")
+    before, rest = text.split(BENCH_START)
+    return before + readme_table(figures) + rest.split(BENCH_END, 1)[1]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -250,6 +415,7 @@ def main() -> None:
     parser.add_argument("--no-suite", action="store_true", help="skip the rulings suite")
     parser.add_argument("--no-site", action="store_true", help="skip the site build")
     parser.add_argument("--json", action="store_true", help="the figures as JSON")
+    parser.add_argument("--no-readme", action="store_true", help="write no figure into README.md")
     parser.add_argument(
         "--fuzz-long",
         type=int,
@@ -274,7 +440,22 @@ def main() -> None:
         figures["rulings_suite"] = rulings_suite()
     if not (args.no_site or args.quick):
         figures["site_from_clean"] = site()
+    figures["ruling_mutate"] = ruling_mutate(1 if args.quick else 3)
+    if not args.quick:
+        figures["wheel"] = wheel()
+    figures["once_timed"] = once_timed()
     figures["load_after"] = load()
+    figures["commit"] = commit()
+    full = not (args.quick or args.no_suite or args.no_site)
+    failed = [k for k, v in figures.items() if isinstance(v, dict) and v.get("ok") is False]
+    if args.no_readme or not full or failed:
+        why = (
+            "--no-readme" if args.no_readme else f"{', '.join(failed)} failed" if failed else "a partial run"
+        )
+        wrote = f"README.md left as it is ({why})"
+    else:
+        files.write_text(README, with_figures(README.read_text(encoding="utf-8"), figures))
+        wrote = "README.md: its figures written"
     if args.json:
         print(json.dumps(figures, indent=2))
         return
@@ -329,6 +510,25 @@ def main() -> None:
         )
     if (s := _section(figures, "site_from_clean")) is not None:
         print(f"site from clean: {s['seconds']} s{_failed(s)}")
+    m = figures["ruling_mutate"]
+    assert isinstance(m, dict)
+    print(
+        f"moodswings ruling mutate, a fresh process: {m['cpu_seconds']} s CPU, {m['seconds']} s{_failed(m)}"
+    )
+    if (w := _section(figures, "wheel")) is not None:
+        print(
+            f"the wheel: {w['kb']} kB, built and installed in {w['cpu_seconds']} s CPU, {w['seconds']} s"
+            if w["ok"]
+            else f"the wheel: FAILED: {w['error']}"
+        )
+    o = figures["once_timed"]
+    assert isinstance(o, dict)
+    print(
+        f"a 50 MB line refused in {o['refuse_50_mb_seconds']} s; 1,000 Thrill loops in "
+        f"{o['thrill_1000_loops_cpu_seconds']} s CPU; every module imported alone in "
+        f"{o['import_alone_cpu_seconds']} s CPU{_failed(o)}"
+    )
+    print(wrote)
 
 
 def _section(figures: dict[str, object], key: str) -> dict[str, Any] | None:

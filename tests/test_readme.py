@@ -1,16 +1,20 @@
 """The README's figures about the project as it is now are checked against the project: the
 feature files the wheel packs, the cards, the mutants, the self-play games CI plays, the
-bound on a game's length. Figures that take a build or a run to know are checked where that
-happens: the wheel's size and build time in tests/test_wheel.py, the mutation check's time in
-tests/test_mutation.py (``readme_figure`` finds them). Dated records (the long runs, the
-benchmarks of a given day, with their commit) say when they were measured, and are left as
-they were.
+bound on a game's length. The wheel's size takes a build to know: tests/test_wheel.py checks
+it (``readme_figure`` finds it).
+
+No test checks a time: a time depends on the machine and on what else runs. Every time the
+README gives is either written by the benchmark (scripts/bench.py: the sentences of its
+``README_FIGURES`` and its table), which these tests check are there and well formed, or part
+of a dated record (the long runs, the benchmarks of a given day, with their date), left as
+it was.
 """
 
 from __future__ import annotations
 
 import json
 import re
+import sys
 from collections.abc import Callable
 
 import pytest
@@ -19,6 +23,9 @@ from engine.core.catalog import faces
 from engine.knowledge.mutation import mutants
 from engine.knowledge.rulings import ROOT
 from engine.selfplay.simulate import MAX_DECISIONS
+
+sys.path.insert(0, str(ROOT / "scripts"))
+import bench
 
 README = ROOT / "README.md"
 WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
@@ -98,3 +105,87 @@ def test_a_readme_figure_is_the_projects(figure: str) -> None:
 def test_the_blank_cards_are_named() -> None:
     named = readme_figure(r"blank cards \(([^)]*)\)").replace(" ", "").split(",")
     assert sorted(named) == sorted(f.name for f in faces().values() if f.blank)
+
+
+# A time: a number and its unit (5.5 s, 12 ms, 4.5 hours), and a date (2026-11-30)
+TIME = re.compile(r"(?<![\w.,])\d[\d,.]*\s*(?:ms|s|seconds?|minutes?|hours?)\b")
+DATE = re.compile(r"\b20\d\d-\d\d-\d\d\b")
+
+
+def _written_by_the_benchmark(text: str) -> list[tuple[int, int]]:
+    """Where the benchmark writes into the README: its figures' spans and its table."""
+    spans = [
+        m.span(1) for p in bench.README_FIGURES.values() for m in re.finditer(p.replace(" ", r"\s+"), text)
+    ]
+    start = text.find(bench.BENCH_START)
+    return [*spans, (start, text.find(bench.BENCH_END) + len(bench.BENCH_END))] if start >= 0 else spans
+
+
+def test_each_figure_the_benchmark_writes_is_there_once_and_is_a_number() -> None:
+    text = README.read_text(encoding="utf-8")
+    for key, pattern in bench.README_FIGURES.items():
+        found = re.findall(pattern.replace(" ", r"\s+"), text)
+        assert len(found) == 1, f"README.md has {len(found)} sentences {pattern!r} ({key}), not one"
+        assert re.fullmatch(r"\d+(\.\d+)?", found[0]) and float(found[0]) > 0, (key, found[0])
+
+
+def test_the_benchmarks_table_is_there_and_well_formed() -> None:
+    text = README.read_text(encoding="utf-8")
+    assert text.count(bench.BENCH_START) == 1 and text.count(bench.BENCH_END) == 1
+    block = text.split(bench.BENCH_START)[1].split(bench.BENCH_END)[0]
+    assert re.search(r"Figures of 20\d\d-\d\d-\d\d \d\d:\d\d UTC, at commit [0-9a-f]{7,}", block), block[:300]
+    rows = [line.split("|")[1:-1] for line in block.splitlines() if line.startswith("| ")][1:]
+    assert len(rows) >= 8
+    for measure, figure, _ in rows:
+        assert re.match(r"\s*[\d,.]+ ", figure), f"not a figure: {measure.strip()}: {figure.strip()}"
+
+
+def test_every_time_in_the_readme_is_the_benchmarks_or_dated() -> None:
+    """A time is written by the benchmark, or said in a dated record: a paragraph that gives
+    its date, or a table right after one."""
+    text = README.read_text(encoding="utf-8")
+    written = _written_by_the_benchmark(text)
+    undated, before, at = [], "", 0
+    for block in re.split(r"(\n\s*\n)", text):
+        times = [m for m in TIME.finditer(block) if not any(a <= at + m.start() < b for a, b in written)]
+        dated = DATE.search(block) or (block.lstrip().startswith("|") and DATE.search(before))
+        if times and not dated:
+            undated.append(f"{times[0].group()} in: {' '.join(block.split())[:120]}")
+        if block.strip():
+            before = block
+        at += len(block)
+    assert not undated, "times in README.md that neither the benchmark writes nor a date goes with:\n" + (
+        "\n".join(undated)
+    )
+
+
+def test_the_benchmark_writes_its_figures_and_its_table_into_the_readme() -> None:
+    run = {"games_per_second": 1.5, "plays_per_second": 9.0, "games": 3}
+    figures = {
+        "date": "2031-01-02 03:04 UTC",
+        "commit": "abcdef1",
+        "machine": "a machine",
+        "load_before": "0.1",
+        "load_after": "0.2",
+        "two_players": run,
+        "four_players": run,
+        "fuzz": {"cpu_ms_per_game": 8.0},
+        "rulings_suite_cold": {"seconds": 6.5, "runs": [6.5, 7.0], "cpu_seconds": 6.0},
+        "rulings_suite": {"examples": 1200},
+        "site_from_clean": {"seconds": 20.5},
+        "ruling_mutate": {"cpu_seconds": 2.25},
+        "wheel": {"kb": 612, "cpu_seconds": 9.5, "seconds": 31.2},
+        "once_timed": {
+            "refuse_50_mb_seconds": 0.4,
+            "thrill_1000_loops_cpu_seconds": 0.3,
+            "import_alone_cpu_seconds": 11.0,
+        },
+    }
+    written = bench.with_figures(README.read_text(encoding="utf-8"), figures)
+    said = {k: re.findall(p.replace(" ", r"\s+"), written) for k, p in bench.README_FIGURES.items()}
+    assert said == {"wheel_kb": ["612"], "wheel_cpu": ["9.5"], "wheel_wall": ["31"], "mutate_cpu": ["2.2"]}
+    assert "Figures of 2031-01-02 03:04 UTC, at commit abcdef1, on a machine" in written
+    assert "| `moodswings ruling mutate`, every card, a fresh process | 2.2 s CPU | |" in written
+    assert bench.with_figures(written, figures) == written
+    with pytest.raises(ValueError, match="not there once"):
+        bench.with_figures(written.replace(bench.BENCH_END, ""), figures)
