@@ -168,14 +168,20 @@ def site(port: int, open_browser: bool) -> None:
     say(f"ran the rulings in {took:.0f} s{failed}")
     say("step 3 of 3: the site")
     build()
-    url = f"http://localhost:{port}/"
-    say(f"serving the rules site at {url} (Ctrl-C to stop)")
-    if open_browser:
-        webbrowser.open(url)
+    serve_site(port, open_browser)
+
+
+def serve_site(port: int, open_browser: bool) -> None:
+    """Serve the built site until Ctrl-C. The server listens before it says where: a request
+    sent as soon as the line is printed is answered (port 0: any free port, the one said)."""
     local = PYODIDE / "node_modules" / "pyodide"
-    if local.exists():
-        say(f"the Try it page uses the local Pyodide in {local.relative_to(ROOT)} (served at /_pyodide/)")
     with contextlib.suppress(KeyboardInterrupt), serve(port, local) as server:
+        url = f"http://localhost:{server.server_address[1]}/"
+        if local.exists():
+            say(f"the Try it page uses the local Pyodide in {local.relative_to(ROOT)} (served at /_pyodide/)")
+        say(f"serving the rules site at {url} (Ctrl-C to stop)")
+        if open_browser:
+            webbrowser.open(url)
         server.serve_forever()
 
 

@@ -21,6 +21,10 @@ exclude_patterns = ["_build", "_generated", "_ext"]
 html_theme = "furo"
 html_title = "Mood Swings rulings"
 html_static_path = ["_static"]
+# The site's icon, linked from every page; favicon.ico (made from the same drawing by
+# scripts/favicon.py) is copied to the site's root, where browsers look for it unasked
+html_favicon = "_static/favicon.svg"
+html_extra_path = ["_extra"]
 templates_path = ["_templates"]
 html_show_sourcelink = False
 html_copy_source = False  # the published folder holds the site alone, not its Markdown

@@ -64,13 +64,16 @@ def test_every_mechanic_has_cards_and_blank_cards_are_found_by_their_text() -> N
 
 
 def test_the_step_reference_lists_every_step() -> None:
-    from moodswings_site.reference import steps_page
+    from moodswings_site.reference import steps_pages
 
     from engine.scenarios.registry import STEPS
 
-    text = steps_page()
+    pages = steps_pages()
     assert STEPS
-    assert text.count("\n### `") == len(STEPS)
+    assert sum(text.count("\n### `") for text in pages.values()) == len(STEPS)
+    for kind in ("given", "when", "then"):  # each kind on its page, each page in the index
+        assert pages[f"steps-{kind}.md"].count("\n### `") == sum(d.kind == kind for d in STEPS)
+        assert f"](steps-{kind}.md)" in pages["steps.md"]
 
 
 def test_a_failed_example_says_so_on_its_ruling(monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:  # type: ignore[no-untyped-def]

@@ -15,3 +15,20 @@ document.addEventListener("DOMContentLoaded", () => {
     }
   });
 });
+
+// A link to something folded away (a <details>, or what is inside one: a cell of the
+// interaction map, a step's uses) opens it, then shows it.
+function unfold() {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  const target = id ? document.getElementById(id) : null;
+  let opened = false;
+  for (let node = target; node; node = node.parentElement) {
+    if (node.tagName === "DETAILS" && !node.open) {
+      node.open = true;
+      opened = true;
+    }
+  }
+  if (opened) target.scrollIntoView();
+}
+document.addEventListener("DOMContentLoaded", unfold);
+window.addEventListener("hashchange", unfold);

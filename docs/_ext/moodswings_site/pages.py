@@ -30,7 +30,7 @@ from .drawing import RARITY_MARK, REMINDER, card_html, dice, die
 from .glossary import ability_links, term_links
 from .interaction_map import map_page
 from .linking import esc, linked, raw
-from .reference import coverage_page, errata_page, steps_page
+from .reference import coverage_page, errata_page, steps_pages
 from .refusals_page import refusals_page
 from .render import PARTY_GAMES, badge, card_prefix, feature_md, rule_label, source_label
 from .results import ORDER, STATUS, outcome, rule_outcomes, summary, worst
@@ -429,7 +429,8 @@ def write_pages(docs: Path) -> list[str]:
             pages[docs / folder / f"{f.path.stem}.md"] = chapter_page(f)
     pages[docs / "reference" / "coverage.md"] = coverage_page()
     pages[docs / "reference" / "errata.md"] = errata_page()
-    pages[docs / "reference" / "steps.md"] = steps_page()
+    for name, text in steps_pages().items():
+        pages[docs / "reference" / name] = text
     pages[docs / "reference" / "sources.md"] = sources_page()
     pages[docs / "reference" / "refusals.md"] = refusals_page()
     for path, text in pages.items():

@@ -3,6 +3,7 @@ reference for contributors."""
 
 from __future__ import annotations
 
+import html
 import json
 from collections import defaultdict
 from pathlib import Path
@@ -11,7 +12,7 @@ from engine.core.catalog import COLORS, faces
 from engine.knowledge.rulings import features
 from engine.knowledge.sources import GROUPS, card_notes, coverage, informational, notes
 
-from .linking import esc, linked
+from .linking import esc, linked, raw
 from .render import card_prefix, rule_label
 
 
@@ -180,7 +181,32 @@ def errata_page() -> str:
     return "\n".join(out)
 
 
-def steps_page() -> str:
+# The step reference: a page per kind of step (a single page was 29,000 px tall)
+STEP_KINDS = {
+    "given": "the table as the example starts: who plays, whose turn, the moods, the hands, the piles",
+    "when": "what happens: plays, passes, answers to the game's questions, random picks",
+    "then": "what must hold afterwards: values, places, scores, refusals, the questions asked",
+}
+
+
+def _uses(used: list[tuple[str, str, str, str | None]]) -> str:
+    """Where a step is used, folded under one line: the pages, first 25 of them."""
+    places: dict[str, str] = {}
+    for _, where, link, _ in used:
+        places.setdefault(where, link.removesuffix(".md") + ".html")
+    shown = ", ".join(f'<a href="{lk}">{html.escape(w)}</a>' for w, lk in list(places.items())[:25])
+    more = f" and {len(places) - 25} more" if len(places) > 25 else ""
+    n = len(places)
+    return raw(
+        f'<details class="ms-uses"><summary>Used {len(used)} times, on {n} page{"s" if n != 1 else ""}'
+        f"</summary><p>{shown}{more}.</p></details>"
+    )
+
+
+def steps_pages() -> dict[str, str]:
+    """The step reference, by file name: its index (steps.md), then a page for each kind of
+    step (steps-given.md, ...), each step with its words, what it does, an example of it in
+    use, and where it is used (folded)."""
     import importlib
 
     import conftest  # the suite's list of step modules: importing them registers their steps
@@ -199,16 +225,18 @@ def steps_page() -> str:
             for s in f.background + (rule.background if rule else ()) + e.steps:
                 for d in (d for d, regex in compiled if d.kind == s.kind and regex.fullmatch(s.text)):
                     uses[id(d)].append((s.text, where, link, card_prefix(f, "../cards/")))
-    out = [
+    index = [
         "# Step reference\n",
         "For contributors: every step a ruling can use, with an example of it in use and the "
         "features that use it. Each step text in a feature must match exactly one of these (a test "
         "checks it). Card and player names are capitalized; lists read `A, B and C`; "
         "`[...]` is optional.\n",
     ]
-    for kind in ("given", "when", "then"):
+    pages = {}
+    for kind, what in STEP_KINDS.items():
         defs = [d for d in STEPS if d.kind == kind]
-        out.append(f"## {kind.capitalize()} ({len(defs)})\n")
+        index.append(f"- [{kind.capitalize()} ({len(defs)})](steps-{kind}.md): {what}.")
+        out = [f"# {kind.capitalize()} steps ({len(defs)})\n", f"{what.capitalize()}.\n"]
         for d in defs:
             used = uses.get(id(d), [])
             out.append(f"### `{d.template}`\n")
@@ -216,13 +244,11 @@ def steps_page() -> str:
                 out.append(esc(" ".join(d.doc.split())) + "\n")
             if used:
                 text, _, _, cards = used[0]
-                places: dict[str, str] = {}
-                for _, where, link, _ in used:
-                    places.setdefault(where, link)
                 out.append(f"Example: *{kind.capitalize()} {linked(text, cards)}*\n")
-                listed = ", ".join(f"[{esc(w)}]({lk})" for w, lk in list(places.items())[:25])
-                more = f" and {len(places) - 25} more" if len(places) > 25 else ""
-                out.append(f"Used {len(used)} times, in: {listed}{more}.\n")
+                out.append(_uses(used))
             else:
                 out.append("Not used by any ruling yet.\n")
-    return "\n".join(out)
+        pages[f"steps-{kind}.md"] = "\n".join(out)
+    toc = "\n".join(f"steps-{kind}" for kind in STEP_KINDS)
+    index.append(f"\n```{{toctree}}\n:hidden:\n\n{toc}\n```\n")
+    return {"steps.md": "\n".join(index), **pages}

@@ -4,6 +4,7 @@ result in the last run, the table before and after, and the engine's play-by-pla
 from __future__ import annotations
 
 import html
+from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
@@ -13,7 +14,7 @@ from engine.knowledge.rulings import PARTY_GAMES, SOURCE_KINDS, Example, Feature
 from .anchors import page_of, rule_anchor
 from .leads import ruling_links
 from .linking import linked, linked_html, raw
-from .results import STATUS, entry, rule_outcomes, summary, worst
+from .results import STATUS, entry, outcome, rule_outcomes, summary, worst
 from .tables import snapshot_html
 from .tryit import tryit_link
 
@@ -116,7 +117,27 @@ def example_html(feature: Feature, example: Example, cards: str | None) -> str:
     )
 
 
-def rule_md(feature: Feature, index: int, rule: Rule, cards: str | None, level: str = "##") -> str:
+# A page of more examples than this shows each ruling's first example and folds the others
+# under one line (the vocabulary chapter, 62 examples, was 29,000 px tall): no page of the
+# site is to be much longer than 25,000 px at 1280 px wide (tests/site/test_browser.py).
+FOLD_EXAMPLES = 40
+
+
+def more_examples(feature: Feature, examples: list[Example], cards: str | None) -> str:
+    """A ruling's other examples, folded under one line that says how they did."""
+    n, how = len(examples), summary(Counter(outcome(feature, e) for e in examples))
+    boxes = "".join(example_html(feature, e, cards) for e in examples)
+    return (
+        f'<details class="ms-more-examples"><summary>{n} more example{"s" if n != 1 else ""}: {how}</summary>'
+        f"{boxes}</details>"
+    )
+
+
+def rule_md(
+    feature: Feature, index: int, rule: Rule, cards: str | None, level: str = "##", fold: bool = False
+) -> str:
+    """A ruling: its heading, badges, links and words, then its examples (with ``fold``, the
+    first, and the others folded)."""
     counts = rule_outcomes(feature, rule)
     badges = [
         f'<span class="ms-note" title="the official note this ruling encodes">{html.escape(n)}</span>'
@@ -165,7 +186,10 @@ def rule_md(feature: Feature, index: int, rule: Rule, cards: str | None, level: 
             '<div class="ms-background"><p>Each example here also starts from:</p>'
             f"{steps_html(rule.background, cards)}</div>"
         )
-    blocks += [example_html(feature, e, cards) for e in rule.examples]
+    shown = rule.examples[:1] if fold else rule.examples
+    blocks += [example_html(feature, e, cards) for e in shown]
+    if len(shown) < len(rule.examples):
+        blocks.append(more_examples(feature, list(rule.examples[1:]), cards))
     # The heading is Markdown (the page's contents, the anchor, the full-text index); the
     # ruling's body is one block of HTML, which keeps the build fast.
     return f"({rule_label(feature, index)})=\n{level} {linked(rule.name, cards)}\n\n" + raw("".join(blocks))
@@ -192,8 +216,9 @@ def feature_md(feature: Feature, cards: str | None) -> str:
             )
         )
     numbered = list(enumerate(feature.rules, start=1))
-    out += [rule_md(feature, i, r, cards) for i, r in numbered if not r.beyond_notes]
-    beyond = [rule_md(feature, i, r, cards, "###") for i, r in numbered if r.beyond_notes]
+    fold = sum(len(r.examples) for r in feature.rules) > FOLD_EXAMPLES
+    out += [rule_md(feature, i, r, cards, fold=fold) for i, r in numbered if not r.beyond_notes]
+    beyond = [rule_md(feature, i, r, cards, "###", fold) for i, r in numbered if r.beyond_notes]
     if beyond:
         out.append(
             "## Rulings beyond the official notes\n\nJudge rulings, the designers' clarifications, "
