@@ -31,7 +31,10 @@ every mutant has a verdict (a ruling weakened since would not show in a kept ver
 its sample of them afresh on every commit). Each run then writes ``mutation/results.json`` (per module: the
 mutants made, measured, killed, equivalent, surviving, timed out; the runs and their time)
 and ``mutation/survivors.json`` (each survivor not on the equivalent list: its function and
-its change); the coverage page of the site shows the first. mutmut works in ``mutants/``
+its change), and ``mutation/words-and-input.toml`` (each survivor that changes only words for
+people or only how a position's input is checked: its function, its line in the function, its
+change and the rule that says so, which tests/test_mutants.py checks against the code); the
+coverage page of the site shows the first. mutmut works in ``mutants/``
 (git-ignored); ``.venv/bin/mutmut show <mutant>`` shows one mutant, ``browse`` all of them.
 """
 
@@ -74,6 +77,7 @@ README_WIDTH = 94  # README's prose is wrapped at this width
 SURVIVORS = ROOT / "mutation" / "survivors.json"
 LEDGER = ROOT / "mutation" / "verdicts.json"
 EQUIVALENT = ROOT / "mutation" / "equivalent.toml"
+EXPLAINED = ROOT / "mutation" / "words-and-input.toml"
 MUTMUT = Path(sys.executable).parent / "mutmut"
 LOG = WORK / "run.log"
 
@@ -298,18 +302,46 @@ def function_of(mutant: str) -> str:
     return f"{module}.{name.removeprefix('x_')}"
 
 
-def change_of(mutant: str) -> tuple[str, str]:
-    """The lines a mutant changes, before and after (each joined by ' / ')."""
+def _diff(mutant: str) -> list[str]:
+    """mutmut's diff of a mutant's function against the original, without its file names."""
     from mutmut.mutation.diff_apply import get_diff_for_mutant
 
     os.chdir(ROOT)
-    path = Path(*module_of(mutant).split(".")).with_suffix(".py")
-    if not path.exists():
-        path = path.with_suffix("") / "__init__.py"
-    lines = get_diff_for_mutant(mutant, path=path).splitlines()[2:]
+    return get_diff_for_mutant(mutant, path=source_file(module_of(mutant))).splitlines()[2:]
+
+
+def change_of(mutant: str) -> tuple[str, str]:
+    """The lines a mutant changes, before and after (each joined by ' / ')."""
+    lines = _diff(mutant)
     before = " / ".join(s[1:].strip() for s in lines if s.startswith("-"))
     after = " / ".join(s[1:].strip() for s in lines if s.startswith("+"))
     return before, after
+
+
+def line_of(mutant: str) -> int:
+    """The line of its function that a mutant changes (the first, if several), counted from
+    the function's ``def`` line as 1: a place that moves only when the function itself
+    changes, as its verdict does (mutmut's diff counts from the function's first line, which
+    may be a decorator or a comment above it)."""
+    import libcst as cst
+    from mutmut.mutation.diff_apply import (
+        read_functions_from_index,
+        read_mutants_module,
+        read_original_function,
+    )
+
+    os.chdir(ROOT)
+    lines = _diff(mutant)
+    start = next(i for i, s in enumerate(lines) if s.startswith("@@"))
+    first_line = int(lines[start].split()[1].lstrip("-").split(",")[0])
+    kept = [s for s in lines[start + 1 :] if not s.startswith("+")]  # the original's lines
+    at = first_line + next(i for i, s in enumerate(kept) if s.startswith("-"))
+    path = source_file(module_of(mutant))
+    found = read_functions_from_index(mutant, path)
+    original = found[0] if found else read_original_function(read_mutants_module(path), mutant)
+    code = cst.Module([original]).code.strip().splitlines()
+    define = next(i for i, s in enumerate(code, start=1) if s.lstrip().startswith(("def ", "async def ")))
+    return at - define + 1
 
 
 def sample(names: dict[str, list[str]], size: int, seed: int) -> list[str]:
@@ -905,26 +937,79 @@ def readme_figures(text: str, results: dict[str, Any]) -> str:
     raise SystemExit("README.md has no paragraph with 'Measured so far ('")
 
 
+# The rules that explain a survivor without an Example, each with its verdict and why, in
+# words a reader can check against the mutant's line (mutation/words-and-input.toml).
+WHY = {
+    "prose": (
+        "words",
+        "only the words of a prompt or a message for people (a string with a space in it) change, "
+        "or become None: no rule is written in them, and no ruling quotes them",
+    ),
+    "cause": (
+        "words",
+        "only the cause the play-by-play gives a change (the effect that made it), or the "
+        "play-by-play's own words, change: the kit publishes no cause and no rule reads one",
+    ),
+    "narration": (
+        "words",
+        "only a narrating event of the play-by-play changes (what it holds, or whether it is told): "
+        "no rule, step or part of the kit reads those events",
+    ),
+    "message": (
+        "words",
+        "only a value read nowhere but in the words of a refusal's message changes",
+    ),
+    "label": (
+        "words",
+        "only how an option's label is worded changes: an answer names an option by its key, and "
+        "the kit compares options without their labels",
+    ),
+    "input": (
+        "input",
+        "only how the position builder checks what it is given changes (a refusal, its guard, the "
+        "field it names, or the spec it keeps for the site): the rulings build only positions that "
+        "can be, and tests/test_bad_input.py pins the refusals",
+    ),
+}
+
+
+def explained_by(key: str, change: tuple[str, str]) -> str | None:
+    """The rule of ``WHY`` that explains a survivor, if one does."""
+    if words_only(*change):
+        return "prose"
+    for rule, applies in (
+        ("cause", cause_only),
+        ("narration", narration_only),
+        ("message", message_only),
+        ("label", label_only),
+        ("input", input_check),
+    ):
+        if applies(key):
+            return rule
+    return None
+
+
 def explanation(key: str, entries: list[Entry], change: tuple[str, str] | None = None) -> str:
     """Why a mutant that survived needs no Example: "words" (it changes only words for people
     or a narrating event), "input" (only how a position's input is checked), "equivalent" (on
     the list, with why), or "survived" (nothing explains it)."""
     change = change or change_of(key)
-    if words_only(*change) or cause_only(key) or narration_only(key) or message_only(key) or label_only(key):
-        return "words"
-    if input_check(key):
-        return "input"
+    rule = explained_by(key, change)
+    if rule is not None:
+        return WHY[rule][0]
     return "equivalent" if listed(key, entries, change) else "survived"
 
 
 def tally(
     names: dict[str, list[str]], measured: set[str], entries: list[Entry]
-) -> tuple[dict[str, dict[str, int]], list[dict[str, str]]]:
-    """Per module: mutants made and, of those measured, how each ended; and the survivors
-    no entry of the equivalent list explains."""
+) -> tuple[dict[str, dict[str, int]], list[dict[str, str]], list[dict[str, Any]]]:
+    """Per module: mutants made and, of those measured, how each ended; the survivors no
+    entry of the equivalent list explains; and the survivors a rule of ``WHY`` explains, each
+    with its function, its line, its change and the rule."""
     found = verdicts()
     modules: dict[str, dict[str, int]] = {}
     survivors: list[dict[str, str]] = []
+    explained: list[dict[str, Any]] = []
     for module, keys in sorted(names.items()):
         counts: Counter[str] = Counter(made=len(keys))
         for key in keys:
@@ -934,8 +1019,21 @@ def tally(
             verdict = SHOWN.get(found[key] or "", "other")
             if verdict == "survived":
                 change = change_of(key)
-                verdict = explanation(key, entries, change)
-                if verdict == "survived":
+                rule = explained_by(key, change)
+                if rule is not None:
+                    verdict = WHY[rule][0]
+                    explained.append(
+                        {
+                            "function": function_of(key),
+                            "line": line_of(key),
+                            "before": change[0],
+                            "after": change[1],
+                            "rule": rule,
+                        }
+                    )
+                elif listed(key, entries, change):
+                    verdict = "equivalent"
+                else:
                     survivors.append(
                         {"mutant": key, "function": function_of(key), "before": change[0], "after": change[1]}
                     )
@@ -955,7 +1053,40 @@ def tally(
                 "other",
             )
         }
-    return modules, survivors
+    return modules, survivors, explained
+
+
+def write_explained(explained: list[dict[str, Any]]) -> None:
+    """mutation/words-and-input.toml: each survivor a rule explains, one line each, in the
+    order of their functions and lines, after the rules' reasons."""
+    rows = sorted(explained, key=lambda e: (e["function"], e["line"], e["before"], e["after"]))
+
+    def string(text: str) -> str:
+        return json.dumps(text, ensure_ascii=False)  # a JSON string is a TOML basic string
+
+    lines = [
+        "# Mutants that survived the rulings and need no Example, because they change only words for",
+        "# people or only how a position's input is checked (python3 tasks.py mutants writes this file;",
+        "# scripts/mutants.py WHY holds the rules). One line each: the function mutmut changed, the line",
+        "# of the function it changes (counted from its def line as 1), that line and what it became (as",
+        "# `mutmut show <mutant>` prints them, joined by ' / '), and the rule that explains it, whose",
+        "# reason is in [why] below. tests/test_mutants.py checks that each function still reads so at",
+        "# that line. A mutant the rules do not explain is in equivalent.toml, with its own reason, or",
+        "# among the survivors.",
+        "",
+        "mutant = [",
+        *(
+            f"  {{ function = {string(e['function'])}, line = {e['line']}, before = {string(e['before'])}, "
+            f"after = {string(e['after'])}, rule = {string(e['rule'])} }},"
+            for e in rows
+        ),
+        "]",
+        "",
+        "[why]",
+        *(f"{rule} = {string(f'{verdict}: {why}')}" for rule, (verdict, why) in WHY.items()),
+        "",
+    ]
+    files.write_text(EXPLAINED, "\n".join(lines))
 
 
 def write_json(path: Path, data: object) -> None:
@@ -1097,7 +1228,7 @@ def main() -> None:
     if run is not None and "stopped" in run:
         sys.exit(f"{run['stopped']} (see {LOG}); the rest: run the same command again")
     measured = {k for k in everything if found.get(k) is not None}
-    modules, survivors = tally(names, measured, equivalents())
+    modules, survivors, explained = tally(names, measured, equivalents())
     for module, m in modules.items():
         if m["tested"]:
             print(
@@ -1138,9 +1269,10 @@ def main() -> None:
         },
     )
     write_json(SURVIVORS, survivors)
+    write_explained(explained)
     say(
-        f"wrote {RESULTS.relative_to(ROOT)} and {SURVIVORS.relative_to(ROOT)}: {len(measured)} of "
-        f"{len(everything)} mutants measured, {len(survivors)} survivors"
+        f"wrote {', '.join(str(f.relative_to(ROOT)) for f in (RESULTS, SURVIVORS, EXPLAINED))}: "
+        f"{len(measured)} of {len(everything)} mutants measured, {len(survivors)} survivors"
     )
 
 

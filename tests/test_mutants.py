@@ -1,7 +1,9 @@
 """The mutation runs' records hold together (scripts/mutants.py; python3 tasks.py mutants).
 
 - Each entry of the equivalent list names a function of the rules that exists, and that
-  function still holds the line the mutant changed: an entry cannot outlive its code.
+  function still holds the line the mutant changed: an entry cannot outlive its code. So does
+  each record of the mutants counted as words only or input checks
+  (mutation/words-and-input.toml), at the line it gives.
 - The committed results add up (per module, every mutant tested has one verdict) and the
   committed survivors are the ones the results count.
 - A sample is the same for the same seed and reaches every module.
@@ -49,6 +51,52 @@ def test_each_equivalent_mutant_names_its_function_and_the_line_it_changes(entry
     lines = {line.strip() for line in _source(entry.function).splitlines()}
     for line in entry.before.split(" / "):
         assert line in lines, f"{entry.function} no longer holds {line!r}: is the entry still true?"
+
+
+EXPLAINED = tomllib.loads(mutants.EXPLAINED.read_text(encoding="utf-8")) if mutants.EXPLAINED.exists() else {}
+
+
+def _def_line(lines: list[str]) -> int:
+    """Where a function's source (as ``inspect`` gives it, decorators first) has its def."""
+    return next(i for i, s in enumerate(lines) if s.lstrip().startswith(("def ", "async def ")))
+
+
+@pytest.mark.parametrize(
+    "record",
+    EXPLAINED.get("mutant", []),
+    ids=[f"{r['function']}:{r['line']}: {r['before'][:40]}" for r in EXPLAINED.get("mutant", [])],
+)
+def test_each_mutant_counted_as_words_or_input_is_where_its_record_says(record: dict[str, object]) -> None:
+    """Each record of mutation/words-and-input.toml: its function exists and reads, at the
+    recorded line (from its def line), what the mutant changed; its rule is one of
+    scripts/mutants.py WHY; and a record of the prose rule is still explained by it (that rule
+    reads the two lines alone)."""
+    function, line, before, after, rule = (record[k] for k in ("function", "line", "before", "after", "rule"))
+    assert isinstance(function, str) and isinstance(line, int) and isinstance(before, str)
+    assert function.startswith(("engine.core.", "engine.cards.", "engine.formats.")), function
+    assert rule in mutants.WHY and before != after
+    lines = _source(function).splitlines()
+    at = _def_line(lines) + line - 1
+    want = before.split(" / ")
+    found = [s.strip() for s in lines[at : at + len(want)]]
+    assert found == want, f"{function}, line {line} from its def, reads {found}, not {want}: record it again"
+    if rule == "prose":
+        assert mutants.words_only(before, str(after))
+
+
+def test_the_records_of_words_and_input_are_the_results_counts_and_give_their_reasons() -> None:
+    """One record for each mutant the committed results count as words only or as an input
+    check; none of them is also on the equivalent list (a mutant has one explanation); each
+    rule's reason is written out."""
+    records = EXPLAINED.get("mutant", [])
+    results = json.loads(mutants.RESULTS.read_text())
+    for kind in ("words", "input"):
+        counted = sum(m[kind] for m in results["modules"].values())
+        recorded = sum(mutants.WHY[r["rule"]][0] == kind for r in records)
+        assert recorded == counted, f"{recorded} records of {kind!r}, the results count {counted}"
+    assert EXPLAINED["why"] == {rule: f"{verdict}: {why}" for rule, (verdict, why) in mutants.WHY.items()}
+    equivalent = {(e.function, e.before, e.after) for e in ENTRIES}
+    assert not [r for r in records if (r["function"], r["before"], r["after"]) in equivalent]
 
 
 def test_the_equivalent_list_has_no_entry_twice() -> None:

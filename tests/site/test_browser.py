@@ -440,7 +440,83 @@ def test_the_published_folder_holds_the_site_alone() -> None:
     assert not images, images[:20]
 
 
-# -- accessibility --------------------------------------------------------------------------
+# -- phones and desktops: widths, lengths, accessibility -----------------------------------
+
+PHONE, DESKTOP = 390, 1280  # px wide: a phone held upright, a laptop
+LONGEST = 25_000  # px: no page is longer than this on a desktop (fold or split it)
+OUTSIDE = re.compile(r"^https?://(?!127\.0\.0\.1[:/])")  # the network: nothing leaves the machine
+
+
+def every_page() -> list[str]:
+    """Every page of the built site, by its address from the site's root."""
+    return sorted(str(p.relative_to(SITE)) for p in SITE.rglob("*.html"))
+
+
+def measured(browser, base_url: str, width: int, scheme: str) -> dict[str, tuple[int, int]]:  # type: ignore[no-untyped-def]
+    """Every page's width and height, as laid out at this width (px), in this color scheme."""
+    context = browser.new_context(
+        base_url=base_url, viewport={"width": width, "height": 900}, color_scheme=scheme
+    )
+    context.route(OUTSIDE, lambda route: route.abort())
+    page = context.new_page()
+    sizes = {}
+    for url in every_page():
+        page.goto(url, wait_until="domcontentloaded")
+        sizes[url] = tuple(
+            page.evaluate("[document.documentElement.scrollWidth, document.documentElement.scrollHeight]")
+        )
+    context.close()
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    (SHOTS / f"page-sizes-{width}.json").write_text(json.dumps(sizes, indent=0), encoding="utf-8")
+    return sizes
+
+
+def test_no_page_scrolls_sideways_on_a_phone(browser, base_url) -> None:  # type: ignore[no-untyped-def]
+    """Every page of the site (all of them: a page is a few tenths of a second), 390 px wide,
+    in the dark scheme: nothing makes it wider than the screen (a wide table or grid scrolls
+    inside its own box)."""
+    sizes = measured(browser, base_url, PHONE, "dark")
+    assert len(sizes) > len(faces())
+    wide = sorted(((w, url) for url, (w, _) in sizes.items() if w > PHONE), reverse=True)
+    assert not wide, f"pages wider than {PHONE} px at {PHONE} px: {wide[:10]}"
+
+
+def test_no_page_is_too_long_on_a_desktop(browser, base_url) -> None:  # type: ignore[no-untyped-def]
+    """Every page of the site, 1280 px wide, in the light scheme: none is longer than
+    25,000 px (the interaction map was 71,000: long parts are folded or split)."""
+    sizes = measured(browser, base_url, DESKTOP, "light")
+    long = sorted(((h, url) for url, (_, h) in sizes.items() if h > LONGEST), reverse=True)
+    assert not long, f"pages longer than {LONGEST:,} px at {DESKTOP} px: {long[:10]}"
+    wide = sorted(((w, url) for url, (w, _) in sizes.items() if w > DESKTOP), reverse=True)
+    assert not wide, f"pages wider than the window at {DESKTOP} px: {wide[:10]}"
+
+
+def test_the_map_fits_a_phone_and_its_cells_open_from_the_grid(browser, base_url) -> None:  # type: ignore[no-untyped-def]
+    """At 390 px the map's grid scrolls inside its own box, the mechanics' names staying in
+    view; a number in the grid opens its cell's list, folded until then."""
+    context = browser.new_context(base_url=base_url, viewport={"width": PHONE, "height": 800})
+    page = context.new_page()
+    page.goto("mechanics/map.html")
+    box = page.locator(".ms-map-wrap")
+    inner, outer = box.evaluate("(b) => [b.scrollWidth, b.clientWidth]")
+    assert inner > outer and page.evaluate("document.documentElement.scrollWidth") <= PHONE
+    name = page.locator(".ms-map tbody th").first
+    left = name.bounding_box()["x"]
+    box.evaluate("(b) => { b.scrollLeft = b.scrollWidth; }")
+    assert name.bounding_box()["x"] == left, "the mechanics' names scroll away with the grid"
+    assert page.locator("details.ms-map-cell[open]").count() == 0
+    link = page.locator(".ms-map td.ms-map-ruled a").last
+    target = (link.get_attribute("href") or "").lstrip("#")
+    link.click()
+    cell = page.locator(f"details#{target}")
+    assert cell.get_attribute("open") is not None
+    assert cell.locator("ul li a").count() == int(link.inner_text())
+    assert cell.locator("ul").is_visible()
+    # the address alone opens it too (a link shared, or followed from another page)
+    page.goto(f"mechanics/map.html#{target}")
+    assert page.locator(f"details#{target}").get_attribute("open") is not None
+    context.close()
+
 
 AXE_PAGES = [
     "index.html",
@@ -448,21 +524,28 @@ AXE_PAGES = [
     "find.html?q=suppressed",
     "cards/index.html",
     "tools/oracle.html",
+    "tools/conformance.html",
     "mechanics/map.html",
+    "reference/steps-then.html",
+    "rules/vocabulary.html",
 ]
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_axe_finds_no_serious_or_critical_problem(browser, base_url, scheme: str) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize("width", [PHONE, DESKTOP])
+def test_axe_finds_no_serious_or_critical_problem(browser, base_url, scheme: str, width: int) -> None:  # type: ignore[no-untyped-def]
     """axe-core on the home page, a card page (every example's table opened), the finder
-    with results, the gallery, the oracle's page and the interaction map, in the light and
-    the dark color scheme (the site follows the phone's setting)."""
+    with results, the gallery, the oracle's and the conformance kit's pages, the interaction
+    map, the step reference and the longest chapter, everything folded opened, in the light
+    and the dark color scheme (the site follows the phone's setting), on a phone and on a
+    desktop."""
     from axe_playwright_python.sync_playwright import Axe
 
     axe = Axe()
     context = browser.new_context(
-        base_url=base_url, color_scheme=scheme, viewport={"width": 1280, "height": 900}
+        base_url=base_url, color_scheme=scheme, viewport={"width": width, "height": 900}
     )
+    context.route(OUTSIDE, lambda route: route.abort())
     page = context.new_page()
     found = []
     for url in AXE_PAGES:
@@ -474,10 +557,41 @@ def test_axe_finds_no_serious_or_critical_problem(browser, base_url, scheme: str
             if v["impact"] in ("serious", "critical"):
                 where = [n["target"] for n in v["nodes"][:3]]
                 found.append(
-                    f"{url} ({scheme}): {v['impact']} {v['id']} x{len(v['nodes'])}: {v['help']} {where}"
+                    f"{url} ({scheme}, {width} px): {v['impact']} {v['id']} x{len(v['nodes'])}: "
+                    f"{v['help']} {where}"
                 )
     context.close()
     assert not found, "\n".join(found)
+
+
+# -- the site's icon ------------------------------------------------------------------------
+
+
+def test_the_favicon_is_served_and_every_page_links_its_drawing(base_url) -> None:  # type: ignore[no-untyped-def]
+    """/favicon.ico, where browsers look unasked, is an icon file of PNG images (16, 32 and
+    48 px: scripts/favicon.py makes it); every page links the drawing (an SVG) it is made from."""
+    import struct
+    import urllib.request
+
+    with urllib.request.urlopen(base_url + "favicon.ico", timeout=30) as reply:
+        assert reply.status == 200
+        data = reply.read()
+    reserved, kind, count = struct.unpack("<HHH", data[:6])
+    assert (reserved, kind) == (0, 1) and count >= 1
+    sizes = []
+    for i in range(count):
+        width, height, _, _, _, _, length, offset = struct.unpack("<BBBBHHII", data[6 + 16 * i : 22 + 16 * i])
+        assert data[offset : offset + 8] == b"\x89PNG\r\n\x1a\n" and offset + length <= len(data)
+        png_width, png_height = struct.unpack(">II", data[offset + 16 : offset + 24])  # the PNG's IHDR
+        assert (png_width, png_height) == (width or 256, height or 256)
+        sizes.append(width)
+    assert sorted(sizes) == [16, 32, 48]
+    unlinked = []
+    for page_path in SITE.rglob("*.html"):
+        found = re.search(r'<link rel="(?:shortcut )?icon" href="([^"]+)"', ids_of(page_path))
+        if not found or not (page_path.parent / found.group(1)).resolve().is_file():
+            unlinked.append(str(page_path.relative_to(SITE)))
+    assert not unlinked, f"pages without the icon: {unlinked[:10]}"
 
 
 # -- links ----------------------------------------------------------------------------------
