@@ -5,7 +5,8 @@
     python3 tasks.py test    run the whole suite (rulings, engine, style)
     python3 tasks.py build   build the site only, warnings as errors (what CI checks)
     python3 tasks.py bench   how fast: self-play games per second, the rulings suite, the site
-                             build from clean (scripts/bench.py; --quick for a short run)
+                             build from clean, ruling mutate, the wheel (scripts/bench.py; a
+                             full run writes README.md's figures; --quick for a short run)
     python3 tasks.py check-site
                              open the built site in headless Chromium and check it (search,
                              card pages, gallery filters, links, the Try it page, offline
@@ -217,7 +218,9 @@ def main() -> None:
     t.add_argument("pytest_args", nargs=argparse.REMAINDER)
     sub.add_parser("build", help="build the site only, warnings as errors")
     sub.add_parser("pyodide", help="install the pinned Pyodide into build/pyodide (Try it, offline)")
-    sub.add_parser("bench", help="self-play speed, rulings suite and site build times (--quick, --json)")
+    sub.add_parser(
+        "bench", help="self-play speed, rulings suite and site build times; writes README's figures (--quick)"
+    )
     sub.add_parser(
         "mutants",
         add_help=False,
