@@ -52,7 +52,10 @@ Feature: Team play
     earliest play of the round; if neither team played, to the team whose turn came first.
 
     A careful reader might give the tie to the team of the player who went first, whether
-    or not that player played. The example fails under that reading.
+    or not that player played; or compare the teams by each one's latest play, since a
+    team's total is complete only once its last partner has played; or, when nobody played,
+    compare the turns of each team's later partner. The first example fails under the first
+    reading, the second under the second, the third under the third.
 
     Example: Alice goes first and passes, Bob plays, then Carol: Bob and Dave win the tie
       Given a closed team game: Alice and Carol against Bob and Dave
@@ -72,6 +75,41 @@ Feature: Team play
       And Bob and Dave win the round
       And Alice is to answer the team's draw
       And Alice may choose each of Alice and Carol
+
+    Example: Alice plays, then Bob, then Carol: Alice made the earliest play, so her team wins though Carol played after Bob
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Dave has moods Complacency
+      And Alice has Boredom in hand
+      And Bob has Apathy in hand
+      And Carol has Laziness in hand
+      And the deck holds Joy (top first)
+      When Alice plays Boredom
+      And Alice passes
+      And Bob plays Apathy
+      And Bob passes
+      And Carol plays Laziness
+      And Carol passes
+      And Dave passes
+      Then Alice scored 4
+      And Carol scored 4
+      And Bob scored 4
+      And Dave scored 4
+      And Alice and Carol win the round
+      And Bob is to answer the team's draw
+
+    Example: nobody plays and Carol went first: her team wins the tie, though Alice's turn comes last
+      Given an open team game: Alice and Carol against Bob and Dave
+      And it is Carol's turn
+      And Carol went first this round
+      And Alice has moods Boredom
+      And Bob has moods Apathy
+      And the deck holds Joy (top first)
+      When the round is scored
+      Then Alice scored 4
+      And Bob scored 4
+      And Alice and Carol win the round
+      And Bob is to answer the team's draw
 
   @source:reference-2026-12-01
   Rule: A choice the partners make together is answered by the partner who sits first of the two
