@@ -181,8 +181,8 @@ Feature: Moods that change players
     (recklessness.5, guile.7, arrogance.4).
 
     A careful reader might read "yours" as whoever has Betrayal after scoring, so that a
-    Betrayal dealt to the player who received the mood lets them keep it. The example fails
-    under that reading.
+    Betrayal dealt to, or taken by, the player who received the mood lets them keep it. The
+    examples fail under that reading.
 
     Example: Chaos deals Alice's Betrayal to Bob; after scoring, Laziness is Alice's again
       Given a game between Alice and Bob
@@ -197,6 +197,23 @@ Feature: Moods that change players
       When Alice passes
       And Bob plays Chaos
       And the random order is Betrayal then Chaos then Laziness
+      Then Betrayal is one of Bob's moods
+      And Laziness is one of Bob's moods
+      When Bob passes
+      Then Laziness is one of Alice's moods
+      And Betrayal is one of Bob's moods
+
+    Example: Bob takes Alice's Betrayal for good with Guile; after scoring, Laziness is Alice's again
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Laziness
+      And Alice has Betrayal in hand
+      And Bob has Guile, Fear and Hate in hand
+      And the deck holds Joy (top first)
+      When Alice plays Betrayal
+      And Alice chooses Laziness
+      And Alice passes
+      And Bob plays Guile
       Then Betrayal is one of Bob's moods
       And Laziness is one of Bob's moods
       When Bob passes

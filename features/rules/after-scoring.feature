@@ -332,7 +332,7 @@ Feature: After scoring
     loser played, to the one whose turn came latest (the next ruling).
 
     A careful reader might follow the words "the player with the lowest score" alone and
-    let the winner, tied with everyone, get Hurt Feelings. The example fails under that
+    let the winner, tied with everyone, get Hurt Feelings. The examples fail under that
     reading.
 
     Example: everyone scores 4 and Alice, who alone played, wins; Carol gets Hurt Feelings
@@ -357,6 +357,32 @@ Feature: After scoring
       And Bob passes
       And Carol plays Indifference
       Then Carol may play an additional mood
+
+    Example: four players all score 4 and only Bob played: Bob wins, and Dave, whose turn came last, gets Hurt Feelings
+      Given a game between Alice, Bob, Carol and Dave
+      And it is Alice's turn
+      And Alice has moods Boredom
+      And Carol has moods Apathy
+      And Dave has moods Laziness
+      And Bob has Complacency and Indifference in hand
+      And Dave has Indifference and Complacency in hand
+      And the deck holds Joy, Fear and Hate (top first)
+      When Alice passes
+      And Bob plays Complacency
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Alice scored 4
+      And Bob scored 4
+      And Carol scored 4
+      And Dave scored 4
+      And Bob wins the round
+      When Bob plays Indifference
+      Then Bob may not play another mood
+      When Bob passes
+      And Carol passes
+      And Dave plays Complacency
+      Then Dave may play an additional mood
 
   @source:reference-2026-12-01
   Rule: In a tie for the lowest score, a player who passed made no play: the latest play gets Hurt Feelings, and with no play the latest turn
