@@ -252,10 +252,9 @@ def gluttony(g: Game, me: Mood) -> Effect:
 
 
 def gluttony_after_scoring(g: Game, item: AfterScoring) -> Effect:
-    """The mood played with Gluttony's play goes, whoever has it, if it is still in play."""
-    m = g.state.mood(item.card)
-    if m is not None and m.entry == item.entry:
-        g.to_discard([m.card], item.cause)
+    """The mood played with Gluttony's play goes, whoever has it (gluttony.1; it is still in
+    play: Rounds.run_after_scoring)."""
+    g.to_discard([item.card], item.cause)
     return
     yield
 

@@ -239,6 +239,18 @@ class Scored(Event):
 
 
 @dataclass(frozen=True)
+class NotDone(Event):
+    """An "after scoring" effect that does nothing, and why (Rounds.run_after_scoring)."""
+
+    cause: str  # the card whose effect it is
+    what: str  # what the effect does, in words
+    reason: str
+
+    def __str__(self) -> str:
+        return f'{self.cause}\'s "after scoring" effect ({self.what}) does not happen: {self.reason}.'
+
+
+@dataclass(frozen=True)
 class NoScoring(Event):
     cause: str
 

@@ -429,7 +429,7 @@ class Verbs:
         the source itself), run by the effect registered under ``effect``; its wording may
         name its data (so that two of one mood's effects read apart in the order decision)."""
         r, on = self.state.round, subject or source
-        wording = after_scoring_effect(effect)[1].format(card=self.name(on.card), **data)
+        wording = after_scoring_effect(effect).wording.format(card=self.name(on.card), **data)
         label = f"{self.view.face(source).name}: {wording}"
         r.after_scoring.append(
             AfterScoring(

@@ -43,6 +43,16 @@ Feature: Benevolence
       Then Alice has moods Benevolence, Boredom and Laziness
       And Alice may not play another mood
 
+    Example: a white Complacency can only be Hurt Feelings' mood, so it comes first and Boredom is Benevolence's
+      Given Alice has Hurt Feelings
+      And Alice has Benevolence, Complacency and Boredom in hand
+      When Alice plays Benevolence
+      And Alice plays Complacency
+      Then Alice may play Boredom
+      When Alice plays Boredom
+      Then Alice has moods Benevolence, Complacency and Boredom
+      And Alice may not play another mood
+
   @note:benevolence.3
   Rule: Under Imagination, a card of the named color can't be Benevolence's additional mood
     Every mood Alice has is the color Imagination names, so a card printed in that color

@@ -41,3 +41,23 @@ Feature: Friendliness
       And Alice plays Laziness
       Then Alice has moods Friendliness, Boredom and Laziness
       And Alice may not play another mood
+
+    Example: Patience, with an odd die, can only be Hurt Feelings' mood, so it comes first and Boredom is Friendliness's
+      Given Alice has Hurt Feelings
+      And Alice has Friendliness, Patience and Boredom in hand
+      When Alice plays Friendliness
+      And Alice plays Patience
+      Then Alice may play Boredom
+      When Alice plays Boredom
+      Then Alice has moods Friendliness, Patience and Boredom
+      And Alice may not play another mood
+
+    Example: Friendliness's mood may come first too: Boredom uses it, and Patience then uses Hurt Feelings
+      Given Alice has Hurt Feelings
+      And Alice has Friendliness, Patience and Boredom in hand
+      When Alice plays Friendliness
+      And Alice plays Boredom
+      And Alice answers the permission: Friendliness
+      And Alice plays Patience
+      Then Alice has moods Friendliness, Boredom and Patience
+      And Alice may not play another mood

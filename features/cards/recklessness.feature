@@ -115,7 +115,6 @@ Feature: Recklessness
       And Carol plays Guile
       And Carol chooses Alice's Generosity
       And Carol passes
-      And Alice answers the after-scoring order: Recklessness: Generosity is given back
       Then Carol wins the round
       And Generosity is one of Carol's moods
       And Bob has moods Boredom

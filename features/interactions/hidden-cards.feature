@@ -282,7 +282,7 @@ Feature: What players know of hidden cards
       And Bob is told which card went to Bob's hand
       And Carol is not told which card went to Bob's hand
 
-    Example: Alice gives Hate to Carol; Bob, who holds cards of his own, is not told which card Carol got
+    Example: Alice gives Hate to Carol; Bob, who holds cards of his own, does not know which card Carol got
       Given a game between Alice, Bob and Carol
       And it is Alice's turn
       And Alice has Condescension, Joy and Hate in hand
@@ -295,7 +295,6 @@ Feature: What players know of hidden cards
       And Alice sees Hate in Carol's hand
       And Bob cannot see Hate in Carol's hand
       And Bob knows 0 of the cards in Carol's hand
-      And Bob is not told which card went to Carol's hand
 
   @source:reference-2026-12-01 @card:intimidation @card:fascination
   Rule: A card revealed as it goes into a hand is known there to every player, not only to the two who handle it

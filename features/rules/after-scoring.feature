@@ -194,7 +194,6 @@ Feature: After scoring
       And Alice may choose each of Bashfulness, Recklessness: Bashfulness is given back and Recklessness: goes under the deck and its player draws
       And Alice cannot choose nothing (rules.after-scoring.2)
       When Alice answers the after-scoring order: Bashfulness
-      And Alice answers the after-scoring order: Recklessness: Bashfulness is given back
       Then Alice wins the round
       And Alice's hand holds Joy and Fear
       And Hate is in Bob's hand
@@ -239,7 +238,33 @@ Feature: After scoring
       And Joy is in Alice's hand
       And the play-by-play says Alice made no choice
 
-    Example: the effect of a mood that has left play is still one to order, and then does nothing
+  @source:reference-2026-12-04
+  Rule: Once its card has left play, an "after scoring" effect still acts on the other mood it names, but nothing is done with the card itself, not even the draw
+    The reference's own ruling. Some "after scoring" effects act on another mood: the mood
+    Recklessness took goes back (recklessness.text), the mood Gluttony or Insecurity let
+    its player play goes (gluttony.text, insecurity.text), the mood Betrayal lent comes
+    back (betrayal.text); Sneakiness's acts on scores alone (sneakiness.text). Others act on
+    the card itself: Bashfulness goes under the deck and its player draws
+    (bashfulness.text), and so does Recklessness by its "While in play" text. The sources
+    show both halves. What acts on another mood does not need the card it is written on:
+    Insecurity's mood comes back with Insecurity gone (insecurity.3), and Recklessness's
+    player keeps what it took when Recklessness moves away (recklessness.5). What acts on
+    the card itself does nothing once the card has gone: in the rules' own example the
+    taken Bashfulness goes under the deck first, and then nothing is given back, since it
+    is no longer in play (rules.after-scoring.2); Gluttony first sends Bashfulness to the
+    discard pile before its effect can happen (gluttony.4). The draw goes with the card:
+    only a Bashfulness put under the deck draws (bashfulness.2), with an empty deck the
+    card drawn is the one just put there (bashfulness.1, recklessness.2), and a "While in
+    play" text works only while its card is in play (rules.taking-a-turn.4). An effect
+    that can no longer do anything is not among the effects its player puts in order
+    (rules.after-scoring.2 orders what happens); the play-by-play says it does not happen.
+
+    A careful reader might take "draw a card" as an order of its own, so that the player
+    draws even though the card went elsewhere; or let the whole effect lapse once the card
+    it is written on has left play, so that Recklessness's taken mood stays with its
+    taker. The first example fails under either reading, the second under the first.
+
+    Example: Gluttony sends Recklessness away first: Boredom still goes back to Bob, and Alice draws nothing
       Given a game between Alice and Bob
       And it is Alice's turn
       And Bob has moods Boredom
@@ -250,13 +275,29 @@ Feature: After scoring
       And Alice chooses Boredom
       And the round is scored
       Then Alice is to answer the after-scoring order
+      And Alice may choose each of Gluttony, Recklessness: Boredom is given back and Recklessness: goes under the deck and its player draws
       When Alice answers the after-scoring order: Gluttony
       Then Recklessness is in the discard pile
-      And Alice is to answer the after-scoring order
-      And Alice may choose each of Recklessness: Boredom is given back and Recklessness: goes under the deck and its player draws
-      When Alice answers the after-scoring order: Recklessness: goes under the deck and its player draws
-      Then Recklessness is in the discard pile
       And Bob has moods Boredom
+      And Alice wins the round
+      And Alice has no cards in hand
+      And Joy is in Bob's hand
+      And the deck holds Fear (top first)
+
+    Example: Bob's Courage sends Alice's Bashfulness away before scoring: Alice wins and draws nothing
+      Given a game between Alice and Bob
+      And Alice went first this round
+      And it is Alice's turn
+      And Alice has moods Boredom
+      And Alice has Bashfulness in hand
+      And Bob has Courage in hand
+      And the deck holds Joy and Fear (top first)
+      When Alice plays Bashfulness
+      And Alice passes
+      And Bob plays Courage
+      And Bob chooses Alice
+      And Bob passes
+      Then Bashfulness is in the discard pile
       And Alice wins the round
       And Alice has no cards in hand
       And Joy is in Bob's hand
