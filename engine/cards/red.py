@@ -42,7 +42,7 @@ register(
     secondary_if(lambda view, me: any(len(view.state.hands[p]) >= 3 for p in view.opponents(me.controller))),
 )
 
-register("triumph", secondary_if(lambda view, me: view.state.round.order[0] == me.controller))
+register("triumph", secondary_if(lambda view, me: view.state.round.order[0] == view.round_player(me)))
 
 register("embarrassment", discard_for_secondary((4, 5, 6)))
 

@@ -307,11 +307,15 @@ class Verbs:
         self.give_all([(mood, receiver)], cause)
 
     def give_all(self, receivers: list[tuple[Mood, str]], cause: str) -> None:
-        """Moods change players all at the same time (each was chosen before any moved)."""
+        """Moods change players all at the same time (each was chosen before any moved). The
+        round notes who had each before its first move this round (View.round_player)."""
+        moved = self.state.round.moved_from
         for mood, receiver in receivers:
             giver = mood.controller
             if giver == receiver:
                 continue
+            if not any((card, entry) == mood.key for card, entry, _ in moved):
+                moved.append((mood.card, mood.entry, giver))
             self.state.moods[giver].remove(mood)
             mood.controller = receiver
             self.state.moods[receiver].append(mood)
