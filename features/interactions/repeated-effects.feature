@@ -59,7 +59,9 @@ Feature: Effects that happen again
       And Alice chooses Bob
       And Alice answers Duplicity: again
       And Alice answers Awe: Carol
-      And the round is scored
+      And Alice passes
+      And Bob passes
+      And Carol passes
       Then Carol goes first
 
   @source:reference-2026-11-30 @card:duplicity @card:sneakiness
