@@ -30,6 +30,12 @@ Feature: Benevolence
       Then Alice cannot play Anger because Benevolence's additional mood can't share a color with any of Alice's moods (benevolence.text)
       And Alice may play Laziness
 
+    Example: Benevolence is one of Alice's moods too, so a white card can't be its additional mood
+      Given Alice has Benevolence, Complacency and Boredom in hand
+      When Alice plays Benevolence
+      Then Alice cannot play Complacency because Benevolence's additional mood can't share a color with any of Alice's moods (benevolence.text)
+      And Alice may play Boredom
+
   @note:benevolence.2
   Rule: The additional mood can come any time in the rest of the turn, in any order with other additional moods
 

@@ -29,6 +29,12 @@ Feature: Friendliness
       Then Alice cannot play Charity because Friendliness's additional mood must have [0], [2], [4], [6] in its top right corner (friendliness.text)
       And Alice may play Boredom
 
+    Example: Patience would be worth 1 once played, but its top right corner shows 5, so it can't be the additional mood
+      Given Alice has Friendliness, Patience and Laziness in hand
+      When Alice plays Friendliness
+      Then Alice cannot play Patience because Friendliness's additional mood must have [0], [2], [4], [6] in its top right corner (friendliness.text)
+      And Alice may play Laziness
+
   @note:friendliness.2
   Rule: The additional mood can come any time in the rest of the turn, in any order with other additional moods
 

@@ -262,7 +262,10 @@ Feature: After scoring
     A careful reader might take "draw a card" as an order of its own, so that the player
     draws even though the card went elsewhere; or let the whole effect lapse once the card
     it is written on has left play, so that Recklessness's taken mood stays with its
-    taker. The first example fails under either reading, the second under the first.
+    taker. The first example fails under either reading, the second under the first. The
+    third shows what is still offered: an effect that would do nothing now (Bob, who has
+    Bashfulness, lost) while another waiting effect could change that (giving Bashfulness
+    back to Alice, who won).
 
     Example: Gluttony sends Recklessness away first: Boredom still goes back to Bob, and Alice draws nothing
       Given a game between Alice and Bob
@@ -302,6 +305,26 @@ Feature: After scoring
       And Alice has no cards in hand
       And Joy is in Bob's hand
       And the deck holds Fear (top first)
+
+    Example: an effect that would do nothing now is still offered while another could change that: Bob, who lost, puts Bashfulness first
+      Given a game between Alice and Bob
+      And it is Bob's turn
+      And Alice went first this round
+      And Alice has moods Boredom and Apathy
+      And Alice played Bashfulness this round
+      And Bob has Recklessness in hand
+      And the deck holds Joy, Fear and Hate (top first)
+      When Bob plays Recklessness
+      And Bob chooses Bashfulness
+      And Bob passes
+      Then Bob may choose each of Bashfulness, Recklessness: Bashfulness is given back and Recklessness: goes under the deck and its player draws
+      When Bob answers the after-scoring order: Bashfulness
+      And Bob answers the after-scoring order: Recklessness: Bashfulness is given back
+      Then Alice wins the round
+      And Bashfulness is one of Alice's moods
+      And Alice has no cards in hand
+      And Bob's hand holds Joy and Fear
+      And the deck holds Hate and Recklessness (top first)
 
   @note:rules.after-scoring.3
   Rule: When a mood changes hands after scoring, its effect waits for its new player's place in turn order
