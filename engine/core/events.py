@@ -242,12 +242,11 @@ class Scored(Event):
 class NotDone(Event):
     """An "after scoring" effect that does nothing, and why (Rounds.run_after_scoring)."""
 
-    cause: str  # the card whose effect it is
-    what: str  # what the effect does, in words
+    effect: str  # the effect as the order question offers it: "<card>: what it does"
     reason: str
 
     def __str__(self) -> str:
-        return f'{self.cause}\'s "after scoring" effect ({self.what}) does not happen: {self.reason}.'
+        return f"Not done after scoring ({self.effect}): {self.reason}."
 
 
 @dataclass(frozen=True)

@@ -229,7 +229,7 @@ class Rounds(Playing):
     def lapse(self, item: AfterScoring) -> None:
         reason = self.idle(item)
         assert reason is not None, "only an effect that would do nothing lapses"
-        self.events.append(NotDone(item.cause, item.label.split(": ", 1)[1], reason))
+        self.events.append(NotDone(item.label, reason))
 
     def run_after_scoring(self, item: AfterScoring) -> Effect:
         if self.idle(item) is not None:  # chosen while another effect could still change that

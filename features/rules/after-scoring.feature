@@ -200,7 +200,7 @@ Feature: After scoring
       And Bob has no moods
       And the deck holds Bashfulness and Recklessness (top first)
 
-    Example: the effects are ordered one at a time: which happens next, never two at once
+    Example: the effects are ordered one at a time: which happens next, never two at once, and what can no longer happen is not asked
       Given a game between Alice and Bob
       And it is Alice's turn
       And Alice has Gluttony and Recklessness in hand
@@ -210,6 +210,9 @@ Feature: After scoring
       Then Alice is to answer the after-scoring order
       And Alice may choose each of Gluttony and Recklessness: goes under the deck and its player draws
       And Alice cannot choose Gluttony and Recklessness: goes under the deck and its player draws together (rules.after-scoring.2)
+      When Alice answers the after-scoring order: Gluttony
+      Then the play-by-play says Recklessness: goes under the deck and its player draws does not happen after scoring: Recklessness has left play
+      And Alice wins the round
 
     Example: Gluttony first sends Recklessness away, and Recklessness's own effect then does nothing
       Given a game between Alice and Bob
