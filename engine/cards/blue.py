@@ -354,18 +354,11 @@ def swap_scores(g: Game, item: AfterScoring) -> Effect:
     yield
 
 
-def swap_idle(g: Game, item: AfterScoring) -> str | None:
-    """A Sneakiness that went to the opponent it names has no one to swap with."""
-    other = str(item.data["opponent"])
-    return f"{other} would swap with themselves" if g.owner(item) == other else None
-
-
 register("sneakiness", Behaviour(after_playing=sneakiness))
 register_after_scoring(
     "swap-scores",
     swap_scores,
     "swaps scores with {opponent} before the winner is decided",
     acts_on_mood=False,
-    idle=swap_idle,
     changes_outcome=True,
 )

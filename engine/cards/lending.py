@@ -39,14 +39,11 @@ def _in_play(g: Game, item: AfterScoring) -> Mood:
 
 
 def becomes_yours_again(g: Game, item: AfterScoring) -> Effect:
-    """The mood comes back to the player who lent it, whoever has it now."""
+    """The mood comes back to the player who lent it, whoever has it now (if that is the
+    lender already, nothing changes)."""
     g.give(_in_play(g, item), item.player, item.cause)
     return
     yield
-
-
-def back_already(g: Game, item: AfterScoring) -> str | None:
-    return f"{item.player} has it already" if _in_play(g, item).controller == item.player else None
 
 
 def give_back(g: Game, item: AfterScoring) -> Effect:
@@ -62,5 +59,5 @@ def no_longer_the_takers(g: Game, item: AfterScoring) -> str | None:
     return None if m.controller == item.player else f"{item.player} no longer has {g.name(m.card)}"
 
 
-register_after_scoring("becomes-yours-again", becomes_yours_again, "{card} comes back", idle=back_already)
+register_after_scoring("becomes-yours-again", becomes_yours_again, "{card} comes back")
 register_after_scoring("give-back", give_back, "{card} is given back", idle=no_longer_the_takers)

@@ -149,6 +149,21 @@ Feature: Moods that change players
       Then Chivalry is one of Bob's moods
       And Chivalry's value is 3
 
+    Example: Alice's Betrayal lends Laziness to Bob, then Bob takes her Triumph: each move is its own, and Triumph stays 5
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Triumph and Laziness
+      And Alice has Betrayal in hand
+      And Bob has Recklessness in hand
+      When Alice plays Betrayal
+      And Alice chooses Laziness
+      Then Laziness is one of Bob's moods
+      When Alice passes
+      And Bob plays Recklessness
+      And Bob chooses Triumph
+      Then Triumph is one of Bob's moods
+      And Triumph's value is 5
+
     Example: Bob takes Triumph for good with Guile: 5 for the rest of this round, 3 next round, when Alice goes first
       Given a game between Alice and Bob
       And it is Alice's turn

@@ -268,7 +268,8 @@ Feature: After scoring
     taker. The first example fails under either reading, the second under the first. The
     third shows what is still offered: an effect that would do nothing now (Bob, who has
     Bashfulness, lost) while another waiting effect could change that (giving Bashfulness
-    back to Alice, who won).
+    back to Alice, who won); the fourth, what is not: the same, with nothing waiting that
+    could change it.
 
     Example: Gluttony sends Recklessness away first: Boredom still goes back to Bob, and Alice draws nothing
       Given a game between Alice and Bob
@@ -328,6 +329,23 @@ Feature: After scoring
       And Alice has no cards in hand
       And Bob's hand holds Joy and Fear
       And the deck holds Hate and Recklessness (top first)
+
+    Example: Alice lost, and nothing still waiting could change that: her Bashfulness is not offered beside Gluttony's effect
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Hope
+      And Bob has moods Generosity, Boredom and Laziness
+      And Alice has Gluttony, Boredom and Bashfulness in hand
+      And the deck holds Joy (top first)
+      When Alice plays Gluttony
+      And Alice plays Boredom
+      And Alice answers the permission: Gluttony
+      And Alice plays Bashfulness
+      And Alice passes
+      And Bob passes
+      Then Bob wins the round
+      And Alice has moods Hope, Gluttony and Bashfulness
+      And Joy is in Alice's hand
 
   @note:rules.after-scoring.3
   Rule: When a mood changes hands after scoring, its effect waits for its new player's place in turn order
