@@ -49,8 +49,12 @@ class ScenarioError(AssertionError):
 
 
 class World:
-    def __init__(self) -> None:
+    def __init__(self, traditional: bool = False) -> None:
         self._table: Table | None = None
+        # The blank card test's way to play taken away: every game is set up as a traditional
+        # game, with the same players in the same seats (engine.knowledge.exercise)
+        self.traditional = traditional
+        self.format = TRADITIONAL  # the way to play the setup step asked for
         self.location = ""  # "features/cards/anger.feature:12", set before each step
         self.before: dict[str, Any] | None = None
         self.start: dict[str, Any] | None = None  # the table spec of the starting position
@@ -68,6 +72,9 @@ class World:
     ) -> Table:
         if self._table is not None:
             self.fail("the game is already set up")
+        self.format = format
+        if self.traditional:
+            teams, format = None, TRADITIONAL
         self._table = self.guard(Table, players, teams, format)
         return self._table
 
