@@ -16,6 +16,12 @@ knowledge says (``engine.interfaces.player_view.known_cards``, from
 ``engine.core.visibility``): for what a reply shows of the table, what the seat knows now;
 for an event, what the seat knew, or what was public, when the game beside recorded it.
 
+The table relays every other player's action (and chance's answer) that names only what the
+seat sees; one that names a card the seat does not see is refused by the seat's rule
+(``engine.interfaces.seat``: one reply, whatever the card), and the table then loads the game
+beside into the session (a position with the seat), from which the session's play-by-play
+starts again (at the play under way, if any: a position replays it).
+
 The default run is small (seeded, a few seconds); ``MOODSWINGS_LONG=1 pytest -m long``
 plays more, and ``python tests/test_seat_oracle.py GAMES [SEED]`` prints the figures.
 """
@@ -38,13 +44,15 @@ import pytest
 if __name__ == "__main__":
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.core.decisions import CARDS, COPY, MOODS, RANDOM, TURN
+from engine.core.catalog import faces
+from engine.core.decisions import CARDS, COPY, MOODS, NUMBER, RANDOM, TURN
 from engine.core.events import Event
 from engine.core.game import PASS, Game
 from engine.core.visibility import public
 from engine.interfaces.codec import encode
 from engine.interfaces.oracle import Oracle
 from engine.interfaces.player_view import known_cards, view
+from engine.interfaces.position import save
 from engine.selfplay.simulate import deal, random_answer, settle_setup
 from tests.test_visibility import WAYS
 
@@ -140,6 +148,28 @@ def request_for(game: Game, rng: random.Random) -> dict[str, Any]:
     return {"op": "choose", "player": d.player, "answer": encode(answer)}
 
 
+def names_unseen(game: Game, seat: str, action: dict[str, Any]) -> bool:
+    """Does an action of another player (or chance) name a card the seat does not see now?"""
+    known = known_cards(game, seat)
+    if action["op"] == "play":
+        return action["card"] not in known
+    d = game.pending
+    if action["op"] != "choose" or d is None or d.kind == NUMBER:
+        return False
+    ids: set[int] = set()
+    walk(action["answer"], True, ids, [])
+    return not ids <= known
+
+
+def unseen(field: str, seat: str) -> dict[str, Any]:
+    """The one refusal of the seat's rule."""
+    return {
+        "code": "unseen",
+        "message": f"{field} names a card, an option or a place that {seat} does not see",
+        "field": field,
+    }
+
+
 def act(game: Game, action: dict[str, Any]) -> None:
     """What the oracle does with an action, done to the game beside."""
     d = game.pending
@@ -206,7 +236,8 @@ def play_game(
         for problem in judge.problems(table, known_cards(game, seat)):
             tally.leaks.append(f"{way} {players}p seed {seed}, {seat}'s {what}: {problem}")
 
-    shown: list[dict[str, Any]] = []
+    shown: list[dict[str, Any]] = []  # the play-by-play since the start, or the last load
+    base = 0  # the event of the game beside that the session's first event is
     start = {"op": "start", "format": way, "players": players, "seed": seed, "settle": settle}
     reply = send({**start, "seat": seat})
     assert reply["ok"], reply
@@ -216,11 +247,28 @@ def play_game(
     while game.pending is not None and steps < MAX_STEPS:
         steps += 1
         action = request_for(game, rng)
-        act(game, action)
-        reply = send(action)
-        assert reply["ok"], (action, reply)
-        shown += reply["events"]
-        check(reply, f"reply to {action['op']}")
+        relayed = action["player"] != seat
+        if relayed and names_unseen(game, seat, action):
+            refused = send(action)  # the seat's rule: refused, and nothing changed
+            field_name = "card" if action["op"] == "play" else "answer"
+            assert refused == {"ok": False, "scope": {"seat": seat}, "error": unseen(field_name, seat)}, (
+                action,
+                refused,
+            )
+            act(game, action)
+            reply = send({"op": "load", "position": json.loads(json.dumps(save(game))), "seat": seat})
+            assert reply["ok"], reply
+            check(reply, "load")
+            # a position in the middle of a play replays it: its play-by-play starts at that play
+            shown = send({"op": "events"})["events"]
+            base = len(judge) - len(shown)
+            assert base >= 0 and [e["type"] for e in shown] == [type(e).__name__ for e in judge[base:]]
+        else:
+            act(game, action)
+            reply = send(action)
+            assert reply["ok"], (action, reply)
+            shown += reply["events"]
+            check(reply, f"reply to {action['op']}")
         if steps % every:
             continue
         for op in ("pending", "plays", "values", "scores", "winner"):
@@ -236,9 +284,9 @@ def play_game(
     log = send({"op": "events"})
     tally.replies += 1
     assert log["events"] == shown, "the seat's play-by-play is not the one its replies showed"
-    assert len(shown) == len(judge) == len(judge.allowed)
+    assert base + len(shown) == len(judge) == len(judge.allowed)
     for i, event in enumerate(shown):  # each event judged by what the seat knew when it happened
-        for problem in judge.problems(event, judge.allowed[i]):
+        for problem in judge.problems(event, judge.allowed[base + i]):
             tally.leaks.append(f"{way} {players}p seed {seed}, {seat}'s events[{i}]: {problem}")
     tally.games += 1
     tally.steps += steps
@@ -318,13 +366,22 @@ def test_a_seat_session_refuses_what_its_seat_may_not_see_and_changes_nothing() 
         "max": 1,
         "asks": {"question": "turn"},
     }
-    # another player's action, relayed: refused without a reason (the reason may be a hidden card)
-    wrong = next(c for c in game.state.cards if c not in game.state.hands[turn])
+    # another player's action, relayed, naming a card Bob sees: refused without a reason
+    wrong = game.state.hands["Bob"][0]
     refused = oracle.handle({"op": "play", "player": turn, "card": wrong})
     assert refused["error"] == {
         "code": "illegal",
         "message": "the action asked for another player was refused",
     }
+    # naming a card Bob does not see, in that hand or not, or a card outside the game: one reply
+    hidden_there = game.state.hands[turn][0]
+    elsewhere = next(c for c in game.state.deck_cards() if c not in known_cards(game, "Bob"))
+    outside = next(f.name for f in faces().values() if not game.cards_named(f.name))
+    replies = [
+        oracle.handle({"op": "play", "player": turn, "card": card})
+        for card in (hidden_there, game.name(hidden_there), elsewhere, game.name(elsewhere), outside, 10_000)
+    ]
+    assert all(r == {"ok": False, "scope": {"seat": "Bob"}, "error": unseen("card", "Bob")} for r in replies)
     assert oracle.handle({"op": "pass", "player": turn})["ok"]
     # a full session again, when the session was not started scoped
     assert oracle.handle({"op": "start", "seed": 3, "players": 3})["scope"] == "full"

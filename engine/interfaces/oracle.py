@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from engine.core.answers import NOTHING, AnswerError, parse_answer
+from engine.core.answers import NOTHING, AnswerError, parse_answer, split_list
 from engine.core.catalog import UnknownName, face
 from engine.core.decisions import NUMBER, TABLE, TURN
 from engine.core.errors import NotImplementedYet, PositionError, RuleViolation
@@ -33,7 +33,7 @@ from engine.core.game import DISCARD, HAND, Game
 from engine.core.table import MAX_PLAYERS, MIN_PLAYERS
 from engine.core.visibility import watchers
 from engine.formats import FORMATS, TRADITIONAL
-from engine.interfaces import player_view, strict_json
+from engine.interfaces import player_view, seat, strict_json
 from engine.interfaces.position import load, save
 from engine.interfaces.strict_json import clip
 from engine.selfplay.simulate import deal, settle_setup
@@ -109,6 +109,8 @@ class Oracle:
             reply = {"ok": True, **self.ops[op](request)}
         except strict_json.Refused as e:
             reply = {"ok": False, "error": Refused(e.code, e.message).json()}
+        except seat.Unseen as e:  # the seat's rule: one refusal, whatever the name is or is not
+            reply = {"ok": False, "error": Refused(seat.UNSEEN, str(e), field=e.field).json()}
         except Refused as e:
             reply = {"ok": False, "error": e.json()}
         except RuleViolation as e:
@@ -119,7 +121,7 @@ class Oracle:
             reply = {"ok": False, "error": Refused("not-implemented", str(e)).json()}
         except Exception as e:  # a bug: said as an error; the game is as it was (Game.answer restores it)
             reply = {"ok": False, "error": Refused("internal", f"{type(e).__name__}: {e}").json()}
-        if not reply["ok"] and self._relayed(request):
+        if not reply["ok"] and self._relayed(request) and reply["error"]["code"] != seat.UNSEEN:
             reply["error"] = _neutral(reply["error"])
         reply = {"ok": reply["ok"], "scope": self.scope(), **reply}
         return {"id": rid, **reply} if rid is not None else reply
@@ -296,6 +298,12 @@ class Oracle:
         self._own_turn(game, player)
         answer = r.get("answer")
         d = game.pending
+        if self.seat is not None and player != self.seat and d is not None:
+            # the seat's rule: a relayed answer names only what the seat sees, in its own words
+            if isinstance(answer, str):
+                answer = [] if answer.strip().lower() == NOTHING else split_list(answer)
+            if isinstance(answer, list):
+                answer = seat.answer(game, self.seat, d, answer)
         if isinstance(answer, str) and d is not None:  # words, as the rulings write them
             try:
                 answer = parse_answer(d, answer)
@@ -384,35 +392,44 @@ class Oracle:
 
     def _card(self, game: Game, r: dict[str, Any], player: str, zone: str) -> int:
         """The card a ``play`` names, by id or name. In a seat's session the seat names only cards
-        it knows of: any other is refused as unknown, whatever and wherever it is."""
+        it knows of, for itself or for another player (the seat's rule, ``seat.card``)."""
         card = r.get("card")
         if player not in game.state.players:
             raise Refused("bad-request", f"there is no player {player!r} in this game", field="player")
-        mine = self.seat is not None and player == self.seat
-        cards = player_view.known_cards(game, player) if mine else set(game.state.cards)
-        unknown = Refused("bad-request", f"{player} knows of no such card", field="card")  # not echoed
-        where = game.state.hands.get(player, []) if zone == HAND else game.state.discard_pile()
-        if isinstance(card, int) and not isinstance(card, bool):
-            if mine and card not in cards:
-                raise unknown
-            if card not in cards:
+        if isinstance(card, bool) or not isinstance(card, int | str):
+            raise Refused("bad-request", "'card' is a card id or a card name", field="card")
+        if self.seat is not None:
+            if isinstance(card, str):  # by name: the first there that the seat sees, else any it sees
+                where = game.state.hands.get(player, []) if zone == HAND else game.state.discard_pile()
+                known = player_view.known_cards(game, self.seat)
+                here = [c for c in where if c in known and game.name(c) == _printed(card)]
+                if here:
+                    return here[0]
+            return seat.card(game, self.seat, card, "card")
+        if isinstance(card, int):
+            if card not in game.state.cards:
                 raise Refused("bad-request", f"there is no card {card} in this game", field="card")
             return card  # the engine refuses a card that is not where it is played from, naming the rule
-        if not isinstance(card, str):
-            raise Refused("bad-request", "'card' is a card id or a card name", field="card")
         try:
             name = face(card).name
         except UnknownName as e:
             raise Refused("bad-request", str(e), field="card") from None
         # one in the place it is played from; else any of the game's, which the engine refuses with its rule
-        found = [c for c in where if c in cards and game.name(c) == name] or [
-            c for c in sorted(cards) if game.name(c) == name
+        where = game.state.hands.get(player, []) if zone == HAND else game.state.discard_pile()
+        found = [c for c in where if game.name(c) == name] or [
+            c for c in sorted(game.state.cards) if game.name(c) == name
         ]
-        if mine and not found:
-            raise unknown
         if not found:
             raise Refused("bad-request", f"there is no {name} in this game", field="card")
         return found[0]
+
+
+def _printed(name: str) -> str | None:
+    """The printed name a card name stands for, or None for a name that is no card's."""
+    try:
+        return face(name).name
+    except UnknownName:
+        return None
 
 
 def _neutral(error: dict[str, Any]) -> dict[str, Any]:
