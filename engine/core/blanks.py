@@ -1,10 +1,10 @@
 """The blank card test: a card stands in as the card without text of its color.
 
-Five cards have no text, one in each color, each worth 4 (Complacency, Indifference, Apathy,
-Boredom, Laziness). Replacing a card by the blank card of its color takes away everything the
-card brings but its color: its dice, its rules text, its abilities and its behaviour. If an
-outcome is the same with the card standing in as a blank, that outcome does not depend on the
-card. Three tools ask that question, and all three ask it here:
+Five cards have no text, one in each color, each worth 4 (apathy.1). Replacing a card by the
+blank card of its color takes away everything the card brings but its color: its dice, its
+rules text, its abilities and its behaviour. If an outcome is the same with the card standing
+in as a blank, that outcome does not depend on the card. Three tools ask that question, and
+all three ask it here:
 
 - the differential tester's shrinker makes a card of a position the blank of its color where
   the two engines still differ (``blank_face``);
