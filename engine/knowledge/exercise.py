@@ -13,6 +13,15 @@ what it merely names: two cards meet in an Example only if it exercises both. A 
 it taken away: a way to play is taken away by setting the same players, in the same seats, at
 a traditional game (``engine.scenarios.world.World``'s ``traditional``).
 
+The card-by-situation grid (``engine.knowledge.situations``) asks the same of a card and a
+situation: the situations that touched each card in the Example's run are read from what the
+engine did (``engine.knowledge.touched``), and a situation is exercised for a card when the
+Example exercises the card and fails with the situation taken away: the card that caused it
+standing in as a blank, or the honest equivalent ``engine.knowledge.touched`` names. Where the
+cause stands in, an answer to a question nothing asks any more is passed over
+(``World(skip_unasked=True)``): the Example fails only if what it checks depends on the
+situation, not because its script answers a question the blank card no longer asks.
+
 Each Example runs once a stand-in, in process (``engine.scenarios.runner``): about 10,000 runs
 of a millisecond for the whole knowledge base. In a clone, the answers are kept in
 ``build/cache/`` under a digest of everything they depend on (the engine, the steps, the card
@@ -25,16 +34,18 @@ import hashlib
 import json
 import re
 from collections.abc import Callable
+from contextlib import ExitStack
 from dataclasses import asdict, dataclass
 from functools import cache
 from pathlib import Path
 
 from engine.core.blanks import stand_ins, without_text
-from engine.core.catalog import faces
+from engine.core.catalog import faces, misprinted
 from engine.files import write_text
 from engine.formats import TRADITIONAL
 from engine.knowledge import CLONE, PACKAGE, _is_clone, features_dir
 from engine.knowledge.rulings import PARTY_GAMES, Example, Feature, Rule, Step, features
+from engine.knowledge.touched import FILL_DECK, MISPRINT, STAND_IN, TAKEN_AWAY, Touch, Watcher, way_to_play
 from engine.scenarios.runner import run_steps, steps_of
 from engine.scenarios.world import World
 
@@ -71,6 +82,10 @@ class Exercised:
     texts: frozenset[str] = frozenset()  # the named cards it fails without their text (dice kept)
     format: str = TRADITIONAL  # the way to play it is set up in
     format_exercised: bool = False  # it fails when that way to play is taken away
+    # the situations that touched a card in its run, as "<situation>:<card>" (engine.knowledge.touched)
+    touched: frozenset[str] = frozenset()
+    # those it exercises: the card is exercised, and the Example fails with the situation taken away
+    situations: frozenset[str] = frozenset()
 
     def exercises(self, slug: str) -> bool:
         return slug in self.cards
@@ -90,12 +105,38 @@ def fails_when(
     return None if outcome.passed else outcome.error
 
 
+def taken_away(feature: Feature, every: tuple[Step, ...], touch: Touch, named: tuple[str, ...]) -> str | None:
+    """Why the Example fails with this situation taken away (as ``engine.knowledge.touched``
+    says for each), or None if it still passes, or cannot be taken away (no card to stand in)."""
+    how = TAKEN_AWAY[touch.situation]
+    world = World()
+    with ExitStack() as stack:
+        if how == STAND_IN:
+            if not touch.causes:
+                return None
+            for cause in touch.causes:
+                stack.enter_context(stand_ins(cause)[0][1]())
+            world = World(skip_unasked=True)
+        elif how == MISPRINT:
+            stack.enter_context(misprinted(touch.card))
+        elif how == FILL_DECK:
+            spare = [f.name for s, f in faces().items() if f.blank and s not in named]
+            if not spare:
+                return None
+            world = World(fill_empty_decks=spare[0])
+        else:
+            raise ValueError(f"{touch.situation} is taken away by a way to play: see format_exercised")
+        outcome = run_steps(feature, every, world=world)
+    return None if outcome.passed else outcome.error
+
+
 def exercise(feature: Feature, rule: Rule | None, example: Example) -> Exercised:
     """The cards an Example exercises: each card it names is taken away in turn (each of its
-    stand-ins), and the Example run again; and whether it exercises its way to play."""
+    stand-ins), and the Example run again; whether it exercises its way to play; and, for
+    each card it exercises, the situations that touched the card and that it exercises."""
     every = steps_of(feature, rule, example)
-    world = World()
-    run_steps(feature, every, world=world)
+    world, watcher = World(), Watcher()
+    run_steps(feature, every, watcher, world=world)
     fmt = world.format
     format_exercised = fmt != TRADITIONAL and fails_when(feature, rule, example, traditional=True) is not None
     named = named_cards(every)
@@ -112,8 +153,37 @@ def exercise(feature: Feature, rule: Rule | None, example: Example) -> Exercised
         with without_text(slug):
             if not run_steps(feature, every).passed:
                 texts.add(slug)
+    touches = set(watcher.touches)
+    way = way_to_play(fmt)
+    if way is not None:
+        touches |= {Touch(way, slug) for slug in named}
+    situations = set()
+    found: dict[tuple[str, tuple[str, ...]], bool] = {}  # one run for each way of taking away
+    for touch in sorted(touches):
+        if touch.card not in why:  # the card is not exercised: the cell is not, whatever else
+            continue
+        if touch.situation == way:
+            failed = format_exercised
+        else:
+            how = TAKEN_AWAY[touch.situation]
+            key = (how, (touch.card,) if how == MISPRINT else touch.causes)
+            if key not in found:
+                found[key] = taken_away(feature, every, touch, named) is not None
+            failed = found[key]
+        if failed:
+            situations.add(touch.key)
     where = f"{feature.relpath}:{example.line}"
-    return Exercised(where, named, frozenset(why), why, frozenset(texts), fmt, format_exercised)
+    return Exercised(
+        where,
+        named,
+        frozenset(why),
+        why,
+        frozenset(texts),
+        fmt,
+        format_exercised,
+        frozenset(t.key for t in touches),
+        frozenset(situations),
+    )
 
 
 def counted(feature: Feature, rule: Rule | None) -> bool:
@@ -157,6 +227,8 @@ def _read(path: Path | None) -> dict[tuple[str, int], Exercised] | None:
                 frozenset(r["texts"]),
                 r["format"],
                 r["format_exercised"],
+                frozenset(r["touched"]),
+                frozenset(r["situations"]),
             )
             for r in rows
         }
@@ -183,7 +255,14 @@ def exercised_by() -> dict[tuple[str, int], Exercised]:
         for old in path.parent.glob("exercised-*.json"):  # answers for code or rulings since changed
             old.unlink(missing_ok=True)
         rows = [
-            {**asdict(e), "named": list(e.named), "cards": sorted(e.cards), "texts": sorted(e.texts)}
+            {
+                **asdict(e),
+                "named": list(e.named),
+                "cards": sorted(e.cards),
+                "texts": sorted(e.texts),
+                "touched": sorted(e.touched),
+                "situations": sorted(e.situations),
+            }
             for e in out.values()
         ]
         write_text(path, json.dumps(rows, indent=0, sort_keys=True))
