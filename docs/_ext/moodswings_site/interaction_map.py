@@ -93,6 +93,7 @@ def map_page() -> str:
     ruled = sum(1 for mc in found.values() if mc.rulings)
     reasoned = sum(1 for mc in found.values() if not mc.rulings and mc.reason is not None)
     empty = total - ruled - reasoned
+    links = sum(len(mc.rulings) for mc in found.values())
     ways = ", ".join(FORMATS.values())
     intro = (
         "# Where mechanics meet\n\n"
@@ -109,9 +110,8 @@ def map_page() -> str:
         "have it; a mechanic meets a way to play where a card the ruling is about has it and is "
         "exercised by an example played that way, which fails when the same players play a "
         "traditional game instead.\n\n"
-        f"**{total} cells:** {ruled} covered by rulings, {reasoned} where no question arises"
-        + (f", **{empty} with nothing yet**" if empty else "")
-        + ".\n"
+        f"**{total} cells:** {ruled} covered by rulings ({links:,} links from a ruling to a cell in all), "
+        f"{reasoned} where no question arises" + (f", **{empty} with nothing yet**" if empty else "") + ".\n"
     )
     cells = "".join(cell_entry(mc) for mc in found.values())
     return intro + "\n" + raw(table(found)) + "\n## The cells\n\n" + raw(cells)
