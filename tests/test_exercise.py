@@ -134,3 +134,45 @@ def test_the_knowledge_base_is_read_once_and_kept_by_its_digest() -> None:
     assert len(found) > 1000
     assert all(e.cards <= set(e.named) and e.texts <= set(e.named) for e in found.values())
     assert exercised_by() is found
+
+
+def test_with_the_cause_standing_in_an_answer_nothing_asks_is_passed_over() -> None:
+    """The situation's test (engine.knowledge.touched): Pacifism stands in as a blank, so its
+    questions are no longer asked; a strict run fails on the answers left over, the situation's
+    run passes them over and fails only on what the Example checks."""
+    from engine.scenarios.runner import run_steps, steps_of
+    from engine.scenarios.world import World
+
+    f = parse_text(
+        "Feature: f\n\n  Rule: r\n\n    Example: e\n"
+        "      Given a game between Alice and Bob\n      And it is Alice's turn\n"
+        "      And Bob has moods Generosity and Boredom\n"
+        "      And Alice played Pacifism, choosing Bob then Generosity\n"
+        "      And Alice has Charity in hand\n      When Alice plays Charity\n"
+        "      Then Generosity's value is 0\n",
+        FEATURES / "interactions" / "t.feature",
+    )
+    every = steps_of(f, f.rules[0], f.rules[0].examples[0])
+    (_, stand_in), *_ = stand_ins("pacifism")
+    with stand_in():
+        strict = run_steps(f, every)
+        lenient = run_steps(f, every, world=World(skip_unasked=True))
+    assert "left over" in strict.error
+    assert not lenient.passed and "value" in lenient.error  # no suppression: worth 6
+
+
+def test_an_empty_deck_is_taken_away_by_a_card_put_into_it() -> None:
+    from engine.scenarios.runner import run_steps, steps_of
+    from engine.scenarios.world import World
+
+    f = parse_text(
+        "Feature: f\n\n  Rule: r\n\n    Example: e\n"
+        "      Given a game between Alice and Bob\n      And it is Alice's turn\n"
+        "      And Alice has Zeal and Joy in hand\n      When Alice plays Zeal\n"
+        "      And Alice chooses Joy\n      Then Alice's hand holds Joy\n",
+        FEATURES / "interactions" / "t.feature",
+    )
+    every = steps_of(f, f.rules[0], f.rules[0].examples[0])
+    assert run_steps(f, every).passed  # the deck was empty: Alice draws the Joy she put under it
+    refilled = run_steps(f, every, world=World(fill_empty_decks="Laziness"))
+    assert not refilled.passed and "Laziness" in refilled.error

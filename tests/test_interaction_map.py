@@ -188,3 +188,10 @@ def test_the_reasons_are_in_our_own_words() -> None:
     known = source_runs()
     found = {c.key: runs for c, why in reasons().items() if (runs := copied(why, known))}
     assert not found, found
+
+
+def test_the_map_page_gives_the_counts_of_the_map() -> None:
+    found = interaction_map()
+    links = sum(len(mc.rulings) for mc in found.values())
+    ruled = sum(1 for mc in found.values() if mc.rulings)
+    assert f"{ruled} covered by rulings ({links:,} links from a ruling to a cell in all)" in map_page()
