@@ -1,5 +1,5 @@
 """The README's figures about the project as it is now are checked against the project: the
-feature files the wheel packs, the cards, the mutants, the self-play games CI plays, the
+cards, the mutants, the self-play games CI plays, the
 bound on a game's length. The wheel's size takes a build to know: tests/test_wheel.py checks
 it (``readme_figure`` finds it).
 
@@ -59,10 +59,6 @@ def _selfplay_games() -> tuple[int, int]:
 
 
 FIGURES: dict[str, tuple[str, Callable[[], object]]] = {
-    "feature files in the wheel": (
-        r"\(\d+ kB, with the (\d+) feature files\)",
-        lambda: len(list((ROOT / "features").rglob("*.feature"))),
-    ),
     "card faces": (r"the (\d+) card faces", lambda: len(faces())),
     "cards pinned": (r"The rulings pin the engine: (\d+)/\d+ cards", lambda: len(faces())),
     "mutants": (r"Every one of the (\d+) mutants", lambda: sum(len(mutants(s)) for s in faces())),
