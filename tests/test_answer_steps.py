@@ -13,7 +13,7 @@ from dataclasses import replace
 
 import pytest
 
-from engine.knowledge.rulings import FEATURES, features, parse_text
+from engine.knowledge.rulings import FEATURES, Example, Feature, Rule, features, parse_text
 from engine.scenarios.runner import Outcome, run
 
 HEAD = """Feature: answers
@@ -194,6 +194,13 @@ def test_words_that_answer_nothing_here_get_each_option_to_write() -> None:
     assert ["Alice answers Scorn: Excitement"] in advised(error)
 
 
+def pasted(f: Feature, rule: Rule | None, example: Example, i: int, texts: list[str]) -> Outcome:
+    """The Example run with these steps in place of its step ``i``."""
+    steps = list(example.steps)
+    steps[i : i + 1] = [replace(steps[i], text=t) for t in texts]
+    return run(f, rule, replace(example, steps=tuple(steps)))
+
+
 NAMED = re.compile(r"(?P<player>[A-Z][a-z]+) answers (?P<question>[^:]+?): (?P<answer>.+)")
 CHANCE_NAMED = re.compile(r"the random (?P<what>pick|order) for (?P<question>.+?) is (?P<answer>.+)")
 
@@ -215,27 +222,22 @@ def test_every_answer_step_of_the_suite_stripped_of_its_question_gets_advice_tha
                     continue
                 tried += 1
 
-                def run_with(texts: list[str]) -> Outcome:
-                    steps = list(example.steps)
-                    steps[i : i + 1] = [replace(step, text=t) for t in texts]
-                    return run(f, rule, replace(example, steps=tuple(steps)))
-
                 bare = (
                     f"{m['player']} chooses {m['answer']}"
                     if m
                     else f"the random {c['what']} is {c['answer']}"
                 )
-                first = run_with([bare])
+                first = pasted(f, rule, example, i, [bare])
                 if first.passed:
                     plain += 1
                 elif [step.text] in advised(first.error):
                     given_back += 1
-                elif any(run_with(steps).passed for steps in advised(first.error)):
+                elif any(pasted(f, rule, example, i, s).passed for s in advised(first.error)):
                     passing += 1
                 else:
                     wrong.append(f"{f.relpath}:{step.line}: {step.text}: {first.error}")
     print(
-        f"answer steps tried {tried}: given back {given_back}, other advice that passed {passing}, plain {plain}"
+        f"answer steps tried {tried}: given back {given_back}, other advice passed {passing}, plain {plain}"
     )
     assert tried > 200
     assert not wrong, "\n".join(wrong[:5])
