@@ -263,10 +263,22 @@ def test_a_write_up_is_a_rule_to_fill_in_over_the_example_the_command_line_write
     link = f"https://site/tryit.html#spec={quote(json.dumps(spec))}&answers={quote(json.dumps(answers))}"
     assert example == from_link(link)
     assert "And Alice answers Scorn: nothing\n      And Alice answers Anger: Charity\n" in example
-    # the lines the player fills in: the tags (the cards played and asking), the ruling, where from
-    assert "\n  @source:community-2026-12-01 @card:anger @card:scorn\n" in head
+    # two cards involved: by default a ruling about cards together, tagged with each (played, asking)
+    assert done["to"] == "interactions" and done["involved"] == ["anger", "scorn"]
+    assert head.startswith("  @source:community-2026-12-01 @card:anger @card:scorn\n")
+    # the lines the player fills in: the ruling, where it comes from, the example's name
     todo = [line for line in done["text"].splitlines() if "TODO" in line]
-    assert [line.split("TODO")[0].strip() for line in todo] == ["#", "Rule:", "", "Example:"]
+    assert [line.split("TODO")[0].strip() for line in todo] == ["Rule:", "", "Example:"]
+    # in a card's own file: no @card tag, and the Given steps its Background gives left out
+    tryit_session.set_backgrounds(
+        json.dumps({"anger": ["a game between Alice and Bob", "it is Alice's turn"]})
+    )
+    card = call("write_up", spec, answers, "2026-12-01", {"to": "card", "card": "anger"})
+    assert card["text"].startswith("  @source:community-2026-12-01\n  Rule: TODO")
+    assert "a game between" not in card["example"] and "Given Alice has moods Scorn" in card["example"]
+    # a new file starts with its Feature
+    new = call("write_up", spec, answers, "2026-12-01", {"to": "new"})
+    assert new["text"].startswith("Feature: TODO") and "@card:anger @card:scorn" in new["text"]
 
 
 def test_a_write_up_waiting_for_a_random_event_says_so() -> None:

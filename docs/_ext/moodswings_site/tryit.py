@@ -35,7 +35,7 @@ from urllib.parse import quote
 from sphinx.application import Sphinx
 from sphinx.config import Config
 
-from engine.knowledge.rulings import ROOT
+from engine.knowledge.rulings import ROOT, features
 
 from .linking import raw
 from .tryit_session import LIMITS
@@ -178,6 +178,7 @@ def page_block(repository: str = "") -> str:
         "Loading the engine (Pyodide, then the reference engine)…</p>"
         '<noscript><p class="ms-tryit-error">The table runs the engine in your browser: it needs '
         "JavaScript.</p></noscript></div>"
+        f'<script type="application/json" id="ms-tryit-backgrounds">{backgrounds_json()}</script>'
         '<script type="module" src="_static/tryit/tryit.js"></script>'
     ) + (
         f"\n\n**Limits.** A link holds at most {LIMITS['history']} earlier plays (each is played "
@@ -187,6 +188,17 @@ def page_block(repository: str = "") -> str:
         f"{LIMITS['depth']} deep. A link beyond them, or with a field of the wrong kind, is refused "
         "with a message naming the field, and the page opens on an empty table.\n"
     )
+
+
+def backgrounds_json() -> str:
+    """The Background of each card's feature file (its Given steps), as JSON for the page: a
+    write-up for a card's file is fitted under it (``tryit_session.set_backgrounds``)."""
+    found = {
+        f.card: [s.text for s in f.background]
+        for f in features()
+        if f.card and f.path.parent.name == "cards" and f.background
+    }
+    return json.dumps(found, separators=(",", ":"), ensure_ascii=False).replace("</", "<\\/")
 
 
 def tryit_href(start: dict[str, Any], root: str = "../") -> str:

@@ -26,12 +26,12 @@ from typing import Any
 from engine.core.catalog import face, faces
 from engine.core.decisions import CHANCE, TURN
 from engine.core.errors import NotImplementedYet, PositionError, RuleViolation
-from engine.core.game import Game, named_in
+from engine.core.game import Game
 from engine.core.permissions import HAND
 from engine.core.snapshot import snapshot
 from engine.core.tablespec import FIELDS, build
 from engine.interfaces.codec import encode
-from engine.knowledge.writeup import WriteupError, write
+from engine.knowledge.writeup import CARD, INTERACTIONS, NEW, WriteupError, involved, named, replayed, ruling
 
 from .tables import snapshot_html
 
@@ -284,51 +284,63 @@ def act(spec_text: str, answers_text: str, action_text: str) -> str:
 
 # -- a write-up: the table as a ruling ----------------------------------------------------------
 
-# What the player fills in above the Example: the tags to check, the ruling, where it comes from.
-RULE = """\
-  # TODO check the tags: who settled it (judge, clarification, community or reference) and
-  # when; a ruling about one card goes in its file without @card tags, one about several in
-  # features/interactions/, tagged with each card it involves
-  @source:community-{today}{cards}
-  Rule: TODO the ruling in one sentence, in your own words
-    TODO: who gave this ruling, or where it was asked, and why it holds.
-
-"""
 DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
-# the card a When step plays, or what asks the question it answers (a card, or the rules)
-INVOLVED = re.compile(
-    r" plays (?P<played>[A-Z][\w-]*)| answers (?P<asking>[^:]+):| (?:pick|order) for (?P<chance>.+?) is "
-)
+BACKGROUNDS: dict[str, list[str]] = {}  # each card file's Background (its Given steps), by card
 
 
-def involved(example: str) -> list[str]:
-    """The slugs of the cards an Example's When steps play, or whose questions they answer
-    (``Alice answers Scorn: ...``), in the order they come."""
-    found: list[str] = []
-    acting = False
-    for line in example.splitlines():
-        keyword = line.strip().split(" ", 1)[0]
-        acting = keyword == "When" or (acting and keyword == "And")
-        if not acting:
-            continue
-        for m in INVOLVED.finditer(line):
-            what = m.group(m.lastgroup or 0)
-            found += [face(w).slug for w in re.split(r"[^A-Za-z-]+", what) if w in named_in(what)]
-    return list(dict.fromkeys(found))
+def set_backgrounds(text: str) -> str:
+    """The Backgrounds of the cards' feature files, as the build read them (the page holds
+    them): a write-up for a card's file is fitted under its Background."""
+    found = json.loads(text)
+    if not isinstance(found, dict) or not all(
+        isinstance(v, list) and all(isinstance(s, str) for s in v) for v in found.values()
+    ):
+        raise ValueError("the Backgrounds are an object: card -> a list of Given steps")
+    BACKGROUNDS.clear()
+    BACKGROUNDS.update(found)
+    return json.dumps({"ok": len(BACKGROUNDS)})
 
 
-def write_up(spec_text: str, answers_text: str, today_text: str) -> str:
-    """The table and what was played on it, as a ruling for the player to fill in: a Rule
-    whose TODO lines are theirs (the tags: ``@source:community-<today>`` and a ``@card``
-    tag for each card involved; the ruling in words; where it comes from), over the Example
-    that ``engine.knowledge.writeup.write`` gives (``text``; the Example alone is ``example``).
-    ``error`` when it cannot be written yet: the engine waits for a random event."""
+def write_up(spec_text: str, answers_text: str, today_text: str, where_text: str = "{}") -> str:
+    """The table and what was played on it, as a ruling for the player to fill in, in the
+    form of where it goes (``where``: ``{"to": "card", "card": <slug>}``, ``{"to":
+    "interactions"}`` or ``{"to": "new"}``; by default the card's own file when one card is
+    involved, else a file of rulings about cards together): the Rule whose TODO lines are
+    theirs (``engine.knowledge.writeup.ruling``) over the Example that ``engine.knowledge.
+    writeup.write`` gives, fitted under the card file's Background (``example``: the Example
+    alone). Also the destinations to choose from (``cards``: the cards involved, then the
+    others the Example names). ``error`` when it cannot be written yet (the engine waits for
+    a random event), or not there (the card file's Background sets up another table)."""
     spec, answers, today = json.loads(spec_text), json.loads(answers_text), json.loads(today_text)
+    where = json.loads(where_text)
     if not isinstance(today, str) or not DATE.fullmatch(today):
         raise ValueError(f"today is a date (YYYY-MM-DD), not {today!r}")
+    if not isinstance(where, dict):
+        raise ValueError(f"where a write-up goes is an object, not {where!r}")
     try:
-        example = write(spec, answers)
+        written = replayed(spec, answers)
     except WriteupError as e:
         return json.dumps({"error": {"field": "", "message": str(e)}})
-    cards = "".join(f" @card:{slug}" for slug in involved(example))
-    return json.dumps({"text": RULE.format(today=today, cards=cards) + example, "example": example})
+    example = written.example()
+    playing = involved(example)
+    cards = list(dict.fromkeys(playing + named(example)))
+    to = where.get("to") or (CARD if len(playing) == 1 else INTERACTIONS if cards else NEW)
+    card = where.get("card") if where.get("card") in cards else (playing or cards or [None])[0]
+    shown: dict[str, Any] = {
+        "to": to,
+        "card": card,
+        "cards": [[slug, face(slug).name] for slug in cards],
+        "involved": playing,
+    }
+    try:
+        if to == CARD:
+            if card is None:
+                raise WriteupError("the table has no card: a ruling about a card names it")
+            fitted = written.example(background=BACKGROUNDS.get(card, []))
+            text = ruling(fitted, CARD, today)
+        else:
+            fitted = example
+            text = ruling(example, to, today, playing)
+    except WriteupError as e:
+        return json.dumps({**shown, "refused": str(e)})
+    return json.dumps({**shown, "text": text, "example": fitted})

@@ -289,10 +289,11 @@ function draw() {
         { disabled: !state.answers.length }),
       option("Reset", () => { state.answers = []; refresh(); }, "ms-tryit-reset", { disabled: !state.answers.length }),
       option("Copy link", () => navigator.clipboard && navigator.clipboard.writeText(location.href), "ms-tryit-copy"),
-      option("Write this up as a ruling", writeUp, "ms-tryit-writeup-button",
+      option("Write this up as a ruling", () => writeUp(), "ms-tryit-writeup-button",
         { "aria-expanded": String(Boolean(writeup)), "aria-controls": writeup ? "ms-tryit-writeup" : null })));
     if (writeup) {
-      const panel = writeupPanel(writeup, { el, repository: root.dataset.repository || "", link: () => location.href });
+      const panel = writeupPanel(writeup, { el, repository: root.dataset.repository || "", link: () => location.href,
+        choose: (where) => writeUp(where, "#ms-tryit-writeup-to") });
       panel.id = "ms-tryit-writeup";
       play.append(panel);
     }
@@ -343,15 +344,17 @@ function act(action) {
   timings.actions.push(Math.round(performance.now() - start));
 }
 
-// The table and what was played on it as a ruling, written by the engine's side; or why it
-// can't be yet (the engine waits for a random event).
-function writeUp() {
+// The table and what was played on it as a ruling, written by the engine's side in the form
+// of the file it goes in (``where``: a card's own file, a file of rulings about cards
+// together, a new one; by default as the engine's side chooses); or why it can't be yet
+// (the engine waits for a random event), or not there.
+function writeUp(where = {}, focus = "#ms-tryit-writeup-title") {
   const start = performance.now();
-  const result = call("write_up", state.spec, state.answers, today());
-  writeup = result.error ? { error: result.error.message } : { text: result.text };
+  const result = call("write_up", state.spec, state.answers, today(), where);
+  writeup = result.error ? { error: result.error.message } : result;
   draw();
   timings.writeups.push(Math.round(performance.now() - start));
-  root.querySelector("#ms-tryit-writeup-title").focus();
+  (root.querySelector(focus) || root.querySelector("#ms-tryit-writeup-title")).focus();
 }
 
 function today() {
@@ -375,6 +378,8 @@ async function main() {
     return;
   }
   cardNames = JSON.parse(session.names());
+  const backgrounds = document.getElementById("ms-tryit-backgrounds");
+  callText("set_backgrounds", backgrounds ? backgrounds.textContent : "{}");
   root.append(el("datalist", { id: "ms-tryit-cards" }, cardNames.map((n) => el("option", { value: n }))));
   say(`The engine is running (Pyodide ${root.dataset.pyodide}).`, "ok");
   openAddress();
