@@ -42,10 +42,11 @@ from engine.core.errors import PositionError, RuleViolation
 from engine.core.events import RoundWon, Scored
 from engine.core.game import PASS, Game, named_in
 from engine.core.permissions import DISCARD
-from engine.core.tablespec import build
-from engine.formats import FORMATS, seats
+from engine.core.tablespec import OWN_PILES, build, way_to_play
+from engine.formats import FORMATS, TRADITIONAL, seats
 
 TODO_TITLE = "TODO name the situation this example shows"
+SET_UP = "the game is set up"
 
 
 class WriteupError(ValueError):
@@ -64,14 +65,20 @@ def join(names: list[str]) -> str:
 
 
 def given(spec: dict[str, Any]) -> list[str]:
-    """The Given steps that set a table spec up (``engine.core.tablespec.build``'s order)."""
+    """The Given steps that set a table spec up (``engine.core.tablespec.build``'s order). A
+    new game's setup is no Given step but the first When step (``Written``)."""
     players: list[str] = spec["players"]
     teams = spec.get("teams")
+    fmt = FORMATS[way_to_play(spec, players, teams)]
     if teams:
         kind = "an open" if players == seats(FORMATS["open-team"], teams) else "a closed"
         steps = [f"{kind} team game: {' and '.join(teams[0])} against {' and '.join(teams[1])}"]
+    elif fmt.name != TRADITIONAL:
+        steps = [f"{fmt.a.replace('winston', 'Winston')} between {join(players)}"]
     else:
         steps = [f"a game between {join(players)}"]
+    if fmt.draft and any(spec.get(field) for field in OWN_PILES):
+        steps.append("the draft is over")
     if spec.get("round", 1) != 1:
         steps.append(f"it is round {spec['round']}")
     wins: dict[str, int] = spec.get("wins", {})
@@ -89,6 +96,15 @@ def given(spec: dict[str, Any]) -> list[str]:
         steps.append(f"the discard pile holds {join(spec['discard'])}")
     if spec.get("deck"):
         steps.append(f"the deck holds {join(spec['deck'])} (top first)")
+    steps += [f"{p}'s discard pile holds {join(c)}" for p, c in spec.get("discards", {}).items() if c]
+    steps += [f"{p}'s deck holds {join(c)} (top first)" for p, c in spec.get("decks", {}).items() if c]
+    steps += [f"{p}'s sideboard holds {join(c)}" for p, c in spec.get("sideboards", {}).items() if c]
+    steps += [
+        f"{p} has won {n} game{'' if n == 1 else 's'} of the match"
+        for p, n in spec.get("match_wins", {}).items()
+        if n
+    ]
+    steps += [f"{card} belongs to {owner}" for card, owner in spec.get("owners", {}).items()]
     turn, first = spec.get("turn"), spec.get("first")
     if turn or first:
         steps.append(f"it is {turn or players[0]}'s turn")
@@ -181,6 +197,10 @@ class Replay:
             self.steps.append(self._turn(d, keys))
             game.answer(d.player, keys)
             return
+        if d.player == CHANCE and d.about == "shuffle" and keys == d.keys():  # a step of its own
+            self.steps.append("the shuffle leaves the deck as it is")
+            game.answer(d.player, keys)
+            return
         key = question_key(d)
         question = None if plain(self._played, self._asked, key) else asking_names(game, d)[0]
         self._asked.append(key)
@@ -246,10 +266,17 @@ def outcome(game: Game, since: int) -> list[str]:
     for p in s.players:
         hand = [game.name(c) for c in s.hands[p]]
         steps.append(f"{p}'s hand holds {join(hand)}" if hand else f"{p} has no cards in hand")
-    pile = [game.name(c) for c in s.discard_pile()]
-    steps.append(f"the discard pile holds {join(pile)}" if pile else "the discard pile is empty")
-    deck = len(s.decks.get("", []))
-    steps.append(f"there is {deck} card in the deck" if deck == 1 else f"there are {deck} cards in the deck")
+    for whose, pile in s.discards.items():  # the shared pile, or each player's own
+        the = f"{whose}'s" if whose else "the"
+        names = [game.name(c) for c in pile]
+        steps.append(f"{the} discard pile holds {join(names)}" if names else f"{the} discard pile is empty")
+    for whose, deck in s.decks.items():
+        where = f"{whose}'s deck" if whose else "the deck"
+        count = "is 1 card" if len(deck) == 1 else f"are {len(deck)} cards"
+        steps.append(f"there {count} in {where}")
+    for whose, cards in s.sideboards.items():
+        if cards and s.decks.get(whose) is not None:  # a drafted deck's sideboard (not a draft's picks)
+            steps.append(f"{whose}'s sideboard holds {join([game.name(c) for c in cards])}")
     events = game.events[since:]
     scored = {e.player: e.score for e in events if isinstance(e, Scored)}
     steps += [f"{p} scored {n}" for p, n in scored.items()]
@@ -314,6 +341,9 @@ def replayed(spec: dict[str, Any], answers: list[list[object]]) -> Written:
     game.start()
     since = len(game.events)
     replay = Replay(game)
+    if spec.get("new_game"):  # the setup is the first thing done, and what it deals the first seen
+        replay.steps.append(SET_UP)
+        since = 0
     for a in answers:
         replay.answer(a)
     d = game.pending

@@ -29,7 +29,9 @@ from engine.core.errors import NotImplementedYet, PositionError, RuleViolation
 from engine.core.game import Game
 from engine.core.permissions import HAND
 from engine.core.snapshot import snapshot
-from engine.core.tablespec import FIELDS, build
+from engine.core.table import PLAYER_NAME
+from engine.core.tablespec import FIELDS, build, way_to_play
+from engine.formats import FORMATS
 from engine.interfaces.codec import encode
 from engine.knowledge.writeup import CARD, INTERACTIONS, NEW, WriteupError, involved, named, replayed, ruling
 
@@ -91,14 +93,33 @@ def _shown(value: Any) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def _per_player(value: Any, field: str, what: str) -> dict[str, list[str]]:
+def _per_player(value: Any, field: str, what: str, players: list[str]) -> dict[str, list[str]]:
     if not isinstance(value, dict):
         raise LinkError(field, f"an object: each player's name -> a list of {what}, not {_shown(value)}")
+    for p in value:
+        _player(p, f"{field}.{p}", players)
     return {p: _strings(v, f"{field}.{p}", what) for p, v in value.items()}
 
 
+def _player(name: Any, field: str, players: list[str]) -> str:
+    """A player of the table: any other text (``__proto__``, ``constructor``, a misspelling)
+    is refused here, so that the page only ever looks up the table's own players."""
+    if name not in players:
+        raise LinkError(field, f"{_shown(name)} is not a player of this table ({', '.join(players)})")
+    return name
+
+
+def _counts(value: Any, field: str, what: str, players: list[str]) -> dict[str, int]:
+    if not isinstance(value, dict) or not all(type(n) is int for n in value.values()):
+        raise LinkError(field, f"an object: each player's name -> {what}, not {_shown(value)}")
+    for p in value:
+        _player(p, f"{field}.{p}", players)
+    return value
+
+
 def _spec(spec: Any) -> dict[str, Any]:
-    """The spec of a link, each field checked for its shape, the missing ones filled in."""
+    """The spec of a link, each field checked for its shape, the missing ones filled in. A
+    name that is not a player's (one capitalized word) is refused, whatever it is."""
     if not isinstance(spec, dict):
         raise LinkError("spec", f"an object with the fields {', '.join(FIELDS)}, not {_shown(spec)}")
     unknown = sorted(set(spec) - set(FIELDS))
@@ -108,40 +129,68 @@ def _spec(spec: Any) -> dict[str, Any]:
     _strings(players, "players", f"2 to {len(PLAYERS)} player names")
     if not 2 <= len(players) <= len(PLAYERS) or len(set(players)) != len(players):
         raise LinkError("players", f"2 to {len(PLAYERS)} different names, not {_shown(players)}")
+    for i, name in enumerate(players):
+        if not PLAYER_NAME.fullmatch(name):
+            raise LinkError(f"players[{i}]", f"a player's name is one capitalized word, not {_shown(name)}")
     teams = spec.get("teams")
     if teams is not None and not (
         isinstance(teams, list) and len(teams) == 2 and all(isinstance(t, list) for t in teams)
     ):
         raise LinkError("teams", f"two lists of player names, or null, not {_shown(teams)}")
     for t, team in enumerate(teams or []):
-        _strings(team, f"teams[{t}]", "player names")
+        for i, name in enumerate(_strings(team, f"teams[{t}]", "player names")):
+            _player(name, f"teams[{t}][{i}]", players)
+    fmt = spec.get("format")
+    if fmt is not None and fmt not in FORMATS:
+        raise LinkError("format", f"a way to play ({', '.join(FORMATS)}), not {_shown(fmt)}")
+    fmt = fmt or way_to_play({}, players, teams)  # teams without a format: their seating says which
     number = spec.get("round", 1)
     if not isinstance(number, int) or isinstance(number, bool) or number < 1:
         raise LinkError("round", f"a round number (1, 2, ...), not {_shown(number)}")
-    wins = spec.get("wins", {})
-    if not isinstance(wins, dict) or not all(type(n) is int for n in wins.values()):
-        raise LinkError("wins", f"an object: each player's name -> the rounds won, not {_shown(wins)}")
     for field in ("turn", "first"):
-        if spec.get(field) is not None and not isinstance(spec[field], str):
-            raise LinkError(field, f"a player's name, not {_shown(spec[field])}")
+        if spec.get(field) is not None:
+            if not isinstance(spec[field], str):
+                raise LinkError(field, f"a player's name, not {_shown(spec[field])}")
+            _player(spec[field], field, players)
+    new_game = spec.get("new_game", False)
+    if not isinstance(new_game, bool):
+        raise LinkError("new_game", f"true (the game starts with its setup) or false, not {_shown(new_game)}")
     history = _strings(spec.get("history", []), "history", "earlier plays, one a line")
     if len(history) > LIMITS["history"]:
         raise LinkError(
             "history", f"{len(history):,} earlier plays: the page replays at most {LIMITS['history']}"
         )
+    owners = spec.get("owners", {})
+    if not isinstance(owners, dict) or not all(isinstance(o, str) for o in owners.values()):
+        raise LinkError("owners", f"an object: a card -> the player it belongs to, not {_shown(owners)}")
+    for card, owner in owners.items():
+        _player(owner, f"owners.{card}", players)
+    cards, names = "card names", "player names"
     return {
+        "format": fmt,
         "players": players,
         "teams": teams,
         "round": number,
-        "wins": wins,
-        "turn": spec.get("turn") or players[0],
+        "wins": _counts(spec.get("wins", {}), "wins", "the rounds won", players),
+        "turn": None if new_game else spec.get("turn") or players[0],
         "first": spec.get("first"),
-        "moods": _per_player(spec.get("moods", {}), "moods", "card names"),
-        "hands": _per_player(spec.get("hands", {}), "hands", "card names"),
-        "discard": _strings(spec.get("discard", []), "discard", "card names"),
-        "deck": _strings(spec.get("deck", []), "deck", "card names"),
-        "hurt_feelings": _strings(spec.get("hurt_feelings", []), "hurt_feelings", "player names"),
+        "moods": _per_player(spec.get("moods", {}), "moods", cards, players),
+        "hands": _per_player(spec.get("hands", {}), "hands", cards, players),
+        "discard": _strings(spec.get("discard", []), "discard", cards),
+        "deck": _strings(spec.get("deck", []), "deck", cards),
+        "discards": _per_player(spec.get("discards", {}), "discards", cards, players),
+        "decks": _per_player(spec.get("decks", {}), "decks", cards, players),
+        "sideboards": _per_player(spec.get("sideboards", {}), "sideboards", cards, players),
+        "match_wins": _counts(
+            spec.get("match_wins", {}), "match_wins", "the games of the match won", players
+        ),
+        "owners": owners,
+        "hurt_feelings": [
+            _player(p, f"hurt_feelings[{i}]", players)
+            for i, p in enumerate(_strings(spec.get("hurt_feelings", []), "hurt_feelings", names))
+        ],
         "history": history,
+        "new_game": new_game,
     }
 
 
