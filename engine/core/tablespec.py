@@ -15,7 +15,7 @@ Every way to play has its spec (``engine.formats``):
 - In a duel, and in a draft once the draft is over, each player has their own deck and
   discard pile: ``decks`` and ``discards`` (player -> cards, a deck top first) in place of
   ``deck`` and ``discard``. ``owners`` says whose a card is when another player holds it
-  (``{"Bob's Boredom": "Alice"}``: the Boredom in Bob's moods or hand is Alice's; a card is
+  (``{"Bob's <card>": "Alice"}``: that card in Bob's moods or hand is Alice's; a card is
   written as the steps write it, with whose it is where two share the name).
 - A draft after the draft: ``decks`` (and ``discards``) say the draft is over; ``sideboards``
   holds the drafted cards each player left out of their deck, ``match_wins`` the games of the

@@ -418,7 +418,7 @@ INVOLVED = re.compile(
 
 def involved(example: str) -> list[str]:
     """The slugs of the cards an Example's When steps play, or whose questions they answer
-    (``Alice answers Scorn: ...``), in the order they come."""
+    (``Alice answers <card>: ...``), in the order they come."""
     found: list[str] = []
     acting = False
     for line in example.splitlines():

@@ -23,7 +23,7 @@ import re
 from itertools import accumulate
 from typing import Any
 
-from engine.core.catalog import face, faces
+from engine.core.catalog import UnknownName, face, faces
 from engine.core.decisions import CHANCE, TURN
 from engine.core.errors import NotImplementedYet, PositionError, RuleViolation
 from engine.core.game import Game
@@ -231,6 +231,25 @@ def import_module(name: str) -> str:
 def names() -> str:
     """Every card name, by collector number: the card picker's list."""
     return json.dumps([f.name for f in sorted(faces().values(), key=lambda f: f.number)])
+
+
+def blank_names() -> str:
+    """The cards without text, by collector number: a deck of blank cards, as the rulings'
+    "the deck holds 45 blank cards" makes it."""
+    return json.dumps([f.name for f in sorted(faces().values(), key=lambda f: f.number) if f.blank])
+
+
+def card_named(text_json: str) -> str:
+    """A name typed in the card picker, read as the engine reads card names (``engine.core.
+    catalog.face``: any case, spaces for hyphens): ``name``, the card's; or ``nearest``, the
+    card the engine's errors suggest for a misspelling (none when nothing is near)."""
+    typed = json.loads(text_json)
+    if not isinstance(typed, str):
+        return json.dumps({"nearest": None})
+    try:
+        return json.dumps({"name": face(typed).name})
+    except UnknownName as e:
+        return json.dumps({"nearest": e.suggestion})
 
 
 def _game(spec_text: str, answers: list[Any]) -> tuple[Game, int]:
