@@ -179,6 +179,51 @@ def test_each_form_of_a_write_up_passes_ruling_check_and_runs_where_it_is_pasted
     assert counts["cards"] > 20
 
 
+FORMATS = [
+    {  # a duel: each player's own deck and discard pile, and a card Bob holds that Alice owns
+        "format": "structure-duel",
+        "players": ["Alice", "Bob"],
+        "turn": "Alice",
+        "moods": {"Bob": ["Boredom"]},
+        "hands": {"Alice": ["Hate", "Joy"], "Bob": ["Fear"]},
+        "decks": {"Alice": ["Zeal", "Glee"], "Bob": ["Charity"]},
+        "discards": {"Bob": ["Apathy"]},
+        "owners": {"Boredom": "Alice"},
+    },
+    {"format": "winston-draft", "players": ["Alice", "Bob"], "deck": ["Joy"] * 45, "new_game": True},
+    {
+        "format": "open-team",
+        "players": ["Alice", "Bob", "Carol", "Dave"],
+        "teams": [["Alice", "Bob"], ["Carol", "Dave"]],
+        "deck": ["Boredom", "Joy", "Glee"] * 15,
+        "new_game": True,
+    },
+    {  # a draft's decks, after the draft
+        "format": "quick-draft",
+        "players": ["Alice", "Bob"],
+        "turn": "Bob",
+        "round": 3,
+        "wins": {"Bob": 2},
+        "moods": {"Bob": ["Boredom"]},
+        "decks": {"Alice": ["Joy"] * 12, "Bob": ["Fear"] * 12},
+        "sideboards": {"Alice": ["Zeal"]},
+        "match_wins": {"Alice": 1},
+    },
+]
+
+
+@pytest.mark.parametrize("spec", FORMATS, ids=[s["format"] for s in FORMATS])
+def test_every_way_to_play_writes_up_as_an_example_that_passes(spec: dict) -> None:
+    rng = random.Random(3)
+    for _ in range(6):
+        text = write(spec, random_answers(spec, rng))
+        assert runs(text) is None, text
+    if spec.get("new_game"):  # the setup is the first thing the example does
+        assert "\n      When the game is set up\n" in text and "Given the deck holds" in text.replace(
+            "And", "Given"
+        )
+
+
 SCORN = {  # Alice plays Anger: Scorn asks first, then Anger
     "players": ["Alice", "Bob"],
     "turn": "Alice",

@@ -298,6 +298,9 @@ def _open(game: Game) -> list[str]:
         return []
     if d.kind == TURN:
         return [f"it is {d.player}'s turn"]
+    if d.player == TABLE and d.max == 1 and len(d.options) > 1:  # what the players agree on: one of them
+        first, second = (words(game, d, [o.key]) for o in d.options[:2])
+        return [f"the players cannot choose {first} and {second} together"]
     if d.player in (CHANCE, TABLE):
         return []
     steps = [f"{d.player} is to answer {asking_names(game, d)[0]}"]

@@ -1,19 +1,22 @@
 """The Try it page's side in Python: the reference engine, run in the browser under Pyodide.
 
-The page keeps a table spec (``engine.core.tablespec``) and the answers given since (in the
-JSON form a position's ``answers`` use). A link's two parts are read by ``open_link``, which
-refuses, naming the field, anything that is not shaped as a spec and its answers, or that
-is beyond the page's limits (``LIMITS``: earlier plays are replayed through the engine, and
-each one left in play makes the next one dearer), and fills in the fields a link leaves
-out. The page then calls ``show`` or ``act`` with them as JSON text. Each call returns JSON
+The page keeps a table spec (``engine.core.tablespec``: any way to play, a new game among
+them) and the answers given since (in the JSON form a position's ``answers`` use). A link's
+two parts are read by ``open_link``, which refuses, naming the field, anything that is not
+shaped as a spec and its answers, any name of a player that is not one of the table's
+players (``__proto__`` as any other), or what is beyond the page's limits (``LIMITS``:
+earlier plays are replayed through the engine, and each one left in play makes the next one
+dearer), and fills in the fields a link leaves out. The card picker reads a typed name as
+the engine does, with the nearest card for a misspelling (``card_named``). The page then calls ``show`` or ``act`` with them as JSON text. Each call returns JSON
 text: the table drawn as the card pages draw it (``tables.snapshot_html``), the
 play-by-play, and what the game waits for (the legal options, numbered; for a turn, also
 the cards in hand the player can't play, so that trying one shows the rule that forbids
 it). A refused action changes nothing and comes back with the rule it breaks. The last game
 is kept, so an action costs one answer, not a replay; undo and a new spec replay from the
 start. ``write_up`` writes the table and what was played on it as a ruling for the player to
-fill in (the Example is ``engine.knowledge.writeup``'s, the one ``moodswings ruling new
---from-link`` writes from the page's link).
+fill in, in the form of where it goes (a card's own file, under its Background; a file of
+rulings about cards together; a new file): the Example is ``engine.knowledge.writeup``'s, the
+one ``moodswings ruling new --from-link`` writes from the page's link.
 """
 
 from __future__ import annotations
