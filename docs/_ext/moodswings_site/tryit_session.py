@@ -7,8 +7,9 @@ shaped as a spec and its answers, any name of a player that is not one of the ta
 players (``__proto__`` as any other), or what is beyond the page's limits (``LIMITS``:
 earlier plays are replayed through the engine, and each one left in play makes the next one
 dearer), and fills in the fields a link leaves out. The card picker reads a typed name as
-the engine does, with the nearest card for a misspelling (``card_named``). The page then calls ``show`` or ``act`` with them as JSON text. Each call returns JSON
-text: the table drawn as the card pages draw it (``tables.snapshot_html``), the
+the engine does, with the nearest card for a misspelling (``card_named``). The page then
+calls ``show`` or ``act`` with them as JSON text. Each call returns JSON text: the table
+drawn as the card pages draw it (``tables.snapshot_html``), the
 play-by-play, and what the game waits for (the legal options, numbered; for a turn, also
 the cards in hand the player can't play, so that trying one shows the rule that forbids
 it). A refused action changes nothing and comes back with the rule it breaks. The last game
