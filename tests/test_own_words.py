@@ -47,3 +47,21 @@ def test_no_title_or_description_copies_the_sources() -> None:
                 for run in copied(text, known)
             ]
     assert not found, "say these in our own words:\n" + "\n".join(found)
+
+
+def test_no_line_the_site_publishes_from_the_data_files_copies_the_sources() -> None:
+    """The card-by-situation grid's lines (engine/data/situations.toml) are published too, as
+    each card's page shows them, with each situation's title and question (the interaction
+    map's reasons: tests/test_interaction_map.py)."""
+    from engine.knowledge.situations import grid, words
+
+    known = source_runs()
+    texts = [(f"situations.{k}", f"{s.title}\n{s.question}") for k, s in words().situations.items()]
+    texts += [
+        (f"{card}: {situation}", cell.reason)
+        for card, row in grid().items()
+        for situation, cell in row.items()
+        if cell.reason
+    ]
+    found = [f"{where}: {run!r}" for where, text in texts for run in copied(text, known)]
+    assert not found, "say these in our own words:\n" + "\n".join(found)
