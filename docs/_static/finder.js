@@ -315,7 +315,8 @@
     if (m) min = m[1] ? Number(m[1]) : m[3] ? Number(m[3]) : Number(m[5]) + 1;
     if (min !== null && (min < 1 || min > 6)) min = null;
     const mentionsCards = q.all.includes("cards") || q.all.includes("card") || q.all.includes("which");
-    if (!mentionsCards || (!colors.length && min === null) || colors.length > 1) return null;
+    // a question naming a card is about that card ("Doubt revealed a red card")
+    if (!mentionsCards || (!colors.length && min === null) || colors.length > 1 || q.cards.length) return null;
     const color = colors[0] || "";
     const found = data.cards.filter((c) => (!color || c.color === color) && (min === null || c.value >= min));
     const params = new URLSearchParams();
@@ -389,10 +390,11 @@
   function tryIt(q) {
     const said = q.all.join(" ");
     const m = said.match(new RegExp(data.tryit.asked_players));
+    const named = situationsIn(said); // with those its cards make: "Awe and Hurt Feelings"
     let players = m ? (/^\d+$/.test(m[1]) ? Number(m[1]) : NUMBERS.indexOf(m[1]) + 2) : 2;
-    if (q.situations.includes("hurt-feelings")) players = Math.max(players, 3);
+    if (named.includes("hurt-feelings")) players = Math.max(players, 3);
     const partner = new RegExp(data.tryit.partner).test(said);
-    return tableFor(q.cards, q.ways.length ? q.ways[0] : null, players, partner, q.situations.includes("empty-deck"));
+    return tableFor(q.cards, q.ways.length ? q.ways[0] : null, players, partner, named.includes("empty-deck"));
   }
 
   function tryHtml(root, q, spec) {

@@ -605,7 +605,8 @@ class Finder:
             if not 1 <= least <= 6:
                 least = None
         mentions = "cards" in every or "card" in every or "which" in every
-        if not mentions or (not colors and least is None) or len(colors) > 1:
+        # a question naming a card is about that card ("Doubt revealed a red card")
+        if not mentions or (not colors and least is None) or len(colors) > 1 or q.cards:
             return None
         color = colors[0] if colors else ""
         found = tuple(
@@ -624,12 +625,13 @@ class Finder:
         from engine.knowledge.question_table import players_asked, table_for
 
         said = " ".join(q.words)
+        named = self.situations_in(said)  # with those its cards make: "Awe and Hurt Feelings"
         players = players_asked(said) or 2
-        if "hurt-feelings" in q.situations:
+        if "hurt-feelings" in named:
             players = max(players, 3)
         partner = bool(re.search(data()["tryit"]["partner"], said))
         way = q.ways[0] if q.ways else None
-        return table_for(list(q.cards), way, players, partner, "empty-deck" in q.situations)
+        return table_for(list(q.cards), way, players, partner, "empty-deck" in named)
 
     # the index for the site ----------------------------------------------------------------
 
