@@ -11,8 +11,11 @@ Why our own index rather than Pagefind (evaluated, version 1.5.2 from PyPI, on t
 Pagefind indexes pages, not rulings, requires every word of a query on the page (it drops no
 common words) and knows nothing of cards; of the 19 questions of tests/site/questions.toml
 it answered 3 in its first five results, this finder all of them. Its bundle is also bigger
-(2 MB on disk, fetched in pieces); this index is one file of about 70 kB gzipped, fetched
-only when the finder is used.
+(2 MB on disk, fetched in pieces); this index is one file of about 150 kB gzipped, fetched
+only when the finder is used. It also carries what the finder ranks a question's parts by
+(``engine.knowledge.ruling_facts``: each ruling's cards, ways to play and situations, and
+each example's), what it says a result is found for, and how a Try it table sets each card
+up (``engine.knowledge.question_table``): the browser ranks and sets up, Python decides.
 """
 
 from __future__ import annotations
