@@ -27,7 +27,13 @@ How a question's parts are read (the patterns are data, in ``finder.toml``):
 - the situations it names (``[situations]``: a mood taken, given back, copied, a copy of a
   copy, suppressed, a color change, repeated, left play, back to hand, an empty deck, a
   value of 0, a ban, after scoring, going first, Hurt Feelings, extra scoring); a narrower
-  situation named stands for the broader one it is a case of.
+  situation named stands for the broader one it is a case of, and a situation that a card
+  it names makes is that card's, not a part of its own (a question naming the card that
+  colors every mood and saying "turned everything blue" is a question about that card).
+
+A question naming cards is also offered a Try it table with them (``Finder.try_it``, set up
+by ``engine.knowledge.question_table``); one asking which cards have a color or a value, and
+naming none, the gallery with those filters.
 
 How a document scores: the share of the question's parts it meets, times ``parts`` of
 ``[weights]``, plus the score of its words.
@@ -52,26 +58,26 @@ How a document scores: the share of the question's parts it meets, times ``parts
 
 Of two documents that score the same, the one with the shorter title (fewer words in its
 strongest part) comes first, then the index's order. Each result met on some part says why,
-in a short line: the parts it meets, and the example that makes them meet ("Sneakiness ·
-team game · its example: ...").
+in a short line: the parts it meets, and the example that makes them meet ("<card> · team
+game · its example: ...").
 """
 
 from __future__ import annotations
 
 import math
 import re
-import tomllib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
-from importlib import resources
 from typing import Any
 from urllib.parse import urlencode
 
 import snowballstemmer
 
 from engine.core.catalog import faces
+from engine.knowledge.finder_data import data
 from engine.knowledge.mechanics import MECHANICS, card_mechanics
+from engine.knowledge.question_table import players_asked, roles, table_for
 from engine.knowledge.ruling_facts import (
     ExampleFacts,
     Facts,
@@ -92,12 +98,6 @@ COLORS = ("white", "blue", "black", "red", "green")
 SHORTEST_MISTAKE = 4  # shorter words are never read as another word
 NONE: frozenset[str] = frozenset()
 NO_FACTS = Facts({}, NONE, NONE, NONE, NONE, ())
-
-
-@cache
-def data() -> dict[str, Any]:
-    """engine/data/finder.toml: the players' words, the common words, the site's pages."""
-    return tomllib.loads(resources.files("engine").joinpath("data/finder.toml").read_text("utf-8"))
 
 
 def stop_words() -> frozenset[str]:
@@ -605,7 +605,7 @@ class Finder:
             if not 1 <= least <= 6:
                 least = None
         mentions = "cards" in every or "card" in every or "which" in every
-        # a question naming a card is about that card ("Doubt revealed a red card")
+        # a question naming a card is about that card ("<card> revealed a red card")
         if not mentions or (not colors and least is None) or len(colors) > 1 or q.cards:
             return None
         color = colors[0] if colors else ""
@@ -622,10 +622,8 @@ class Finder:
 
     def try_it(self, q: Query) -> dict[str, Any] | None:
         """The Try it table for the question's cards, in its way to play (``question_table``)."""
-        from engine.knowledge.question_table import players_asked, table_for
-
         said = " ".join(q.words)
-        named = self.situations_in(said)  # with those its cards make: "Awe and Hurt Feelings"
+        named = self.situations_in(said)  # with those its cards make ("<card> and Hurt Feelings")
         players = players_asked(said) or 2
         if "hurt-feelings" in named:
             players = max(players, 3)
@@ -640,7 +638,6 @@ class Finder:
         address and the results of the last run): the words, and for each card its name's
         stems, color, rarity and value, the situations it makes, and how a Try it table sets
         it up (``question_table.roles``)."""
-        from engine.knowledge.question_table import roles
 
         def card(c: Card) -> list[object]:
             made = " ".join(s for s in self.situations if s in card_situations()[c.slug])

@@ -11,15 +11,16 @@ what the index ships of each card (``roles``). How the table is laid:
   two for a duel or a draft, with the ``format`` key and each player's own deck;
 - the card asked about goes into the hand of the player whose turn it is (Alice, who also
   went first): the first card the question names that does something when played, and does
-  not stay to work on its player's other moods (Duplicity, Idealism, Hope: those go to the
-  table); without one, the first card that does something when played, or else the first
-  card named;
+  not stay to work on its player's other plays or moods (a card that repeats effects, grants
+  a play each turn or raises its player's moods goes to the table); without one, the first
+  card that does something when played, or else the first card named;
 - every other card is a mood in play: Alice's own when it works for its player while in
-  play, or when the card asked about does (Idealism and Glee); else her partner's when the
+  play, or when the card asked about does (then the other card is one of her own moods it
+  works on); else her partner's when the
   question speaks of a partner, else her opponent Bob's, where her card can meet it; a
   player her card is to meet with no card named there has one mood without abilities;
-- the card asked about can be played: where it needs more (Guile's two cards to discard,
-  Exhilaration's mood to pay with), the fewest cards without abilities that let it are added,
+- the card asked about can be played: where it needs more (two cards in hand to discard, a
+  mood in play to pay with), the fewest cards without abilities that let it are added,
   found once per card by asking the engine (``roles``);
 - a deck of three cards without abilities (for draws), or none when the question is about
   an empty deck.
@@ -40,6 +41,7 @@ from engine.core.decisions import TURN
 from engine.core.errors import NotImplementedYet, PositionError
 from engine.core.permissions import HAND
 from engine.core.tablespec import build
+from engine.knowledge.finder_data import data
 
 # The hooks by which a mood in play works for its own player (engine.core.behaviour)
 LASTING = (
@@ -56,14 +58,10 @@ LASTING = (
 
 
 def _tryit() -> dict[str, Any]:
-    from engine.knowledge.finder import data
-
     return data()["tryit"]
 
 
 def _ways() -> dict[str, Any]:
-    from engine.knowledge.finder import data
-
     return data()["ways"]
 
 

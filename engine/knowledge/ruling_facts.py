@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from engine.core.catalog import faces
+from engine.knowledge.finder_data import data
 from engine.knowledge.rulings import PARTY_GAMES, Feature, Rule, Step, features
 
 # The setup steps that start a game in another way (steps/table.py): "a team game" is a
@@ -43,13 +44,6 @@ CARD_WORD = re.compile(r"[A-Z][\w-]*")
 
 
 @cache
-def _data() -> dict:
-    from engine.knowledge.finder import data
-
-    return data()
-
-
-@cache
 def _slug_of() -> dict[str, str]:
     return {f.name: s for s, f in faces().items()}
 
@@ -58,7 +52,7 @@ def _slug_of() -> dict[str, str]:
 def _patterns(field: str) -> dict[str, re.Pattern[str]]:
     """Each situation's pattern for one field (about, example, cards), where it has one."""
     return {
-        key: re.compile(s[field], re.IGNORECASE) for key, s in _data()["situations"].items() if s.get(field)
+        key: re.compile(s[field], re.IGNORECASE) for key, s in data()["situations"].items() if s.get(field)
     }
 
 
@@ -75,7 +69,7 @@ def card_situations() -> dict[str, frozenset[str]]:
 
 def ways_said(text: str) -> frozenset[str]:
     """The kinds of game (team, duel, draft) a ruling's words speak of."""
-    return frozenset(k for k, w in _data()["ways"].items() if re.search(w["said"], text, re.IGNORECASE))
+    return frozenset(k for k, w in data()["ways"].items() if re.search(w["said"], text, re.IGNORECASE))
 
 
 def chapter_formats(feature: Feature) -> frozenset[str]:
@@ -84,8 +78,8 @@ def chapter_formats(feature: Feature) -> frozenset[str]:
     if feature.path.parent.name != "formats":
         return frozenset()
     stem = feature.path.stem
-    found = {stem} if any(stem in w["formats"] for w in _data()["ways"].values()) else set()
-    for w in _data()["ways"].values():
+    found = {stem} if any(stem in w["formats"] for w in data()["ways"].values()) else set()
+    for w in data()["ways"].values():
         if stem in w["chapters"]:
             found |= set(w["formats"])
     return frozenset(found)
