@@ -5,8 +5,9 @@ make them meet, says why in a line, and offers a Try it table with the cards nam
 
 The questions are the tune half of tests/questions/ (written from the game's sources by
 someone who had not read the rulings; their answers were mapped from the feature files
-before the finder was tuned). The sealed half is measured elsewhere, never here. Run as a
-script, this file prints the tune half's figure (``python3 tests/test_finder_interactions.py``).
+before the finder was tuned). The sealed half is measured elsewhere, never here. The figures
+themselves are printed by ``python3 tests/questions/measure.py tests/questions/interactions-tune.toml``
+(the same count: an answer among the first five results of ``moodswings rulings --json``).
 """
 
 from __future__ import annotations
@@ -280,8 +281,3 @@ def test_the_command_line_says_why_and_offers_the_table(capsys: pytest.CaptureFi
     out = capsys.readouterr().out
     assert "    why: Sneakiness · Corruption · team game · its example: " in out
     assert "Try these cards together: the site's Try it page, tryit.html#spec=" in out
-
-
-if __name__ == "__main__":
-    found, first, answered = figure()
-    print(f"tune half: {found} of {answered} answered questions have one in the first five ({first} first)")
