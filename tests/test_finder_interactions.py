@@ -232,7 +232,8 @@ def test_duels_and_drafts_get_their_format_and_a_deck_each(ask: str, fmt: str) -
     spec = finder().try_it(finder().parse(ask))
     assert spec is not None
     assert spec["format"] == fmt and spec["players"] == ["Alice", "Bob"] and "deck" not in spec
-    assert spec["decks"] == ({} if "empty" in ask else {p: spec["decks"]["Alice"] for p in ("Alice", "Bob")})
+    deck = [] if "empty" in ask else spec["decks"]["Alice"]
+    assert spec["decks"] == {"Alice": deck, "Bob": deck} and (deck or "empty" in ask)
 
 
 @pytest.mark.parametrize("way", [None, ("team", "")], ids=["traditional", "team"])

@@ -378,7 +378,7 @@
     spec.moods = moods;
     spec.hands = { [me]: [role.name, ...role.hand] };
     const deck = emptyDeck ? [] : [...data.tryit.deck];
-    if (fmt) spec.decks = deck.length ? Object.fromEntries(seats.map((p) => [p, [...deck]])) : {};
+    if (fmt) spec.decks = Object.fromEntries(seats.map((p) => [p, [...deck]])); // a draft's, after the draft
     else spec.deck = deck;
     spec.turn = me;
     spec.first = me;

@@ -180,8 +180,8 @@ def table_for(
     spec["moods"] = moods
     spec["hands"] = {me: [name[actor], *role.hand]}
     deck = [] if empty_deck else list(data["deck"])
-    if fmt:
-        spec["decks"] = {p: list(deck) for p in seats} if deck else {}
+    if fmt:  # each player's own deck (a draft's, after the draft), empty or not
+        spec["decks"] = {p: list(deck) for p in seats}
     else:
         spec["deck"] = deck
     spec["turn"] = me
