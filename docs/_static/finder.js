@@ -210,7 +210,7 @@
       let m;
       if (fmt === variant || (!variant && data.ways[kind].formats.includes(fmt))) m = met(w.way, "way");
       else if (data.ways[kind].formats.includes(fmt)) m = met(w.way_kin, "way_kin");
-      else if (within && data.ways[within].formats.includes(fmt)) m = met(w.way_within, "way_within");
+      else if (within && data.ways[within].formats.includes(fmt)) m = met(w.way_within, "way_within", kind);
       else continue;
       if (m.weight > best.weight) best = m;
     }
@@ -263,6 +263,7 @@
     const pieces = [];
     found.forEach((m, j) => {
       if (m.how === "family") pieces.push(`${data.situations[m.through].label} (${said[j]})`);
+      else if (m.how === "way_within") pieces.push(`${data.ways[data.ways[m.through].within].label} (as a ${said[j]}'s games are)`); // a duel's ruling, for a draft
       else if (m.how) pieces.push(said[j]);
     });
     if (e && found.some((m) => FROM_EXAMPLE.has(m.how))) pieces.push(`its example: ${e.name}`);

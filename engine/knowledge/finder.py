@@ -496,7 +496,7 @@ class Finder:
             elif fmt in self.ways[kind]["formats"]:
                 met = Met(w["way_kin"], "way_kin")
             elif within and fmt in self.ways[within]["formats"]:
-                met = Met(w["way_within"], "way_within")
+                met = Met(w["way_within"], "way_within", kind)
             else:
                 continue
             if met.weight > best.weight:
@@ -555,6 +555,9 @@ class Finder:
         for label, m in zip(said, met, strict=True):
             if m.how == "family":
                 pieces.append(f"{self.situations[m.through]['label']} ({label})")
+            elif m.how == "way_within":  # a duel's ruling, for a draft
+                played_as = self.ways[self.ways[m.through]["within"]]["label"]
+                pieces.append(f"{played_as} (as a {label}'s games are)")
             elif m.how:
                 pieces.append(label)
         if e is not None and any(m.how in FROM_EXAMPLE for m in met):
