@@ -4,9 +4,12 @@
 // index, the same words forgiven (engine/data/finder.toml: players' words for the game's
 // terms, numbers written as words), the same reading of a mistyped word, the same ranking;
 // `moodswings rulings` gives the same results (the browser tests compare them). Read that
-// module's docstring for the rules; keep the two in step. A question about which cards have
-// a color or a value also gets the gallery with those filters. The query is kept in the
-// address (?q=...).
+// module's docstring for the rules; keep the two in step. A question's parts (the cards, the
+// way to play and the situations it names) rank first the rulings whose examples make them
+// meet, each with a line saying why; a question naming cards also gets a Try it table with
+// them, set up as engine/knowledge/question_table.py sets it up. A question about which
+// cards have a color or a value also gets the gallery with those filters. The query is kept
+// in the address (?q=...).
 (function () {
   const esc = (s) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
   const SHOWN = 80;
@@ -54,23 +57,35 @@
       return cache.get(w);
     };
     const list = (text) => (text ? text.split(" ") : []);
+    const situationKeys = Object.keys(raw.situations);
+    const sits = (text) => new Set(list(text).map((i) => situationKeys[Number(i)]));
+    // "12o 40t": the card at place 12 of the index's cards, at level o
+    const levels = (text) => new Map(list(text).map((c) => [Number(c.slice(0, -1)), c.slice(-1)]));
     const docs = raw.docs.map((d) => ({
       ...d,
       sets: { a: new Set(list(d.a)), b: new Set(list(d.b)), x: new Set(list(d.x)) },
       size: list(d.a).length,
       ids: new Set(list(d.n)),
-      together: d.m ? d.m.split("|") : [],
+      facts: {
+        cards: levels(d.ac), formats: new Set(list(d.fw)), said: new Set(list(d.sw)),
+        situations: sits(d.st), described: sits(d.sd),
+        examples: (d.xs || []).map(([name, cards, format, found]) => ({ name, cards: levels(cards), format, situations: sits(found) })),
+      },
     }));
     const df = new Map();
     for (const d of docs) {
       for (const s of new Set([...d.sets.a, ...d.sets.b, ...d.sets.x])) df.set(s, (df.get(s) || 0) + 1);
     }
     const idf = new Map([...df].map(([s, n]) => [s, rounded(Math.log(1 + docs.length / n), 4)]));
-    const cards = raw.cards.map(([name, stems, color, rarity, value]) => ({ name, stems, color, rarity, value }));
+    const cards = raw.cards.map(([name, stems, color, rarity, value, made, role, hand, moods]) => ({
+      name, stems, color, rarity, value, made: new Set(list(made)),
+      acts: role.includes("a"), lasts: role.includes("l"), hand: list(hand), moods: list(moods),
+    }));
     const named = new Set(cards.flatMap((c) => words(c.name)));
     return {
       docs, df, idf, cards, named, stem, stop: new Set(raw.stop), same: raw.same,
-      vocabulary: raw.vocabulary, shortest: raw.shortest,
+      vocabulary: raw.vocabulary, shortest: raw.shortest, weights: raw.weights, ways: raw.ways,
+      variants: raw.variants, situations: raw.situations, situationKeys, tryit: raw.tryit,
     };
   }
 
@@ -134,13 +149,128 @@
       terms.set(key, [...alternatives.values()]);
     }
     const line = " " + every.filter((w) => !data.stop.has(w)).map(data.stem).join(" ") + " ";
-    const named = new Set(data.cards.filter((c) => c.stems && line.includes(" " + c.stems + " ")).map((c) => c.name));
+    const at = data.cards.map((c, i) => [i, c.stems ? line.indexOf(" " + c.stems + " ") : -1]).filter(([, p]) => p >= 0);
+    const cards = at.sort((x, y) => x[1] - y[1] || x[0] - y[0]).map(([i]) => i);
+    const said = every.join(" ");
+    const made = new Set(cards.flatMap((i) => [...data.cards[i].made]));
+    const situations = situationsIn(said).filter((s) => !made.has(s));
     const party = every.includes("feelinks") || line.includes(" mood x ");
     const ids = query.toLowerCase().match(/[a-z0-9-]+(?:\.[a-z0-9-]+)+/g) || [];
-    return { terms: [...terms.values()], ids, named, party, all: every, readAs };
+    return { terms: [...terms.values()], ids, cards, ways: waysIn(said), situations, party, all: every, readAs };
   }
 
-  function score(d, q) {
+  // the ways to play a question names: each kind of game once, with the variant it names
+  function waysIn(said) {
+    const found = new Map();
+    for (const [key, v] of Object.entries(data.variants)) {
+      if (new RegExp(v.asked).test(said)) {
+        const kind = Object.keys(data.ways).find((k) => data.ways[k].formats.includes(key));
+        if (!found.has(kind)) found.set(kind, key);
+      }
+    }
+    for (const [kind, w] of Object.entries(data.ways)) {
+      if (!found.has(kind) && new RegExp(w.asked).test(said)) found.set(kind, "");
+    }
+    return Object.keys(data.ways).filter((k) => found.has(k)).map((k) => [k, found.get(k)]);
+  }
+
+  // the situations a question names; a narrower one stands for the broader it is in
+  function situationsIn(said) {
+    const found = data.situationKeys.filter((k) => new RegExp(data.situations[k].asked).test(said));
+    const broader = new Set(found.map((k) => data.situations[k].within));
+    return found.filter((k) => !broader.has(k));
+  }
+
+  // -- the parts: how a document meets each (as Finder.card_met, way_met, situation_met)
+
+  const LEVELS = { o: "own", t: "tagged", k: "card_page", p: "played", n: "named" };
+  const FROM_EXAMPLE = new Set(["played", "named", "way", "way_kin", "way_within", "situation_example"]);
+  const met = (weight, how, through = "") => ({ weight, how, through });
+
+  function cardMet(i, f, e) {
+    const w = data.weights;
+    let best = met(0, "");
+    for (const level of [f.cards.get(i), e ? e.cards.get(i) : undefined]) {
+      if (level && w[LEVELS[level]] > best.weight) best = met(w[LEVELS[level]], LEVELS[level]);
+    }
+    if (best.weight < w.family) {
+      for (const s of data.situationKeys) {
+        if (f.situations.has(s) && data.cards[i].made.has(s)) return met(w.family, "family", s);
+      }
+    }
+    return best;
+  }
+
+  function wayMet([kind, variant], f, e) {
+    const w = data.weights;
+    const within = data.ways[kind].within;
+    let best = met(0, "");
+    const formats = [...new Set([...f.formats, ...(e && e.format ? [e.format] : [])])].sort();
+    for (const fmt of formats) {
+      let m;
+      if (fmt === variant || (!variant && data.ways[kind].formats.includes(fmt))) m = met(w.way, "way");
+      else if (data.ways[kind].formats.includes(fmt)) m = met(w.way_kin, "way_kin");
+      else if (within && data.ways[within].formats.includes(fmt)) m = met(w.way_within, "way_within", kind);
+      else continue;
+      if (m.weight > best.weight) best = m;
+    }
+    if (f.said.has(kind) && w.way_said > best.weight) best = met(w.way_said, "way_said");
+    return best;
+  }
+
+  function situationMet(key, f, e) {
+    const w = data.weights;
+    if (f.situations.has(key)) return met(w.situation, "situation");
+    const found = e ? e.situations : new Set();
+    if (found.has(key)) return met(w.situation_example, "situation_example");
+    if (f.described.has(key)) return met(w.situation_said, "situation_said");
+    const within = data.situations[key].within;
+    const kin = data.situationKeys.filter((k) => k === within || data.situations[k].within === key);
+    return kin.some((k) => f.situations.has(k) || found.has(k)) ? met(w.situation_kin, "situation_kin") : met(0, "");
+  }
+
+  const partsMet = (f, e, q) => [
+    ...q.cards.map((i) => cardMet(i, f, e)),
+    ...q.ways.map((way) => wayMet(way, f, e)),
+    ...q.situations.map((s) => situationMet(s, f, e)),
+  ];
+  const partCount = (q) => q.cards.length + q.ways.length + q.situations.length;
+
+  // the share of the question's parts a document meets, and its example that meets the most
+  function meet(d, q) {
+    const parts = partCount(q);
+    if (!parts) return [0, -1];
+    const examples = d.facts.examples.length ? d.facts.examples : [null];
+    let best = -1;
+    let which = -1;
+    examples.forEach((e, i) => {
+      let total = 0;
+      for (const m of partsMet(d.facts, e, q)) total += m.weight;
+      if (total > best) { best = total; which = i; }
+    });
+    return [rounded(best / parts, 4), d.facts.examples.length ? which : -1];
+  }
+
+  const wayLabel = ([kind, variant]) => (variant ? data.variants[variant].label : data.ways[kind].label);
+
+  // why a document is found for the question's parts, in a short line
+  function reason(d, q) {
+    const [share, i] = meet(d, q);
+    if (!share) return "";
+    const e = i >= 0 ? d.facts.examples[i] : null;
+    const found = partsMet(d.facts, e, q);
+    const said = [...q.cards.map((c) => data.cards[c].name), ...q.ways.map(wayLabel), ...q.situations.map((s) => data.situations[s].label)];
+    const pieces = [];
+    found.forEach((m, j) => {
+      if (m.how === "family") pieces.push(`${data.situations[m.through].label} (${said[j]})`);
+      else if (m.how === "way_within") pieces.push(`${data.ways[data.ways[m.through].within].label} (as a ${said[j]}'s games are)`); // a duel's ruling, for a draft
+      else if (m.how) pieces.push(said[j]);
+    });
+    if (e && found.some((m) => FROM_EXAMPLE.has(m.how))) pieces.push(`its example: ${e.name}`);
+    return pieces.join(" · ");
+  }
+
+  function wordsScore(d, q) {
     let total = 0;
     let matched = 0;
     for (const alternatives of q.terms) {
@@ -161,14 +291,12 @@
     for (const id of q.ids) if (d.ids.has(id)) total += 100;
     if (!total) return 0;
     total *= 0.6 + (q.terms.length ? (0.4 * matched) / q.terms.length : 0.4);
-    // the card the question names comes first, its rulings before its page; a question
-    // that names no card is about the rules, which the rules chapters state in general
-    if (q.named.has(d.c)) return 1000 + total + (d.g ? 0 : 1);
-    // a ruling about cards together, when the question names two or more of its cards
-    if (d.together.filter((n) => q.named.has(n)).length >= 2) return 1000 + total;
     if (d.g === "party") return q.party ? total * 1.5 : total * 0.5; // the party games' own rules
-    return q.named.size || d.g !== "rule" ? total : total * 1.2;
+    // a question that names no card is about the rules, which the rules chapters state
+    return q.cards.length || d.g !== "rule" ? total : total * 1.2;
   }
+
+  const score = (d, q) => data.weights.parts * meet(d, q)[0] + wordsScore(d, q);
 
   // the documents found, the best first: by score, then the shorter title, then the index's order
   function ranked(q) {
@@ -188,7 +316,8 @@
     if (m) min = m[1] ? Number(m[1]) : m[3] ? Number(m[3]) : Number(m[5]) + 1;
     if (min !== null && (min < 1 || min > 6)) min = null;
     const mentionsCards = q.all.includes("cards") || q.all.includes("card") || q.all.includes("which");
-    if (!mentionsCards || (!colors.length && min === null) || colors.length > 1) return null;
+    // a question naming a card is about that card ("Doubt revealed a red card")
+    if (!mentionsCards || (!colors.length && min === null) || colors.length > 1 || q.cards.length) return null;
     const color = colors[0] || "";
     const found = data.cards.filter((c) => (!color || c.color === color) && (min === null || c.value >= min));
     const params = new URLSearchParams();
@@ -206,6 +335,79 @@
     };
   }
 
+  // -- the Try it table a question's cards are set up on (engine/knowledge/question_table.py)
+
+  function asked(cards) {
+    for (const wanted of [(c) => data.cards[c].acts && !data.cards[c].lasts, (c) => data.cards[c].acts]) {
+      const found = cards.find(wanted);
+      if (found !== undefined) return found;
+    }
+    return cards[0];
+  }
+
+  function seating(way, players) {
+    const names = data.tryit.players;
+    const table = way ? data.ways[way[0]].table : "";
+    if (table !== "teams") return [names.slice(0, table ? 2 : Math.max(2, Math.min(players, names.length))), null];
+    const [a, b, c, d] = names;
+    return [way[1] === "open-team" ? [a, c, b, d] : [a, b, c, d], [[a, c], [b, d]]];
+  }
+
+  function tableFor(cards, way, players, partner, emptyDeck) {
+    if (!cards.length) return null;
+    const [seats, teams] = seating(way, players);
+    const me = seats[0];
+    let other = seats.slice(1).find((p) => !teams || !teams[0].includes(p));
+    if (partner && teams) other = teams[0][1];
+    const actor = asked(cards);
+    const role = data.cards[actor];
+    const moods = {};
+    for (const c of cards) {
+      if (c === actor) continue;
+      const side = data.cards[c].lasts || role.lasts ? me : other;
+      (moods[side] = moods[side] || []).push(data.cards[c].name);
+    }
+    if (role.moods.length) (moods[me] = moods[me] || []).push(...role.moods);
+    if (!moods[other]) moods[other] = [...data.tryit.opponent];
+    const spec = { players: seats };
+    if (teams) spec.teams = teams;
+    let fmt = "";
+    if (way && data.ways[way[0]].table === "decks") {
+      fmt = way[1] || data.ways[way[0]].variant;
+      spec.format = fmt;
+    }
+    spec.moods = moods;
+    spec.hands = { [me]: [role.name, ...role.hand] };
+    const deck = emptyDeck ? [] : [...data.tryit.deck];
+    if (fmt) spec.decks = Object.fromEntries(seats.map((p) => [p, [...deck]])); // a draft's, after the draft
+    else spec.deck = deck;
+    spec.turn = me;
+    spec.first = me;
+    return spec;
+  }
+
+  const NUMBERS = ["two", "three", "four", "five", "six", "seven", "eight"];
+
+  function tryIt(q) {
+    const said = q.all.join(" ");
+    const m = said.match(new RegExp(data.tryit.asked_players));
+    const named = situationsIn(said); // with those its cards make: "Awe and Hurt Feelings"
+    let players = m ? (/^\d+$/.test(m[1]) ? Number(m[1]) : NUMBERS.indexOf(m[1]) + 2) : 2;
+    if (named.includes("hurt-feelings")) players = Math.max(players, 3);
+    const partner = new RegExp(data.tryit.partner).test(said);
+    return tableFor(q.cards, q.ways.length ? q.ways[0] : null, players, partner, named.includes("empty-deck"));
+  }
+
+  function tryHtml(root, q, spec) {
+    const names = q.cards.map((c) => data.cards[c].name);
+    const cards = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0];
+    const way = q.ways.length ? `, in a ${wayLabel(q.ways[0])}` : "";
+    const href = `${root}tryit.html#spec=${encodeURIComponent(JSON.stringify(spec))}`;
+    return `Try ${names.length > 1 ? "these cards together" : "it"}: <a class="ms-finder-try-link" href="${esc(href)}">` +
+      `${esc(cards)}${esc(way)} on the engine's own table</a>, set up for you to change and play; ` +
+      "no ruling written yet? Write it up as a ruling from there.";
+  }
+
   function highlight(text, stems) {
     return esc(text).replace(/[A-Za-z0-9]+/g, (w) => (stems.has(data.stem(w.toLowerCase())) ? `<mark>${w}</mark>` : w));
   }
@@ -219,7 +421,7 @@
     return (start > 0 ? "…" : "") + cut + (start + 220 < text.length ? "…" : "");
   }
 
-  function hitHtml(root, r, stems) {
+  function hitHtml(root, r, stems, why) {
     const flags = (r.e ? '<span class="ms-flag ms-erratum">erratum</span>' : "") +
       (r.p ? '<span class="ms-flag ms-pending">pending</span>' : "");
     const status = r.s
@@ -228,7 +430,8 @@
     return (
       `<a class="ms-hit-title" href="${root}${r.u}">${highlight(r.t, stems)}</a>` +
       `<span class="ms-hit-where">${esc(r.c)}</span>${flags}${status}` +
-      `<span class="ms-hit-text">${highlight(snippet(r.d, stems), stems)}</span>`
+      `<span class="ms-hit-text">${highlight(snippet(r.d, stems), stems)}</span>` +
+      (why ? `<span class="ms-hit-why">${esc(why)}</span>` : "")
     );
   }
 
@@ -237,12 +440,19 @@
     const input = box.querySelector(".ms-finder-input");
     const list = box.querySelector(".ms-finder-results");
     const count = box.querySelector(".ms-finder-count");
+    const offer = box.querySelector(".ms-finder-try");
     const run = () => {
       if (!data) return;
       const query = input.value.trim();
       list.innerHTML = "";
+      offer.hidden = true;
       if (!query) { count.textContent = `${data.docs.length} rulings, cards and pages to search.`; return; }
       const q = parse(query);
+      const spec = tryIt(q);
+      if (spec) {
+        offer.innerHTML = tryHtml(root, q, spec);
+        offer.hidden = false;
+      }
       const found = ranked(q);
       const cardsAsked = cardQuestion(q);
       if (cardsAsked) found.unshift(cardsAsked);
@@ -255,7 +465,7 @@
         const li = document.createElement("li");
         li.className = "ms-hit" + (r.g ? ` ms-hit-${r.g}` : "");
         if (r.i) li.dataset.id = r.i;
-        li.innerHTML = hitHtml(root, r, stems);
+        li.innerHTML = hitHtml(root, r, stems, r.facts ? reason(r, q) : "");
         list.appendChild(li);
       }
     };

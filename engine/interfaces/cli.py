@@ -197,23 +197,30 @@ def card(args: argparse.Namespace) -> int:
 
 def rulings(args: argparse.Namespace) -> int:
     """The rulings (and cards, and pages of the site) that answer a question, the best first:
-    the site's finder (``engine.knowledge.finder``), so both give the same results."""
+    the site's finder (``engine.knowledge.finder``), so both give the same results. Each says
+    why it is found when the question names cards, a way to play or a situation; a question
+    naming cards gets a Try it table with them (``try_it``: a table spec for the site's Try it
+    page, whose Write this up as a ruling turns what the engine did into a ruling)."""
     from engine.knowledge.finder import Document, finder, site_path
 
     if not all(w.strip() for w in args.words):
         raise Usage("give words to search for (an empty word would match every ruling)")
     query = " ".join(args.words)
-    results = finder().search(query)
+    found = finder()
+    results = found.search(query)
     asked = results.cards_asked
     hits = list(results.hits)
     shown = hits if args.all else hits[: max(0, args.limit - (1 if asked else 0))]
     total = len(hits) + (1 if asked else 0)
     read_as = results.query.read_as
+    table = found.try_it(results.query)
 
     def as_json(d: Document) -> dict[str, Any]:
+        why = {"why": found.reason(d, results.query)}
         if d.feature is not None and d.rule is not None:
-            return {"id": d.id, "kind": "ruling", "feature": d.feature.name, **rule_json(d.feature, d.rule)}
-        return {"id": d.id, "kind": d.kind, "under": d.where, "title": d.title, "text": d.shown}
+            ruling = rule_json(d.feature, d.rule)
+            return {"id": d.id, "kind": "ruling", "feature": d.feature.name, **ruling, **why}
+        return {"id": d.id, "kind": d.kind, "under": d.where, "title": d.title, "text": d.shown, **why}
 
     data = {
         "query": query,
@@ -223,14 +230,18 @@ def rulings(args: argparse.Namespace) -> int:
             [{"id": asked.id, "kind": "cards", "title": asked.title, "text": asked.shown}] if asked else []
         )
         + [as_json(d) for d in shown],
+        "try_it": table,
     }
 
     def line(d: Document) -> list[str]:
+        why = found.reason(d, results.query)
+        because = [f"    why: {why}"] if why else []
         if d.feature is not None and d.rule is not None:
-            return rule_text(d.feature, d.rule, args.examples)
+            out = rule_text(d.feature, d.rule, args.examples)
+            return [out[0], *because, *out[1:]]
         if d.kind == "card":
-            return [f"- the card itself  (moodswings card {shlex.quote(d.where)})"]
-        return [f"- {d.title}: {d.shown}  (on the site: {site_path(d)})"]
+            return [f"- the card itself  (moodswings card {shlex.quote(d.where)})", *because]
+        return [f"- {d.title}: {d.shown}  (on the site: {site_path(d)})", *because]
 
     def text() -> str:
         lines = (
@@ -245,9 +256,9 @@ def rulings(args: argparse.Namespace) -> int:
         groups: dict[str, list[Document]] = {}
         for d in shown:  # each heading once, in the order of its best result
             groups.setdefault(d.where, []).append(d)
-        for where, found in groups.items():
+        for where, docs in groups.items():
             lines.append(f"{where}:")
-            for d in found:
+            for d in docs:
                 lines += line(d)
         more = (
             ""
@@ -255,6 +266,9 @@ def rulings(args: argparse.Namespace) -> int:
             else f"; the first {len(shown) + (1 if asked else 0)} are shown (--all for every one)"
         )
         lines.append(f"\n{total} result{'' if total == 1 else 's'}, the best first{more}.")
+        if table:
+            spec = json.dumps(table, separators=(",", ":"), ensure_ascii=False)
+            lines.append(f"Try these cards together: the site's Try it page, tryit.html#spec={spec}")
         return "\n".join(lines)
 
     emit(args, data, text)

@@ -16,36 +16,76 @@ How a question is read:
   documents do use (a card's name first), within one typing mistake (two for words of eight
   letters or more): "recklesness" is read as "recklessness", and the reading is shown;
 - each word then matches itself or any of its alternatives in ``[same]`` ("steal" also
-  matches "take" and "becomes yours", "zero" also "0");
-- a card named in the question (its name's words, in order) puts its own rulings first.
+  matches "take" and "becomes yours", "zero" also "0").
 
-How a document scores: for each word of the question, the best of its alternatives found
-in the document, by where (title 3, explanation 1.5, examples 0.6) times how rare it is
-(``log(1 + N / documents with it)``, rounded to four places so that Python and JavaScript
-compute the same numbers); a note id typed in the question adds 100; the sum is scaled by
-the share of the question's words found (0.6 to 1). The rulings of a card the question names
-come first, then a ruling about two or more of the cards it names; the party games' rules
-count half unless the question names a party game; with no card named, the rules chapters
-count 1.2 times. Of two documents that score the same, the one with the shorter title
-(fewer words in its strongest part) comes first, then the index's order.
+How a question's parts are read (the patterns are data, in ``finder.toml``):
+
+- the cards it names (a card's name, its words in order; a misspelt name is read as the
+  card), in the order it names them;
+- the way to play it names (``[ways]``: a team game, a duel, a draft, and which variant:
+  "closed teams", "power duel", "Winston draft");
+- the situations it names (``[situations]``: a mood taken, given back, copied, a copy of a
+  copy, suppressed, a color change, repeated, left play, back to hand, an empty deck, a
+  value of 0, a ban, after scoring, going first, Hurt Feelings, extra scoring); a narrower
+  situation named stands for the broader one it is a case of, and a situation that a card
+  it names makes is that card's, not a part of its own (a question naming the card that
+  colors every mood and saying "turned everything blue" is a question about that card).
+
+A question naming cards is also offered a Try it table with them (``Finder.try_it``, set up
+by ``engine.knowledge.question_table``); one asking which cards have a color or a value, and
+naming none, the gallery with those filters.
+
+How a document scores: the share of the question's parts it meets, times ``parts`` of
+``[weights]``, plus the score of its words.
+
+- A part is met as well as the document meets it (``engine.knowledge.ruling_facts`` says
+  what a ruling is about and what each of its examples makes meet): a card by being the
+  ruling's own card (1), a ruling about it with others or titled by it, an example that plays
+  it, one that only has it, or a situation the ruling is about that the card makes (the
+  card's family); a way to play by an example played that way or a chapter about it, a
+  kindred variant, the way a draft's games are played (duels), or the ruling's words; a
+  situation by the ruling's title or explanation, an example that makes it happen, or a
+  broader or narrower situation. The weights are ``[weights]``. The parts are counted for one
+  example at a time, with what the whole ruling is about; the best example counts, and it is
+  the one the ruling's reason line names.
+- The words: for each word of the question, the best of its alternatives found in the
+  document, by where (title 3, explanation 1.5, examples 0.6) times how rare it is
+  (``log(1 + N / documents with it)``, rounded to four places so that Python and JavaScript
+  compute the same numbers); a note id typed in the question adds 100; the sum is scaled by
+  the share of the question's words found (0.6 to 1); the party games' rules count half
+  unless the question names a party game; with no card named, the rules chapters count 1.2
+  times.
+
+Of two documents that score the same, the one with the shorter title (fewer words in its
+strongest part) comes first, then the index's order. Each result met on some part says why,
+in a short line: the parts it meets, and the example that makes them meet ("<card> · team
+game · its example: ...").
 """
 
 from __future__ import annotations
 
 import math
 import re
-import tomllib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
-from importlib import resources
 from typing import Any
 from urllib.parse import urlencode
 
 import snowballstemmer
 
 from engine.core.catalog import faces
+from engine.knowledge.finder_data import data
 from engine.knowledge.mechanics import MECHANICS, card_mechanics
+from engine.knowledge.question_table import players_asked, roles, table_for
+from engine.knowledge.ruling_facts import (
+    ExampleFacts,
+    Facts,
+    card_situations,
+    every_fact,
+    situations_in,
+    ways_said,
+)
 from engine.knowledge.rulings import PARTY_GAMES, Feature, Rule, features
 from engine.knowledge.terms import TERMS
 
@@ -56,12 +96,8 @@ WEIGHT = {"a": 3.0, "b": 1.5, "x": 0.6}
 STEPS = frozenset({"given", "when", "then", "and", "but"})
 COLORS = ("white", "blue", "black", "red", "green")
 SHORTEST_MISTAKE = 4  # shorter words are never read as another word
-
-
-@cache
-def data() -> dict[str, Any]:
-    """engine/data/finder.toml: the players' words, the common words, the site's pages."""
-    return tomllib.loads(resources.files("engine").joinpath("data/finder.toml").read_text("utf-8"))
+NONE: frozenset[str] = frozenset()
+NO_FACTS = Facts({}, NONE, NONE, NONE, NONE, ())
 
 
 def stop_words() -> frozenset[str]:
@@ -148,7 +184,7 @@ class Document:
     b: list[str]  # of the explanation, not already in a
     x: list[str]  # of the examples, not already in a or b
     notes: list[str] = field(default_factory=list)  # note ids and source tags
-    cards: list[str] = field(default_factory=list)  # a ruling about cards together: each card's name
+    facts: Facts = NO_FACTS  # what it is about, and what its examples make meet
     feature: Feature | None = None
     rule: Rule | None = None
     index: int = 0  # the ruling's number in its file, from 1
@@ -208,7 +244,6 @@ def rulings() -> list[Document]:
                 for e in r.examples
             )
             mechanics = "" if party else " ".join(m.title for m in MECHANICS if m.has_ruling(r))
-            together = [faces()[c].name for c in f.cards_of(r) if c in faces()] if f.interactions else []
             rows.append(
                 document(
                     ruling_id(f, r),
@@ -220,7 +255,7 @@ def rulings() -> list[Document]:
                     f"{r.description} {mechanics}",
                     examples,
                     notes=[*r.notes, *r.sources],
-                    cards=together,
+                    facts=NO_FACTS if party else every_fact()[(f.relpath, r.line)],
                     feature=f,
                     rule=r,
                     index=i,
@@ -243,6 +278,7 @@ def cards() -> list[Document]:
                 f"card {f.color} {f.rarity}",
                 f.text,
                 mechanics,
+                facts=Facts({slug: "k"}, NONE, ways_said(f.text), card_situations()[slug], NONE, ()),
             )
         )
     return rows
@@ -257,6 +293,9 @@ def pages() -> list[Document]:
         rows.append(document(f"mechanic:{m.slug}", "page", "Mechanic", m.title, m.blurb, "mechanic", m.blurb))
     for t in TERMS:
         rows.append(document(f"term:{t.slug}", "page", "Glossary", t.title, t.gloss, "", t.gloss))
+    for d in rows:  # a page is about what its title and blurb speak of
+        said = f"{d.title}\n{d.shown}"
+        d.facts = Facts({}, NONE, ways_said(said), situations_in(said), NONE, ())
     return rows
 
 
@@ -265,6 +304,7 @@ def pages() -> list[Document]:
 
 @dataclass(frozen=True)
 class Card:
+    slug: str
     name: str
     stems: str  # the stems of its name, space-separated
     color: str
@@ -276,10 +316,16 @@ class Card:
 class Query:
     terms: tuple[tuple[tuple[str, ...], ...], ...]  # per word: its alternatives, each a tuple of stems
     ids: tuple[str, ...]  # note ids typed as they are ("anger.4")
-    named: frozenset[str]  # the cards the question names
+    cards: tuple[str, ...]  # the cards the question names, by slug, in the order it names them
+    ways: tuple[tuple[str, str], ...]  # the ways to play it names: (kind of game, variant or "")
+    situations: tuple[str, ...]  # the situations it names
     party: bool  # the question names a party game
     words: tuple[str, ...]  # every word of the question (common words included), as read
     read_as: dict[str, str]  # a mistyped word -> the word it is read as
+
+    @property
+    def parts(self) -> int:
+        return len(self.cards) + len(self.ways) + len(self.situations)
 
 
 @dataclass(frozen=True)
@@ -316,9 +362,20 @@ class Results:
     cards_asked: CardsAsked | None
 
 
+@dataclass(frozen=True)
+class Met:
+    """How a document meets one part of a question: how much, and how (for its reason)."""
+
+    weight: float
+    how: str  # "", or the weights' key that gave it ("own", "played", "family", "way_kin", ...)
+    through: str = ""  # for a card met through its family, the situation
+
+
 CARDS_QUESTION = re.compile(
     r"(\d+) or (more|higher|greater|above)|at least (\d+)|(more|greater|higher) than (\d+)"
 )
+CARD_LEVELS = {"o": "own", "t": "tagged", "k": "card_page", "p": "played", "n": "named"}
+FROM_EXAMPLE = frozenset({"played", "named", "way", "way_kin", "way_within", "situation_example"})
 
 
 class Finder:
@@ -333,10 +390,15 @@ class Finder:
                 self.df[s] = self.df.get(s, 0) + 1
         self.idf = {s: rounded(math.log(1 + len(docs) / n), 4) for s, n in self.df.items()}
         self.cards = [
-            Card(f.name, " ".join(stems(f.name)), f.color, f.rarity, f.top_right) for f in faces().values()
+            Card(slug, f.name, " ".join(stems(f.name)), f.color, f.rarity, f.top_right)
+            for slug, f in faces().items()
         ]
         self.vocabulary = vocabulary(docs)
         self.named_words = frozenset(w for c in self.cards for w in words(c.name))
+        self.weights: dict[str, float] = data()["weights"]
+        self.ways: dict[str, dict[str, Any]] = data()["ways"]
+        self.variants: dict[str, dict[str, str]] = data()["variants"]
+        self.situations: dict[str, dict[str, str]] = data()["situations"]
 
     # the question --------------------------------------------------------------------------
 
@@ -378,14 +440,137 @@ class Finder:
                 alternatives.setdefault(tuple(stems(other)) or (stem(other),), None)
             terms.setdefault(stem(w), tuple(alternatives))
         line = " " + " ".join(stem(w) for w in every if w not in stop) + " "
-        named = frozenset(c.name for c in self.cards if c.stems and f" {c.stems} " in line)
+        at = {c.slug: line.find(f" {c.stems} ") for c in self.cards if c.stems}
+        named = tuple(sorted((s for s, i in at.items() if i >= 0), key=lambda s: at[s]))
+        said = " ".join(every)
         party = "feelinks" in every or " mood x " in line
         ids = tuple(NOTE_ID.findall(text.lower()))
-        return Query(tuple(terms.values()), ids, named, party, tuple(every), read_as)
+        made = frozenset().union(*(card_situations()[c] for c in named))
+        situations = tuple(s for s in self.situations_in(said) if s not in made)
+        return Query(
+            tuple(terms.values()), ids, named, self.ways_in(said), situations, party, tuple(every), read_as
+        )
+
+    def ways_in(self, said: str) -> tuple[tuple[str, str], ...]:
+        """The ways to play a question names (read as ``said``): each kind of game once, with
+        the variant it names, if any."""
+        found: dict[str, str] = {}
+        for key, v in self.variants.items():
+            if re.search(v["asked"], said):
+                kind = next(k for k, w in self.ways.items() if key in w["formats"])
+                found.setdefault(kind, key)
+        for kind, w in self.ways.items():
+            if kind not in found and re.search(w["asked"], said):
+                found[kind] = ""
+        return tuple((kind, found[kind]) for kind in self.ways if kind in found)
+
+    def situations_in(self, said: str) -> tuple[str, ...]:
+        """The situations a question names; a narrower one stands for the broader it is in."""
+        found = [k for k, s in self.situations.items() if re.search(s["asked"], said)]
+        broader = {self.situations[k].get("within") for k in found}
+        return tuple(k for k in found if k not in broader)
+
+    # the parts -----------------------------------------------------------------------------
+
+    def card_met(self, slug: str, f: Facts, e: ExampleFacts | None) -> Met:
+        w = self.weights
+        best = Met(0.0, "")
+        for level in (f.cards.get(slug), e.cards.get(slug) if e else None):
+            if level and w[CARD_LEVELS[level]] > best.weight:
+                best = Met(w[CARD_LEVELS[level]], CARD_LEVELS[level])
+        if best.weight < w["family"]:
+            for s in self.situations:
+                if s in f.situations and s in card_situations()[slug]:
+                    return Met(w["family"], "family", s)
+        return best
+
+    def way_met(self, way: tuple[str, str], f: Facts, e: ExampleFacts | None) -> Met:
+        w = self.weights
+        kind, variant = way
+        within = self.ways[kind].get("within")
+        best = Met(0.0, "")
+        formats = sorted(f.formats | ({e.format} if e and e.format else set()))
+        for fmt in formats:
+            if fmt == variant or (not variant and fmt in self.ways[kind]["formats"]):
+                met = Met(w["way"], "way")
+            elif fmt in self.ways[kind]["formats"]:
+                met = Met(w["way_kin"], "way_kin")
+            elif within and fmt in self.ways[within]["formats"]:
+                met = Met(w["way_within"], "way_within", kind)
+            else:
+                continue
+            if met.weight > best.weight:
+                best = met
+        if kind in f.said and w["way_said"] > best.weight:
+            best = Met(w["way_said"], "way_said")
+        return best
+
+    def situation_met(self, key: str, f: Facts, e: ExampleFacts | None) -> Met:
+        w = self.weights
+        if key in f.situations:
+            return Met(w["situation"], "situation")
+        met = e.situations if e else frozenset()
+        if key in met:
+            return Met(w["situation_example"], "situation_example")
+        if key in f.described:
+            return Met(w["situation_said"], "situation_said")
+        within = self.situations[key].get("within")
+        kin = {k for k, s in self.situations.items() if k == within or s.get("within") == key}
+        return Met(w["situation_kin"], "situation_kin") if kin & (f.situations | met) else Met(0.0, "")
+
+    def parts_met(self, f: Facts, e: ExampleFacts | None, q: Query) -> list[Met]:
+        return (
+            [self.card_met(c, f, e) for c in q.cards]
+            + [self.way_met(w, f, e) for w in q.ways]
+            + [self.situation_met(s, f, e) for s in q.situations]
+        )
+
+    def meet(self, d: Document, q: Query) -> tuple[float, int]:
+        """The share of the question's parts the document meets (rounded to four places), and
+        the example that meets the most (its index; -1 for none): the first of the best."""
+        if not q.parts:
+            return 0.0, -1
+        examples: tuple[ExampleFacts | None, ...] = d.facts.examples or (None,)
+        best, which = -1.0, -1
+        for i, e in enumerate(examples):
+            total = 0.0
+            for m in self.parts_met(d.facts, e, q):
+                total += m.weight
+            if total > best:
+                best, which = total, i
+        return rounded(best / q.parts, 4), which if d.facts.examples else -1
+
+    def reason(self, d: Document, q: Query) -> str:
+        """Why a document is found for the question's parts, in a short line: the parts it
+        meets, and the example that makes them meet ("" when it meets none)."""
+        share, i = self.meet(d, q)
+        if not share:
+            return ""
+        e = d.facts.examples[i] if i >= 0 else None
+        met = self.parts_met(d.facts, e, q)
+        names = {c.slug: c.name for c in self.cards}
+        said = [*(names[c] for c in q.cards), *(self.way_label(w) for w in q.ways),
+                *(self.situations[s]["label"] for s in q.situations)]  # fmt: skip
+        pieces = []
+        for label, m in zip(said, met, strict=True):
+            if m.how == "family":
+                pieces.append(f"{self.situations[m.through]['label']} ({label})")
+            elif m.how == "way_within":  # a duel's ruling, for a draft
+                played_as = self.ways[self.ways[m.through]["within"]]["label"]
+                pieces.append(f"{played_as} (as a {label}'s games are)")
+            elif m.how:
+                pieces.append(label)
+        if e is not None and any(m.how in FROM_EXAMPLE for m in met):
+            pieces.append(f"its example: {e.name}")
+        return " · ".join(pieces)
+
+    def way_label(self, way: tuple[str, str]) -> str:
+        kind, variant = way
+        return self.variants[variant]["label"] if variant else self.ways[kind]["label"]
 
     # the ranking ---------------------------------------------------------------------------
 
-    def score(self, d: Document, q: Query) -> float:
+    def words_score(self, d: Document, q: Query) -> float:
         total = 0.0
         matched = 0
         for alternatives in q.terms:
@@ -404,16 +589,14 @@ class Finder:
         if not total:
             return 0.0
         total *= 0.6 + (0.4 * matched / len(q.terms) if q.terms else 0.4)
-        # the card the question names comes first, its rulings before its page; a question
-        # that names no card is about the rules, which the rules chapters state in general
-        if d.where in q.named:
-            return 1000 + total + (0 if d.kind else 1)
-        # a ruling about cards together, when the question names two or more of its cards
-        if sum(1 for n in d.cards if n in q.named) >= 2:
-            return 1000 + total
-        if d.kind == "party":
+        if d.kind == "party":  # the party games' own rules
             return total * 1.5 if q.party else total * 0.5
-        return total if q.named or d.kind != "rule" else total * 1.2
+        # a question that names no card is about the rules, which the rules chapters state
+        return total if q.cards or d.kind != "rule" else total * 1.2
+
+    def score(self, d: Document, q: Query) -> float:
+        share, _ = self.meet(d, q)
+        return self.weights["parts"] * share + self.words_score(d, q)
 
     def cards_asked(self, q: Query) -> CardsAsked | None:
         every = list(q.words)
@@ -425,7 +608,8 @@ class Finder:
             if not 1 <= least <= 6:
                 least = None
         mentions = "cards" in every or "card" in every or "which" in every
-        if not mentions or (not colors and least is None) or len(colors) > 1:
+        # a question naming a card is about that card ("<card> revealed a red card")
+        if not mentions or (not colors and least is None) or len(colors) > 1 or q.cards:
             return None
         color = colors[0] if colors else ""
         found = tuple(
@@ -439,17 +623,43 @@ class Finder:
         ranked = sorted((x for x in scored if x[0] > 0), key=lambda x: (-x[0], x[1], x[2]))
         return Results(q, tuple(self.docs[i] for _, _, i in ranked), self.cards_asked(q))
 
+    def try_it(self, q: Query) -> dict[str, Any] | None:
+        """The Try it table for the question's cards, in its way to play (``question_table``)."""
+        said = " ".join(q.words)
+        named = self.situations_in(said)  # with those its cards make ("<card> and Hurt Feelings")
+        players = players_asked(said) or 2
+        if "hurt-feelings" in named:
+            players = max(players, 3)
+        partner = bool(re.search(data()["tryit"]["partner"], said))
+        way = q.ways[0] if q.ways else None
+        return table_for(list(q.cards), way, players, partner, "empty-deck" in named)
+
     # the index for the site ----------------------------------------------------------------
 
     def data(self) -> dict[str, Any]:
         """What the browser needs to search as ``search`` does (the site adds each document's
-        address and the results of the last run)."""
+        address and the results of the last run): the words, and for each card its name's
+        stems, color, rarity and value, the situations it makes, and how a Try it table sets
+        it up (``question_table.roles``)."""
+
+        def card(c: Card) -> list[object]:
+            made = " ".join(s for s in self.situations if s in card_situations()[c.slug])
+            role = roles()[c.slug]
+            setup = [role.code, " ".join(role.hand), " ".join(role.moods)]
+            return [c.name, c.stems, c.color, c.rarity, c.value, made, *setup]
+
+        asked = ("label", "asked", "within")
         return {
             "stop": sorted(stop_words()),
             "same": same(),
-            "cards": [[c.name, c.stems, c.color, c.rarity, c.value] for c in self.cards],
+            "cards": [card(c) for c in self.cards],
             "vocabulary": self.vocabulary,
             "shortest": SHORTEST_MISTAKE,
+            "weights": self.weights,
+            "ways": self.ways,
+            "variants": self.variants,
+            "situations": {k: {n: v for n, v in s.items() if n in asked} for k, s in self.situations.items()},
+            "tryit": data()["tryit"],
         }
 
 

@@ -298,6 +298,110 @@ def test_the_sidebar_search_leads_to_the_ruling_finder(page) -> None:  # type: i
     assert page.locator(".ms-hit").count() > 0
 
 
+# -- questions about things meeting: the parts of a question, the reasons, Try it ----------
+
+TUNE_FILE = ROOT / "tests" / "questions" / "interactions-tune.toml"
+TUNE = tomllib.loads(TUNE_FILE.read_text(encoding="utf-8"))["question"]
+WHY = "hits => hits.slice(0, 5).map((h) => h.querySelector('.ms-hit-why')?.textContent || '')"
+PYODIDE = ROOT / "build" / "pyodide" / "node_modules" / "pyodide"
+LOAD = 180_000  # ms: Pyodide's first start, on a slow shared machine
+
+
+def spec_of(href: str) -> object:
+    """The table spec a Try it link carries (``tryit.html#spec=<JSON>``)."""
+    return json.loads(unquote(urlsplit(href).fragment.removeprefix("spec=")))
+
+
+def test_the_site_ranks_the_interaction_questions_as_the_command_line_does(page) -> None:  # type: ignore[no-untyped-def]
+    """For every question of the tune half, the site shows the results ``moodswings rulings``
+    gives, the same first, in the same order, each with the same reason, and offers the same
+    Try it table (tests/test_finder_interactions.py checks that the answers are there)."""
+    from engine.knowledge.finder import finder
+
+    page.goto("index.html")
+    page.focus(".ms-finder-input")
+    page.wait_for_selector(".ms-finder.ms-ready")
+    differ = []
+    for q in TUNE:
+        page.fill(".ms-finder-input", q["ask"])
+        site = page.eval_on_selector_all(".ms-hit", "hits => hits.slice(0, 10).map((h) => h.dataset.id)")
+        why = page.eval_on_selector_all(".ms-hit", WHY)
+        link = page.locator(".ms-finder-try:not([hidden]) a")
+        offered = spec_of(link.get_attribute("href") or "") if link.count() else None
+        results = finder().search(q["ask"])
+        mine = [*([results.cards_asked.id] if results.cards_asked else []), *(d.id for d in results.hits)]
+        if site[:1] != mine[:1]:
+            differ.append(f"{q['id']}: the site's first is {site[:1]}, the command line's {mine[:1]}")
+        elif site != mine[:10]:
+            differ.append(f"{q['id']}: the site {site}, the command line {mine[:10]}")
+        listed = [*([None] if results.cards_asked else []), *results.hits][:5]  # the gallery says no why
+        reasons = [finder().reason(d, results.query) if d else "" for d in listed]
+        if why != reasons:
+            differ.append(f"{q['id']}: the site says why {why}, the command line {reasons}")
+        table = finder().try_it(results.query)
+        if offered != table:
+            differ.append(f"{q['id']}: the site offers {offered}, the command line {table}")
+    assert not differ, "\n".join(differ)
+
+
+@pytest.fixture(scope="module")
+def tryit_url() -> Iterator[str]:
+    """The built site with the local Pyodide beside it (``python3 tasks.py pyodide``), as
+    ``python3 tasks.py site`` serves it: the Try it page runs the engine."""
+    from tasks import serve
+
+    if not (PYODIDE / "pyodide.mjs").exists():
+        if os.environ.get("CI"):
+            pytest.fail("the local Pyodide is missing: CI must run `python3 tasks.py pyodide`")
+        pytest.skip("no local Pyodide (python3 tasks.py pyodide installs it)")
+    with serve(0, PYODIDE) as httpd:
+        thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+        thread.start()
+        yield f"http://127.0.0.1:{httpd.server_port}/"
+        httpd.shutdown()
+        thread.join()
+
+
+OFFERS = {
+    "two cards": "Can Anger discard a suppressed Generosity?",
+    "a card and a team game": "closed teams: can my Recklessness take my teammate's Sloth?",
+}
+
+
+@pytest.mark.parametrize("query", list(OFFERS.values()), ids=list(OFFERS))
+def test_a_question_naming_cards_offers_a_table_with_a_legal_play(browser, tryit_url, query: str) -> None:  # type: ignore[no-untyped-def]
+    """The finder offers a Try it table with the cards named, set up as the command line's
+    ``try_it`` says; followed, the Try it page opens on it, and the card asked about, in the
+    hand of the player whose turn it is, is among the legal plays."""
+    from engine.knowledge.finder import finder
+
+    spec = finder().try_it(finder().parse(query))
+    assert spec is not None
+    context = browser.new_context(base_url=tryit_url, viewport={"width": 1280, "height": 900})
+    p = context.new_page()
+    errors: list[str] = []
+    p.on("pageerror", lambda e: errors.append(str(e)))
+    p.goto("index.html")
+    p.fill(".ms-finder-input", query)
+    link = p.locator(".ms-finder-try:not([hidden]) a")
+    link.wait_for()
+    assert spec_of(link.get_attribute("href") or "") == spec
+    link.click()
+    p.wait_for_url(re.compile(r"tryit\.html#"))
+    p.wait_for_function("window.tryit && (window.tryit.ready || window.tryit.failed)", timeout=LOAD)
+    failed = p.evaluate("window.tryit.failed || ''")
+    legal = p.locator(".ms-tryit-legal").all_inner_texts()
+    decision = p.locator(".ms-tryit-decision")
+    player = decision.get_attribute("data-player") if decision.count() else None
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    p.screenshot(path=str(SHOTS / f"finder-try-{len(spec['players'])}.png"))
+    context.close()
+    assert not failed, failed
+    assert not errors, errors
+    assert player == spec["turn"]
+    assert spec["hands"][spec["turn"]][0] in legal, legal
+
+
 # -- a card page ----------------------------------------------------------------------------
 
 

@@ -11,8 +11,11 @@ Why our own index rather than Pagefind (evaluated, version 1.5.2 from PyPI, on t
 Pagefind indexes pages, not rulings, requires every word of a query on the page (it drops no
 common words) and knows nothing of cards; of the 19 questions of tests/site/questions.toml
 it answered 3 in its first five results, this finder all of them. Its bundle is also bigger
-(2 MB on disk, fetched in pieces); this index is one file of about 70 kB gzipped, fetched
-only when the finder is used.
+(2 MB on disk, fetched in pieces); this index is one file of about 150 kB gzipped, fetched
+only when the finder is used. It also carries what the finder ranks a question's parts by
+(``engine.knowledge.ruling_facts``: each ruling's cards, ways to play and situations, and
+each example's), what it says a result is found for, and how a Try it table sets each card
+up (``engine.knowledge.question_table``): the browser ranks and sets up, Python decides.
 """
 
 from __future__ import annotations
@@ -36,7 +39,33 @@ def url(d: Document) -> str:
     return path
 
 
-def row(d: Document) -> dict[str, object]:
+def facts(d: Document, card: dict[str, int], situation: dict[str, int]) -> dict[str, object]:
+    """A document's facts (``engine.knowledge.ruling_facts``), short: a card by its place in
+    the index's cards, a situation by its place in its situations, each field only if it
+    holds something. ``ac`` the cards it is about ("12o 40t"), ``fw`` the ways to play its
+    chapter is about, ``sw`` the kinds of game its words speak of, ``st`` and ``sd`` the
+    situations its title and its explanation are about, ``xs`` its examples: each its name,
+    the cards it plays ("p") or has ("n"), its way to play and its situations."""
+    f = d.facts
+
+    def sits(found: frozenset[str]) -> str:
+        return " ".join(str(situation[s]) for s in situation if s in found)
+
+    def levels(cards: dict[str, str]) -> str:
+        return " ".join(f"{card[c]}{level}" for c, level in cards.items())
+
+    out: dict[str, object] = {
+        "ac": levels(f.cards),
+        "fw": " ".join(sorted(f.formats)),
+        "sw": " ".join(sorted(f.said)),
+        "st": sits(f.situations),
+        "sd": sits(f.described),
+        "xs": [[e.name, levels(e.cards), e.format, sits(e.situations)] for e in f.examples],
+    }
+    return {k: v for k, v in out.items() if v}
+
+
+def row(d: Document, card: dict[str, int], situation: dict[str, int]) -> dict[str, object]:
     out: dict[str, object] = {
         "i": d.id,
         "u": url(d),
@@ -50,8 +79,7 @@ def row(d: Document) -> dict[str, object]:
     }
     if d.notes:
         out["n"] = " ".join(d.notes)
-    if d.cards:
-        out["m"] = "|".join(d.cards)
+    out.update(facts(d, card, situation))
     if d.feature is not None and d.rule is not None:
         out.update(
             k=len(d.rule.examples),
@@ -64,7 +92,9 @@ def row(d: Document) -> dict[str, object]:
 
 def index() -> dict[str, object]:
     f = engine_finder.finder()
-    return {"docs": [row(d) for d in f.docs], **f.data()}
+    card = {c.slug: i for i, c in enumerate(f.cards)}
+    situation = {s: i for i, s in enumerate(f.situations)}
+    return {"docs": [row(d, card, situation) for d in f.docs], **f.data()}
 
 
 def write_index(static: Path) -> None:
@@ -80,6 +110,7 @@ FINDER = """<form class="ms-finder" data-root="{root}" role="search" action="{ro
  placeholder="Ask a question: Can Anger discard a suppressed Generosity?"
  aria-label="Search the rulings">
 <p class="ms-finder-count" aria-live="polite"></p>
+<p class="ms-finder-try" hidden></p>
 <ol class="ms-finder-results"></ol>
 </form>"""
 
