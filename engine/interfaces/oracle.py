@@ -45,7 +45,8 @@ ACTIONS = ("play", "pass", "choose")  # the requests that act for a player
 
 @dataclass
 class Refused(Exception):
-    """A request the oracle refuses; becomes the ``error`` object of the response."""
+    """A request the oracle refuses; becomes the ``error`` object of the response (its words
+    cut to ``MESSAGE`` characters, quoting a short excerpt of the request at most: ``_told``)."""
 
     code: str
     message: str
@@ -53,11 +54,11 @@ class Refused(Exception):
     field: str | None = None
 
     def json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"code": self.code, "message": clip(self.message, MESSAGE)}
+        out: dict[str, Any] = {"code": self.code, "message": self.message}
         if self.rule:
             out["rule"] = self.rule
         if self.field:
-            out["field"] = clip(self.field, MESSAGE)
+            out["field"] = self.field
         return out
 
 
@@ -121,8 +122,8 @@ class Oracle:
             reply = {"ok": False, "error": Refused("not-implemented", str(e)).json()}
         except Exception as e:  # a bug: said as an error; the game is as it was (Game.answer restores it)
             reply = {"ok": False, "error": Refused("internal", f"{type(e).__name__}: {e}").json()}
-        if not reply["ok"] and self._relayed(request) and reply["error"]["code"] != seat.UNSEEN:
-            reply["error"] = _neutral(reply["error"])
+        if not reply["ok"]:
+            reply["error"] = self._told(reply["error"], request)
         reply = {"ok": reply["ok"], "scope": self.scope(), **reply}
         return {"id": rid, **reply} if rid is not None else reply
 
@@ -131,8 +132,29 @@ class Oracle:
         try:
             request = strict_json.loads(line)
         except strict_json.Refused as e:
-            return {"ok": False, "scope": self.scope(), "error": Refused(e.code, e.message).json()}
+            return {
+                "ok": False,
+                "scope": self.scope(),
+                "error": self._told(Refused(e.code, e.message).json(), None),
+            }
         return self.handle(request, checked=True)
+
+    def _told(self, error: dict[str, Any], request: Any) -> dict[str, Any]:
+        """A refusal as the reply tells it: quoting no more than a short excerpt of the request
+        (``strict_json.guard``); in a seat's session, a refusal of an action relayed for another
+        seat says only its code and field (``_neutral``), and a fault in the engine only that
+        it is one (its words could name anything the game holds)."""
+        if self.seat is not None and error["code"] == "internal":
+            return {
+                "code": "internal",
+                "message": "a fault in the engine (the game is as it was): please report it",
+            }
+        if self._relayed(request) and error["code"] != seat.UNSEEN:
+            return _neutral(error)
+        out = {**error, "message": clip(strict_json.guard(error["message"], request), MESSAGE)}
+        if "field" in error:
+            out["field"] = clip(strict_json.guard(error["field"], request), MESSAGE)
+        return out
 
     def scope(self) -> str | dict[str, str]:
         """Whom the replies are for: ``"full"``, or ``{"seat": <player>}``."""
@@ -190,9 +212,12 @@ class Oracle:
         )
 
     def _own_turn(self, game: Game, player: str) -> None:
-        """In a seat's session, the seat acts only when the game waits for it (a refusal that
-        would name another player's decision says only whose it is)."""
+        """A game that is over takes no more actions (``game-over``, whoever acts, whatever the
+        action names). In a seat's session, the seat acts only when the game waits for it (a
+        refusal that would name another player's decision says only whose it is)."""
         d = game.pending
+        if d is None:
+            raise Refused("game-over", "the game is over")
         if self.seat is None or player != self.seat or d is None:
             return
         if d.player != player and d.player != TABLE:
@@ -224,6 +249,12 @@ class Oracle:
         if deck is not None and not (isinstance(deck, list) and all(isinstance(c, str) for c in deck)):
             raise Refused("bad-request", "'deck' is a list of card names, top first", field="deck")
         first = _field(r, "first", str, None) if r.get("first") is not None else None
+        if first is not None and deck is None:  # the seed deals, and chance picks who goes first
+            raise Refused(
+                "bad-request",
+                "'first' goes with a stacked 'deck'; without one, the setup picks who goes first",
+                field="first",
+            )
         try:
             rng = random.Random(seed)
             game = deal(players, rng, teams=teams, deck=deck, first=first, format=format, repeats=repeats)
@@ -298,13 +329,14 @@ class Oracle:
         self._own_turn(game, player)
         answer = r.get("answer")
         d = game.pending
-        if self.seat is not None and player != self.seat and d is not None:
+        assert d is not None  # (_own_turn: the game is not over)
+        if self.seat is not None and player != self.seat:
             # the seat's rule: a relayed answer names only what the seat sees, in its own words
             if isinstance(answer, str):
                 answer = [] if answer.strip().lower() == NOTHING else split_list(answer)
             if isinstance(answer, list):
                 answer = seat.answer(game, self.seat, d, answer)
-        if isinstance(answer, str) and d is not None:  # words, as the rulings write them
+        if isinstance(answer, str):  # words, as the rulings write them
             try:
                 answer = parse_answer(d, answer)
             except AnswerError as e:
@@ -315,8 +347,6 @@ class Oracle:
                 "'answer' is a list of option keys or labels (empty for nothing)",
                 field="answer",
             )
-        if d is None:
-            raise Refused("game-over", "the game is over")
         if d.kind == NUMBER:  # numbers are answered as themselves: [2], or "2" in words
             before = len(game.events)
             game.answer(player, answer)
@@ -443,7 +473,9 @@ def _neutral(error: dict[str, Any]) -> dict[str, Any]:
 
 def _echoable(rid: object) -> bool:
     """An ``id`` that can be sent back as it came: null, a short string, a number in the limits."""
-    if rid is None or (isinstance(rid, str) and len(rid) <= strict_json.MAX_STRING):
+    if rid is None or (
+        isinstance(rid, str) and len(rid) <= strict_json.MAX_STRING and strict_json.text_only(rid)
+    ):
         return True
     if isinstance(rid, bool) or not isinstance(rid, int | float):
         return False

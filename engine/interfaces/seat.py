@@ -25,6 +25,7 @@ refusals then concern names the seat sees, which it could have judged itself.
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -36,6 +37,7 @@ from engine.core.game import Game
 from engine.interfaces.player_view import known_cards
 
 UNSEEN = "unseen"
+NUMERAL = re.compile(r"-?[0-9]{1,16}")  # a number in words, as ``parse_answer`` reads one
 
 
 class Unseen(Exception):
@@ -63,10 +65,10 @@ def public_words(game: Game) -> frozenset[str]:
     return _vocabulary() | frozenset(game.state.players)
 
 
-def card(game: Game, seat: str, ref: object, field: str) -> int:
-    """The card a seat names by id or name, read among the cards the seat may be told of (the
-    first of that name, by id); ``Unseen`` for any other."""
-    known = known_cards(game, seat)
+def card(game: Game, seat: str, ref: object, field: str, known: set[int] | None = None) -> int:
+    """The card a seat names by id or name, read among the cards the seat may be told of
+    (``known``, if already read; the first of that name, by id); ``Unseen`` for any other."""
+    known = known_cards(game, seat) if known is None else known
     if isinstance(ref, int) and not isinstance(ref, bool):
         if ref in known:
             return ref
@@ -84,9 +86,11 @@ def card(game: Game, seat: str, ref: object, field: str) -> int:
 
 def answer(game: Game, seat: str, decision: Decision, items: list[Any]) -> list[Any]:
     """A relayed answer (a list of option keys or card names), read in the seat's words: each
-    card as the seat's known card, each other word public, each number where a number is asked.
-    The decision is read only for what the seat sees of it (its kind)."""
+    card as the seat's known card, each other word public, each number where a number is asked
+    (as a number, or in words: ``"2"``). The decision is read only for what the seat sees of
+    it (its kind)."""
     words = public_words(game)
+    known = known_cards(game, seat)
 
     def read(item: Any) -> Any:
         if isinstance(item, list):
@@ -94,11 +98,13 @@ def answer(game: Game, seat: str, decision: Decision, items: list[Any]) -> list[
         if isinstance(item, bool) or item is None:
             raise Unseen(seat, "answer")
         if isinstance(item, int):
-            return item if decision.kind == NUMBER else card(game, seat, item, "answer")
+            return item if decision.kind == NUMBER else card(game, seat, item, "answer", known)
         if isinstance(item, str):
+            if decision.kind == NUMBER and NUMERAL.fullmatch(item):
+                return int(item)
             if item in words:
                 return item
-            return card(game, seat, item, "answer")
+            return card(game, seat, item, "answer", known)
         raise Unseen(seat, "answer")
 
     return [read(i) for i in items]
