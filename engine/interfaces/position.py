@@ -98,6 +98,7 @@ def canonical(state: GameState) -> dict[str, Any]:
     the same bytes."""
     out = encode(state)
     out["known"] = {k: out["known"][k] for k in sorted(out["known"], key=int)}
+    out["shuffled"] = sorted(out["shuffled"])
     return out
 
 
@@ -271,6 +272,12 @@ def _cards(s: GameState) -> None:
         for i, p in enumerate(who):
             if p not in s.players:
                 raise PositionError(f"state.known.{cid}[{i}]", f"{p!r} is not playing")
+    in_decks = {c for deck in s.decks.values() for c in deck}
+    for i, c in enumerate(s.shuffled):
+        if c not in in_decks:
+            raise PositionError(f"state.shuffled[{i}]", f"card {c} is in no deck")
+        if i and c <= s.shuffled[i - 1]:
+            raise PositionError(f"state.shuffled[{i}]", "card ids in increasing order, each once")
     if s.cards and s.next_card <= max(s.cards):
         raise PositionError("state.next_card", f"must be more than every card id ({max(s.cards)})")
 
