@@ -34,7 +34,7 @@ from engine.core.table import MAX_PLAYERS, MIN_PLAYERS
 from engine.core.visibility import watchers
 from engine.formats import FORMATS, TRADITIONAL
 from engine.interfaces import player_view, seat, strict_json
-from engine.interfaces.position import load, save
+from engine.interfaces.position import beyond_limits, load, save
 from engine.interfaces.strict_json import clip
 from engine.selfplay.simulate import deal, settle_setup
 
@@ -191,6 +191,22 @@ class Oracle:
     def _after(self, game: Game, before: int) -> dict[str, Any]:
         return {"events": player_view.events(game, self.seat, before), "pending": self._pending(game)}
 
+    def _act(self, game: Game, act: Callable[[], None]) -> dict[str, Any]:
+        """Do an action, and reply with what happened. An action that would take a count of the
+        game past the oracle's limit on whole numbers (``position.beyond_limits``: a round
+        number, say) is refused (``too-big``), and the game is as it was: so no reply ever
+        holds a number past the limit, and the game's position always loads again."""
+        before = len(game.events)
+
+        def within() -> None:
+            act()
+            past = beyond_limits(game.state)
+            if past is not None:
+                raise Refused(strict_json.TOO_BIG, f"the game would go past the oracle's limits: {past}")
+
+        game.atomically(within)
+        return self._after(game, before)
+
     def _pending(self, game: Game) -> dict[str, Any] | None:
         return player_view.pending(game, self.seat)
 
@@ -311,17 +327,13 @@ class Oracle:
             raise Refused("bad-request", f"'from' is {HAND!r} or {DISCARD!r}", field="from")
         self._own_turn(game, player)
         card = self._card(game, r, player, zone)
-        before = len(game.events)
-        game.play(player, card, zone)
-        return self._after(game, before)
+        return self._act(game, lambda: game.play(player, card, zone))
 
     def pass_turn(self, r: dict[str, Any]) -> dict[str, Any]:
         game = self._game()
         player = _field(r, "player", str)
         self._own_turn(game, player)
-        before = len(game.events)
-        game.pass_turn(player)
-        return self._after(game, before)
+        return self._act(game, lambda: game.pass_turn(player))
 
     def choose(self, r: dict[str, Any]) -> dict[str, Any]:
         game = self._game()
@@ -348,9 +360,8 @@ class Oracle:
                 field="answer",
             )
         if d.kind == NUMBER:  # numbers are answered as themselves: [2], or "2" in words
-            before = len(game.events)
-            game.answer(player, answer)
-            return self._after(game, before)
+            number = answer
+            return self._act(game, lambda: game.answer(player, number))
         keys, legal = [], d.keys()
         for item in d.match(answer):
             if item in legal:
@@ -363,9 +374,7 @@ class Oracle:
                     "bad-request", f"{item!r} is not an option of {d.prompt!r}: {wanted}", field="answer"
                 )
             keys.append(labelled[0])
-        before = len(game.events)
-        game.answer(player, keys)
-        return self._after(game, before)
+        return self._act(game, lambda: game.answer(player, keys))
 
     def values(self, r: dict[str, Any]) -> dict[str, Any]:
         game = self._game()
