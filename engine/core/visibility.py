@@ -115,7 +115,7 @@ def forget(state: GameState, cards: list[int]) -> None:
     state.shuffled = [c for c in state.shuffled if c not in gone]
 
 
-def shuffle(state: GameState, key: str) -> None:
+def deck_shuffled(state: GameState, key: str) -> None:
     """A deck was shuffled: nobody knows where any of its cards is in it (who knew that a card
     is in it still does)."""
     state.shuffled = sorted(set(state.shuffled) | set(state.decks[key]))

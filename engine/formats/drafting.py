@@ -135,7 +135,7 @@ class Draft:
             self.game.card_options(s.decks[SHARED]), "Shuffle the deck", rule, about="shuffle"
         )
         s.decks[SHARED] = [int(c) for c in order]  # type: ignore[call-overload]
-        visibility.shuffle(s, SHARED)
+        visibility.deck_shuffled(s, SHARED)
 
     # -- Winston draft ---------------------------------------------------------------------
 
