@@ -455,6 +455,14 @@ def test_a_seat_is_never_told_a_card_it_may_not_know(way: str, players: int) -> 
     assert not tally.leaks, "\n".join(tally.leaks[:20])
 
 
+def test_an_after_scoring_order_relayed_for_another_player_is_taken() -> None:
+    """Its key says what else the effect says (``to``: to whom a mood goes back): words of the
+    rules, which the seat's rule reads as such (the probe found them refused as unseen)."""
+    tally = Tally()
+    play_game("closed-team", 4, 1025, in_process(), tally, every=50)  # Dave orders Carol's give-back
+    assert not tally.leaks
+
+
 def test_a_drafters_view_lists_every_card_it_was_shown_where_it_is() -> None:
     """A seeded batch of drafts of both kinds, from the draft to the first turn of the match:
     every card the seat's play-by-play showed it is in its view where the second model of

@@ -49,12 +49,19 @@ class Unseen(Exception):
         self.seat, self.field = seat, field
 
 
+# What else an "after scoring" effect's option key says, by these names (the conformance kit
+# publishes them: engine.interfaces.conformance.items): to whom a mood goes back, with whom
+# scores swap.
+EFFECT_DATA = ("to", "opponent")
+
+
 @cache
 def _vocabulary() -> frozenset[str]:
     """The words of the rules any seat may say: colors, published option keys, the names of
-    the "after scoring" effects, the source ids (a permission granted by a rule is named so)."""
+    the "after scoring" effects and of what else their keys say, the source ids (a permission
+    granted by a rule is named so)."""
     ids = resources.files("engine").joinpath("data/source-ids.txt").read_text("utf-8").split()
-    words = set(COLORS) | after_scoring_effects() | set(ids)
+    words = set(COLORS) | after_scoring_effects() | set(EFFECT_DATA) | set(ids)
     for keys in OPTION_KEYS.values():
         words |= set(keys)
     return frozenset(words)
