@@ -217,6 +217,10 @@ def templates(
     yield "an id that is not one", {"op": "choose", "player": who, "answer": [NAME], "id": [NAME]}
     yield "another's view", {"op": "view", "player": others[-1], "card": NAME}
     yield "a save", {"op": "save", "card": NAME}
+    yield (
+        "a position that is not one",
+        {"op": "load", "position": {"format": "moodswings-position", "x": NAME}},
+    )
     yield "an op that is not one", {"op": "peek", "card": NAME}
     yield (
         "a string too long",
@@ -231,6 +235,15 @@ def templates(
 
 
 NAME = "\x00NAME\x00"  # the slot in a template
+
+
+def too_long(request: dict[str, Any]) -> dict[str, Any] | str:
+    """A request with an ``x`` made as long as it takes for the line to be 100 bytes past the
+    limit, whatever the name in it (the refusal says how long the line was)."""
+    if "x" not in request:
+        return request
+    line = json.dumps(request)
+    return json.dumps({**request, "x": "y" * (strict_json.MAX_BYTES + 100 - len(line))})
 
 
 def filled(template: Any, name: object) -> Any:
@@ -292,7 +305,24 @@ class Probe:
     def process(self, seat: str) -> SeatProcess:
         if seat not in self.processes:
             self.processes[seat] = SeatProcess("--seat", seat)
+            self.before_any_game(self.processes[seat], seat)
         return self.processes[seat]
+
+    def before_any_game(self, process: SeatProcess, seat: str) -> None:
+        """A new session, before any game (``no-game``), and a line past the limit (``too-long``):
+        the same reply whatever card a request names."""
+        names = {OUTSIDE: [1, 40, "Anger", "Envy"], NO_CARD: ["Zest"]}
+        for label, template in [
+            ("no game yet: a play", {"op": "play", "player": seat, "card": NAME}),
+            ("no game yet: a relayed answer", {"op": "choose", "player": "Alice", "answer": [NAME]}),
+            (
+                "a line too long",
+                {"op": "choose", "player": "Alice", "answer": [NAME], "x": ""},
+            ),
+        ]:
+            replies = [(s, n, process.raw(too_long(filled(template, n)))) for s, n in versions(names)]
+            self.tally.requests += len(replies)
+            self.compare(f"{seat}'s session, {label}", replies)
 
     def close(self) -> None:
         for p in self.processes.values():
@@ -460,6 +490,9 @@ def test_a_seat_cannot_tell_hidden_names_apart_by_any_reply_or_its_work() -> Non
     assert tally.work_compared > 100 and tally.groups > 2000, tally
     # every kind of refusal a seat can provoke was provoked, and compared
     assert {
+        "no-game",
+        "too-long",
+        "bad-position",
         "unseen",
         "illegal",
         "bad-request",
