@@ -22,6 +22,11 @@ seat sees; one that names a card the seat does not see is refused by the seat's 
 beside into the session (a position with the seat), from which the session's play-by-play
 starts again (at the play under way, if any: a position replays it).
 
+In a draft, up to the first turn of the match, the seat's ``view`` must also list every card
+its play-by-play showed it, where a second model of knowledge says it can tell the card is:
+``DraftKnowledge``, written from the draft rules alone (what each drafter sees, keeps, passes
+and takes), not from the engine's model.
+
 The default run is small (seeded, a few seconds); ``MOODSWINGS_LONG=1 pytest -m long``
 plays more, and ``python tests/test_seat_oracle.py GAMES [SEED]`` prints the figures.
 """

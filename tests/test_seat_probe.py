@@ -16,8 +16,9 @@ versions that differ only by a name:
 each by id and by name, in a relayed ``choose`` (as a list, in words, beside a public word),
 a relayed ``play`` (from the hand or the discard pile), the seat's own ``play``, and requests
 that provoke every other kind of refusal the seat can meet (``illegal``, ``bad-request`` of
-each field, ``hidden``, ``unknown-op``, ``bad-json``, ``too-big``, ``too-deep``, and
-``game-over`` once the game is over). The versions of one request must get byte-identical
+each field, ``hidden``, ``unknown-op``, ``bad-json``, ``bad-position``, ``too-big``,
+``too-deep``; ``no-game`` and ``too-long`` as a session starts; ``game-over`` once the game
+is over). The versions of one request must get byte-identical
 replies, once the ``id`` is taken out and the name the request itself holds is read as a
 placeholder wherever the reply quotes it back. The game must be as it was after them.
 
