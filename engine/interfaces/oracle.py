@@ -234,7 +234,7 @@ class Oracle:
         d = game.pending
         if d is None:
             raise Refused("game-over", "the game is over")
-        if self.seat is None or player != self.seat or d is None:
+        if self.seat is None or player != self.seat:
             return
         if d.player != player and d.player != TABLE:
             raise Refused("illegal", f"the game waits for {d.player} ({d.kind}), not for {player}", d.rule)
