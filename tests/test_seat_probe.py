@@ -85,6 +85,7 @@ class Tally:
     games: Counter[str] = field(default_factory=Counter)
     decisions: int = 0  # decisions probed
     requests: int = 0  # probing requests sent
+    relayed: int = 0  # of which actions for another player or chance
     groups: int = 0  # sets of versions compared
     told_apart: list[str] = field(default_factory=list)  # replies that differ between versions
     codes: Counter[str] = field(default_factory=Counter)  # the refusals provoked, by code
@@ -359,6 +360,10 @@ class Probe:
                 request = filled(template, name)
                 replies.append((sort, name, process.raw(request)))
                 self.tally.requests += 1
+                self.tally.relayed += isinstance(template, dict) and template.get("player") not in (
+                    None,
+                    seat,
+                )
             self.compare(f"{where}, {label}", replies)
         assert process.raw({"op": "pending"}) == before, f"{where}: a refusal changed the game"
         self.probed += 1
@@ -521,7 +526,8 @@ if __name__ == "__main__":  # python tests/test_seat_probe.py [GAMES PER WAY] [F
     ratios = sorted(result.ratios)
     print(
         f"{sum(result.games.values())} games ({dict(result.games)}); {result.decisions} decisions probed, "
-        f"{result.requests} probing requests, {result.groups} sets of versions compared, "
+        f"{result.requests} probing requests ({result.relayed} relayed for another player or chance), "
+        f"{result.groups} sets of versions compared, "
         f"{len(result.told_apart)} told apart; work compared {result.work_compared} times, "
         f"{len(result.work_differs)} differing; refusals by code {dict(result.codes)}"
     )
