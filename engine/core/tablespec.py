@@ -63,10 +63,13 @@ def forced_choices(game: Game, since: int) -> str:  # pragma: no mutate block (a
     return f" (the engine made the choices that had one legal answer: {'; '.join(forced)})" if forced else ""
 
 
-def play_earlier(table: Table, player: str, card: str, when: str | None, choices: str | None) -> None:
+def play_earlier(
+    table: Table, player: str, card: str, when: str | None, choices: str | None, left_over_ok: bool = False
+) -> None:
     """A play in the past, through the engine, answering its choices in order (separated by
     'then'). Without 'this round', it happened last round. A choice missing or left over is
-    refused, naming it."""
+    refused, naming it; a choice left over is passed over with ``left_over_ok`` (the blank
+    card test, where the card that asked it stands in as a blank: engine.scenarios.world)."""
     remaining = choices.split(" then ") if choices else []
     given = list(remaining)
     start = len(table.game.events)
@@ -85,7 +88,7 @@ def play_earlier(table: Table, player: str, card: str, when: str | None, choices
     line = f"{player} played {card} {'this' if this_round else 'last'} round"
     line += f", choosing {' then '.join(given)}" if given else ""
     table.played(player, card, this_round=this_round, answer=answer, words=line)
-    if remaining:
+    if remaining and not left_over_ok:
         raise PositionError(
             "history",
             f"the play asked for fewer choices than the step gives: {', '.join(remaining)} left over"

@@ -455,6 +455,9 @@ def _round(s: GameState) -> None:
         _happened(s, a.source_entry, f"{where}.source_entry")
         _at_least(0, a.order, f"{where}.order", "an effect's place among the round's")
         _player(s, a.player, f"{where}.player")
+    for i, (card, entry, player) in enumerate(r.moved_from):
+        _entered(s, (card, entry), f"state.round.moved_from[{i}]")
+        _player(s, player, f"state.round.moved_from[{i}][2]")
     if r.win_multiplier not in (1, 2):
         raise PositionError("state.round.win_multiplier", "a round is worth 1 win, or 2 when a card says so")
     for p, score in (r.scores or {}).items():

@@ -49,8 +49,21 @@ class ScenarioError(AssertionError):
 
 
 class World:
-    def __init__(self) -> None:
+    def __init__(
+        self, traditional: bool = False, skip_unasked: bool = False, fill_empty_decks: str | None = None
+    ) -> None:
         self._table: Table | None = None
+        # The blank card test's way to play taken away: every game is set up as a traditional
+        # game, with the same players in the same seats (engine.knowledge.exercise)
+        self.traditional = traditional
+        # The blank card test's situation taken away (engine.knowledge.exercise): with the card
+        # that caused it standing in as a blank, an answer to a question that nothing asks any
+        # more is passed over (``skip_unasked``), so that what the Example checks, not its
+        # script, says whether it depended on the situation; and an empty deck is taken away by
+        # putting this card (``fill_empty_decks``) into each deck still empty as the Example acts
+        self.skip_unasked = skip_unasked
+        self.fill_empty_decks = fill_empty_decks
+        self.format = TRADITIONAL  # the way to play the setup step asked for
         self.location = ""  # "features/cards/anger.feature:12", set before each step
         self.before: dict[str, Any] | None = None
         self.start: dict[str, Any] | None = None  # the table spec of the starting position
@@ -68,6 +81,9 @@ class World:
     ) -> Table:
         if self._table is not None:
             self.fail("the game is already set up")
+        self.format = format
+        if self.traditional:
+            teams, format = None, TRADITIONAL
         self._table = self.guard(Table, players, teams, format)
         return self._table
 
@@ -97,6 +113,10 @@ class World:
     def mark_start(self) -> None:
         """The moment the scenario stops setting up and starts acting."""
         if self.before is None:
+            if self.fill_empty_decks and not self.game.started:
+                for key, deck in list(self.game.state.decks.items()):
+                    if not deck:
+                        self.guard(self.table.put_in_deck, [self.fill_empty_decks], key)
             self.before = snapshot(self.game)
             self.first_event = len(self.game.events)
             self.start = start_of(self.table)
@@ -173,6 +193,13 @@ class World:
         """Answer the pending decision in words; ``question`` names what asks it (a card, or
         the rules' question), which a bare answer may leave out only where it is plain."""
         d = self.game.pending
+        if self.skip_unasked and (
+            d is None
+            or d.kind == TURN
+            or d.player != player
+            or (question is not None and not names_question(self.game, d, question))
+        ):
+            return  # nothing asks this any more: the card that asked it stands in as a blank
         if d is None or d.kind == TURN:
             why = self.made_for_you(self._step_marks[0])
             self.fail(f"nothing asks {player} to choose now, so '{text}' is left over{why}")

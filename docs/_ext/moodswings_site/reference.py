@@ -31,6 +31,9 @@ def coverage_page() -> str:
         "encoded when a Rule carries its tag (`@note:anger.4`), or when it is listed as "
         "informational (it states no rule). An id encoded only by a pending ruling still "
         "counts, and is listed at the end.\n",
+        "Beyond the notes, every card meets situations (suppressed, copied, taken, played again...): "
+        "each card's page shows its row under *In other situations*, and "
+        "[the questions not ruled yet](open-questions.md) lists every open one.\n",
         "## By source\n",
         "| source | encoded | of | |",
         "|---|---|---|---|",
