@@ -19,6 +19,7 @@ from urllib.parse import quote
 import pytest
 
 from engine.core.decisions import CHANCE
+from engine.core.errors import PositionError
 from engine.core.tablespec import build
 from engine.interfaces.codec import encode
 from engine.knowledge.rulings import features, parse_text
@@ -57,9 +58,19 @@ def starts() -> list[dict]:
     for f, rule, example in random.Random(7).sample(examples, 200):
         grab = Start()
         run(f, rule, example, grab)
-        if grab.world is not None and grab.world.start is not None:
+        if grab.world is not None and grab.world.start is not None and _sets_up(grab.world.start):
             found.setdefault(json.dumps(grab.world.start, sort_keys=True), grab.world.start)
     return list(found.values())
+
+
+def _sets_up(spec: dict) -> bool:
+    """Whether a table can be set up: an Example whose outcome is that it cannot (a deck too
+    small for its way to play) has no play to write up."""
+    try:
+        build(spec)
+    except PositionError:
+        return False
+    return True
 
 
 def random_answers(spec: dict, rng: random.Random) -> list[object]:
