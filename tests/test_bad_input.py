@@ -561,3 +561,164 @@ def test_the_documented_limits_are_exact() -> None:
     stream = io.BytesIO(b"\n".join([b"[" * 10, b"x" * (limit + 1), b"y" * limit]) + b"\n")
     lines = list(strict_json.lines(stream))
     assert lines[0] == b"[" * 10 and lines[1] == strict_json.Overlong(limit + 1) and lines[2] == b"y" * limit
+
+
+# -- strict JSON to the end: I-JSON, short echoes, the game over -----------------------------
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        b'{"op":"start","op":"save"}',
+        b'{"op":"start","players":2,"players":3}',
+        b'{"op":"load","position":{"format":"moodswings-position","format":"x"}}',
+        b'{"op":"save","x":[{"a":1,"b":{"c":1,"c":2}}]}',
+        b'{"op":"save","x":"a:b\\":c","op":"save"}',  # a colon in a string, an escaped quote
+        b'{"op":"save","\\u006fp":"save"}',  # the same key, once escaped
+    ],
+)
+def test_a_key_twice_in_one_object_is_refused_not_read_as_the_last(line: bytes) -> None:
+    """RFC 8259 leaves a key twice to each reader (most keep the last, silently); I-JSON
+    (RFC 7493) refuses it, and so does every reader here: a request, a position, a reply the
+    conformance runner reads."""
+    oracle = Oracle()
+    for read in (line, line.decode()):
+        reply = oracle.handle_line(read)
+        assert reply["error"]["code"] == strict_json.BAD_JSON and "twice" in reply["error"]["message"], reply
+    with pytest.raises(json.JSONDecodeError, match="twice"):
+        strict_json.library_loads(line)
+    same = b'{"op":"save","x":{"a":1},"y":{"a":2},"z":"k:v"}'  # one key in two objects: fine
+    assert strict_json.loads(same) == strict_json.library_loads(same) == json.loads(same)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"op":"save","x":"\\ud800"}',
+        '{"op":"save","x":"a\\udfffb"}',
+        '{"op":"save","\\udc00":1}',
+        '{"op":"save","x":"\ud800"}',
+    ],
+)
+def test_a_lone_surrogate_is_refused_and_never_echoed(text: str) -> None:
+    """An escape for half a character is not Unicode text (I-JSON): refused wherever it is, and
+    an ``id`` holding one is not sent back."""
+    reply = Oracle().handle_line(text)
+    assert reply["error"]["code"] == strict_json.BAD_JSON and "surrogate" in reply["error"]["message"], reply
+    assert "id" not in reply
+    line = text.encode("utf-8", "surrogatepass")
+    with pytest.raises(ValueError):  # (a raw one is not even UTF-8)
+        strict_json.library_loads(line)
+    pair = '{"op":"save","x":"\\ud83d\\ude00"}'  # a pair is one character
+    assert strict_json.loads(pair)["x"] == "\U0001f600"
+    for request in ({"op": "save", "id": "\ud800"}, {"op": "save", "x": "\udfff"}):
+        reply = Oracle().handle(request)
+        assert "id" not in reply and reply["error"]["code"] in (strict_json.BAD_JSON, "bad-request"), reply
+        strict_json.dumps(reply).encode("utf-8")  # the reply itself is Unicode text
+
+
+LONG = "Q" * 700 + "\x01" * 150 + "Zeal" * 30  # no field allows it: quoted back, at most an excerpt
+
+
+def quotes_long(message: str, given: Any) -> str | None:
+    """A run of more than ``strict_json.ECHO`` characters of a string in ``given`` that the
+    message holds, as it is or escaped (None: none)."""
+    for text in strict_json._strings(given):
+        for form in {text, repr(text)[1:-1], ascii(text)[1:-1], json.dumps(text)[1:-1]}:
+            for i in range(0, max(0, len(form) - strict_json.ECHO)):
+                if form[i : i + strict_json.ECHO + 1] in message:
+                    return form[i : i + strict_json.ECHO + 1]
+    return None
+
+
+@settings(max_examples=60)
+@given(
+    st.sampled_from([*OPS, "peek"]),
+    st.lists(st.sampled_from([*FIELDS, "op", "format", "seat", "since", "x"]), min_size=1, max_size=3),
+    st.sampled_from(["as it is", "in a list", "as a key", "in words"]),
+)
+def test_an_error_quotes_no_more_than_a_short_excerpt_of_any_input(
+    op: str, fields: list[str], how: str
+) -> None:
+    oracle = Oracle()
+    oracle.handle({"op": "start", "seed": 3, "players": 3})
+    value: Any = {
+        "as it is": LONG,
+        "in a list": [LONG],
+        "as a key": {LONG: 1},
+        "in words": f"Anger, {LONG} and Fear",
+    }[how]
+    request = {"op": op, **{f: value for f in fields}}
+    for sent in (request, {**request, "op": LONG}):
+        reply = oracle.handle(sent)
+        if not reply["ok"]:
+            for shown in (reply["error"]["message"], reply["error"].get("field", "")):
+                assert quotes_long(shown, sent) is None, reply
+
+
+def test_a_position_field_holding_a_long_string_is_named_with_an_excerpt() -> None:
+    position = a_position_with_moods()
+    position["state"]["players"][0] = LONG[:900]
+    position["state"][LONG[:900]] = 1
+    for p in (position, {**position, LONG[:900]: 1}):
+        reply = Oracle().handle({"op": "load", "position": p})
+        assert reply["error"]["code"] == "bad-position"
+        assert quotes_long(reply["error"]["message"] + reply["error"]["field"], p) is None, reply
+
+
+def test_explain_quotes_no_more_than_an_excerpt_of_its_words(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from engine.interfaces.cli import main
+
+    huge = "Q" * 120_000
+    for words in (f"Alice plays {huge}", huge, f"Alice chooses {huge}", f"Zed{huge[:50]} passes"):
+        assert main(["explain", words]) == 1
+        err = capsys.readouterr().err
+        assert len(err) < 400 and quotes_long(err, [words]) is None, err[:300]
+    position = a_position_with_moods()
+    position["state"]["format"] = "Q" * 900
+    path = tmp_path / "position.json"
+    path.write_text(json.dumps(position))
+    assert main(["explain", "--position", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert "state.format" in err and len(err) < 400, err
+
+
+def test_first_without_a_stacked_deck_is_refused() -> None:
+    """``first`` names who goes first in a stacked deal; without ``deck`` the setup picks (from
+    the seed), so a ``first`` there would be silently ignored: it is refused instead."""
+    oracle = Oracle()
+    for first in ("Alice", "Zed"):
+        reply = oracle.handle({"op": "start", "players": 2, "first": first})
+        assert reply["error"]["code"] == "bad-request" and reply["error"]["field"] == "first", reply
+    assert oracle.game is None
+    stacked = oracle.handle({"op": "start", "deck": ["Anger", "Fear"] * 5, "first": "Bob"})
+    assert stacked["ok"] and stacked["pending"]["player"] == "Bob"
+    assert (
+        oracle.handle({"op": "start", "deck": ["Anger", "Fear"] * 5, "first": "Zed"})["error"]["field"]
+        == "first"
+    )
+
+
+@pytest.mark.parametrize("seat", [None, "Alice", "Bob"])
+def test_after_the_game_is_over_every_action_is_game_over(seat: str | None) -> None:
+    oracle = Oracle(seat=seat)
+    oracle.handle({"op": "start", "players": 2, "seed": 5})
+    game = oracle.game
+    assert game is not None
+    rng = random.Random(5)
+    while (d := game.pending) is not None:
+        game.answer(d.player, simulate.random_answer(d, rng))
+    hand = next(c for p in game.state.players for c in game.state.hands[p])
+    for request in (
+        {"op": "play", "player": "Alice", "card": "Anger"},
+        {"op": "play", "player": "Bob", "card": hand},
+        {"op": "play", "player": "Alice", "card": 10_000, "from": DISCARD},
+        {"op": "pass", "player": "Alice"},
+        {"op": "pass", "player": "Bob"},
+        {"op": "choose", "player": "Bob", "answer": ["Anger"]},
+        {"op": "choose", "player": "chance", "answer": "nothing"},
+    ):
+        reply = oracle.handle(request)
+        assert reply["error"]["code"] == "game-over", (request, reply)

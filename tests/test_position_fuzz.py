@@ -9,15 +9,20 @@ of another kind. Then the cases a fuzz found, each refused naming its field.
 from __future__ import annotations
 
 import json
+import os
 import random
 from typing import Any
 
 import pytest
 
+from engine.core.decisions import TURN
 from engine.core.errors import PositionError
 from engine.core.game import Game
 from engine.formats import FORMATS
+from engine.interfaces.codec import encode
+from engine.interfaces.oracle import Oracle
 from engine.interfaces.position import load, save
+from engine.interfaces.strict_json import MAX_INT
 from engine.selfplay import simulate
 from engine.selfplay.position_fuzz import fuzz
 from engine.selfplay.promises import MAX_DIE
@@ -26,10 +31,81 @@ SEED, MUTATIONS = 7, 250
 
 
 def test_the_load_fuzz_finds_no_internal_error_and_no_accepted_broken_position() -> None:
+    """And so, the property: every position the fuzz's loading accepts saves and loads again
+    to the byte, as loaded and as it goes on through the oracle, with every reply within the
+    oracle's limits (the fuzz gives fields the limit's own numbers, 2^53 - 1 and one less)."""
     counts = fuzz(SEED, MUTATIONS)
     assert counts.tried == MUTATIONS and counts.refused and counts.accepted, counts.line()
     assert counts.internal == 0, counts.cases["internal"][:5]
     assert counts.broken == 0, counts.cases["broken"][:5]
+
+
+@pytest.mark.long
+@pytest.mark.skipif(not os.environ.get("MOODSWINGS_LONG"), reason="long: set MOODSWINGS_LONG=1")
+def test_a_long_load_fuzz() -> None:
+    counts = fuzz(SEED + 1, 5000)
+    assert counts.internal == 0 and counts.broken == 0, counts.cases
+
+
+def at_round_end(oracle: Oracle) -> dict[str, Any]:
+    """Pass until a reply is refused or a new round begins; the last reply."""
+    game = oracle.game
+    assert game is not None
+    rounds = game.state.round.number
+    rng = random.Random(0)
+    for _ in range(100):
+        d = game.pending
+        assert d is not None
+        if d.kind == TURN:
+            reply = oracle.handle({"op": "pass", "player": d.player})
+        else:
+            reply = oracle.handle(
+                {"op": "choose", "player": d.player, "answer": encode(simulate.random_answer(d, rng))}
+            )
+        if not reply["ok"] or game.state.round.number != rounds:
+            return reply
+    raise AssertionError("no round ended in 100 decisions")
+
+
+@pytest.mark.parametrize("seat", [None, "Bob"])
+def test_a_count_no_rule_bounds_stops_at_the_oracles_limit(seat: str | None) -> None:
+    """Rounds have no bound in the rules (a round whose scoring Awe cancels brings the end no
+    nearer): a position may be at round 2^53 - 1, the oracle's limit, and no further. The round
+    is played; the action that would begin the next one is refused (too-big), the game as it
+    was, and its position still loads. One past the limit is refused by loading."""
+    rng = random.Random(4)
+    game = simulate.settle_setup(simulate.deal(2, rng), rng)
+    position = json.loads(json.dumps(save(game)))
+    position["state"]["round"]["number"] = MAX_INT
+    oracle = Oracle(seat=seat)
+    assert oracle.handle({"op": "load", "position": position})["ok"]
+    game = oracle.game
+    assert game is not None
+    reply = at_round_end(oracle)
+    # refused: in a seat's session, another player's pass says only its code
+    assert reply["error"]["code"] == "too-big", reply
+    assert seat or "state.round.number" in reply["error"]["message"], reply
+    assert oracle.handle({"op": "winner"})["round"] == MAX_INT and game.state.round.number == MAX_INT
+    again = json.dumps(save(game))
+    assert json.dumps(save(load(json.loads(again)))) == again
+    position["state"]["round"]["number"] = MAX_INT + 1
+    assert refused_field(position) == "state.round.number"
+
+
+def test_the_next_entry_into_play_stops_at_the_oracles_limit() -> None:
+    rng = random.Random(1)
+    game = simulate.settle_setup(simulate.deal(2, rng), rng)
+    position = json.loads(json.dumps(save(game)))
+    position["state"]["next_entry"] = MAX_INT
+    oracle = Oracle()
+    assert oracle.handle({"op": "load", "position": position})["ok"]
+    g = oracle.game
+    assert g is not None and g.pending is not None
+    card = next(o.key for o in g.pending.options if o.key != "pass")[0]  # type: ignore[index]
+    before = json.dumps(save(g))
+    reply = oracle.handle({"op": "play", "player": g.pending.player, "card": card})
+    assert reply["error"]["code"] == "too-big" and "state.next_entry" in reply["error"]["message"], reply
+    assert json.dumps(save(g)) == before
 
 
 def saved(format: str, answers: bool = False, seed: int = 0) -> dict[str, Any]:
@@ -151,3 +227,16 @@ def test_partners_have_won_the_same_rounds() -> None:
     teams = position["state"]["teams"]
     position["state"]["wins"][teams[0][1]] += 1
     assert refused_field(position) == f"state.wins.{teams[0][1]}"
+
+
+def test_only_cards_in_a_deck_are_remembered_as_shuffled() -> None:
+    position = saved("traditional")
+    in_hand = position["state"]["hands"][position["state"]["players"][0]][0]
+    deck = position["state"]["decks"][""]
+    for shuffled, field in (
+        ([in_hand], "state.shuffled[0]"),
+        (sorted(deck[:2], reverse=True), "state.shuffled[1]"),
+    ):
+        spoilt = json.loads(json.dumps(position))
+        spoilt["state"]["shuffled"] = shuffled
+        assert refused_field(spoilt) == field

@@ -348,7 +348,38 @@ BAD = {
     "an answer that is not a list": lambda p: p.update(answers=[1]),
     "a negative score of round wins": lambda p: p["state"]["wins"].update(Bob=-1),
     "a Winston pile 4": lambda p: p["state"]["piles"].update({"4": []}),
+    "a round past the oracle's limit": lambda p: p["state"]["round"].update(number=2**53),
+    "an entry into play past the oracle's limit": lambda p: p["state"].update(next_entry=2**53),
+    "a value above the highest die": lambda p: _bob_mood(p).update(set_value=13),
+    "a condition on a total no dice make": lambda p: p["state"]["turn"]["grants"].append(
+        {"source": "Hope", "condition": {"kind": "top-right", "values": [13]}}
+    ),
 }
+
+
+def _integers(node: Any, path: str) -> list[tuple[str, dict[str, Any]]]:
+    """Every place the schema allows a whole number, with its node."""
+    out = []
+    if isinstance(node, dict):
+        types = node.get("type")
+        if types == "integer" or (isinstance(types, list) and "integer" in types):
+            out.append((path, node))
+        for k, v in node.items():
+            out += _integers(v, f"{path}.{k}")
+    elif isinstance(node, list):
+        for i, v in enumerate(node):
+            out += _integers(v, f"{path}[{i}]")
+    return out
+
+
+def test_every_whole_number_has_a_bound() -> None:
+    """From the rules (wins, a match, values, seats), or the oracle's limit on whole numbers
+    (the counts no rule bounds): never past 2^53 - 1, the most a JSON reader holds exactly."""
+    unbounded = [
+        path for path, node in _integers(SCHEMA, "") if "maximum" not in node and "const" not in node
+    ]
+    assert not unbounded, unbounded
+    assert all(node["maximum"] <= 2**53 - 1 for _, node in _integers(SCHEMA, "") if "maximum" in node)
 
 
 @pytest.mark.parametrize("spoil", BAD, ids=list(BAD))

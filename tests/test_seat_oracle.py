@@ -22,6 +22,11 @@ seat sees; one that names a card the seat does not see is refused by the seat's 
 beside into the session (a position with the seat), from which the session's play-by-play
 starts again (at the play under way, if any: a position replays it).
 
+In a draft, up to the first turn of the match, the seat's ``view`` must also list every card
+its play-by-play showed it, where a second model of knowledge says it can tell the card is:
+``DraftKnowledge``, written from the draft rules alone (what each drafter sees, keeps, passes
+and takes), not from the engine's model.
+
 The default run is small (seeded, a few seconds); ``MOODSWINGS_LONG=1 pytest -m long``
 plays more, and ``python tests/test_seat_oracle.py GAMES [SEED]`` prints the figures.
 """
@@ -69,6 +74,9 @@ class Tally:
     steps: int = 0
     replies: int = 0
     leaks: list[str] = field(default_factory=list)
+    draft_checks: int = 0  # views of a draft checked against the second model
+    draft_placed: int = 0  # cards that model placed, all told
+    draft_others: int = 0  # of which in the other drafter's hand, drafted cards or deck
 
 
 class Judge(list[Event]):
@@ -243,6 +251,20 @@ def play_game(
     assert reply["ok"], reply
     shown += reply["events"]
     check(reply, "start")
+
+    def drafter_knows(what: str) -> None:
+        """In a draft, up to the first turn: the second model's placements are in the view."""
+        if way not in DRAFTS or base:
+            return
+        model = DraftKnowledge(seat)
+        model.read(shown)
+        tally.draft_checks += 1
+        tally.draft_placed += len(model.where)
+        tally.draft_others += sum(p[1] not in ("", seat) for p in model.where.values())
+        for problem in model.problems(send({"op": "view"})["view"]):
+            tally.leaks.append(f"{way} seed {seed}, after {what}: {problem}")
+
+    drafter_knows("start")
     steps = 0
     while game.pending is not None and steps < MAX_STEPS:
         steps += 1
@@ -269,6 +291,8 @@ def play_game(
             assert reply["ok"], (action, reply)
             shown += reply["events"]
             check(reply, f"reply to {action['op']}")
+        if not any(e["type"] == "TurnBegan" for e in shown[:-1]):
+            drafter_knows(f"step {steps}")
         if steps % every:
             continue
         for op in ("pending", "plays", "values", "scores", "winner"):
@@ -292,6 +316,127 @@ def play_game(
     tally.steps += steps
 
 
+# -- a second model of what a drafter knows, written from the draft rules -----------------------
+
+DRAFTS = ("quick-draft", "winston-draft")
+_PILE = re.compile(r"pile ([1-3])")
+_PLACE = re.compile(
+    r"(?:the bottom of )?(?:(?P<whose>[A-Z][a-z]+)'s |the )"
+    r"(?P<what>hand|deck|discard pile|drafted cards outside their deck)"
+)
+
+Place = tuple[str, str]
+
+
+class DraftKnowledge:
+    """Where a seat can tell each card it was shown is, from the seat's own play-by-play and
+    the draft rules alone (variants.quick-draft.4 and .5, variants.winston-draft.4 to .6),
+    not from the engine's model of knowledge:
+
+    - a card the seat draws, is passed, looks at in a pile, or sees go somewhere, is where it
+      saw it go (its own keeps and face-down discards, the four it passes: quick-draft.4; a
+      pile it looks at: winston-draft.4, .5, "only revealed to the player looking");
+    - a pile is taken whole: who takes it has every card the seat saw in it (winston-draft.4);
+    - a card picked unseen from a place (the other drafter keeps two of a hand and discards
+      two face down; random discards shuffled back; cards left out of a deck) leaves the seat
+      unable to tell which of the cards it placed there stayed: it no longer places them;
+    - a draw the seat does not see (another player's) is such a pick from that deck;
+    - a shuffle changes the deck's order, not its cards; the draft over (the cards not drafted
+      set aside, or a deck that is a player's named), each drafter's drafted cards are their
+      deck (quick-draft.5, winston-draft.6), and cards left out of it go to the sideboard.
+
+    It follows the draft and the match's setup, up to the first turn."""
+
+    def __init__(self, seat: str) -> None:
+        self.seat = seat
+        self.where: dict[int, Place] = {}
+        self.over = False  # the draft is over: drafted cards are decks
+        self.playing = False  # the first turn has begun: no longer followed
+
+    def place(self, label: str) -> Place | None:
+        pile = _PILE.fullmatch(label)
+        if pile:
+            return ("pile", pile[1])
+        m = _PLACE.fullmatch(label)
+        if m is None:
+            return None
+        whose, what = m["whose"] or "", m["what"]
+        if what == "hand":
+            return ("hand", whose)
+        if what == "discard pile":
+            return ("discard", whose)
+        if what == "deck":
+            return ("drafted", whose) if whose else ("deck", "")
+        return ("sideboard" if self.over else "drafted", whose)
+
+    def unsure(self, place: Place | None) -> None:
+        """A card picked unseen from a place: the seat can no longer tell which stayed."""
+        self.where = {c: p for c, p in self.where.items() if p != place}
+
+    def read(self, events: list[dict[str, Any]]) -> None:
+        for e in events:
+            if self.playing:
+                return
+            kind, hidden = e["type"], e.get("hidden", False)
+            if kind == "TurnBegan":
+                self.playing = True
+            elif kind == "SetAside":
+                self.over = True
+                self.where = {c: p for c, p in self.where.items() if p[0] not in ("deck", "discard", "pile")}
+            elif kind == "Drew":
+                if e.get("cause") == "the deal":
+                    self.over = True
+                if e["card"] is not None:
+                    self.where[e["card"]] = ("hand", e["player"])
+                elif hidden:
+                    self.unsure(("drafted", e["player"]) if self.over else ("deck", ""))
+            elif kind == "Looked" and not hidden:
+                pile = _PILE.fullmatch(e["what"])
+                for c in e["cards"]:
+                    self.where[c] = ("pile", pile[1]) if pile else ("deck", "")
+            elif kind == "Drafted":
+                pile = _PILE.fullmatch(e["what"])
+                if pile:
+                    self.where.update(
+                        {c: ("drafted", e["player"]) for c, p in self.where.items() if p == ("pile", pile[1])}
+                    )
+            elif kind == "Moved":
+                if "'s deck" in e["origin"] + e["destination"]:
+                    self.over = True
+                origin, destination = self.place(e["origin"]), self.place(e["destination"])
+                if not hidden:
+                    if destination is None:
+                        self.where.pop(e["card"], None)
+                    else:
+                        self.where[e["card"]] = destination
+                elif origin is not None and origin[0] != "pile":  # a pile goes whole: Drafted says where
+                    self.unsure(origin)
+
+    def problems(self, table: dict[str, Any]) -> list[str]:
+        """The cards this model places that the seat's view does not list where they are (the
+        draft is over, too, once the table has a deck for each player: that is public)."""
+        out = []
+        over = self.over or "shared" not in table["decks"]
+        for card, (kind, key) in sorted(self.where.items()):
+            if kind == "drafted":
+                section, key = ("decks", key) if over else ("drafted", key)
+            else:
+                section = {
+                    "hand": "hands",
+                    "deck": "decks",
+                    "discard": "discard_piles",
+                    "pile": "draft_piles",
+                    "sideboard": "drafted",
+                }[kind]
+            listed = table.get(section, {}).get(key or "shared", {"cards": []})["cards"]
+            if card not in {c["card"] for c in listed}:
+                out.append(
+                    f"card {card} is in {section}.{key or 'shared'} as far as {self.seat} can tell, "
+                    "not in its view"
+                )
+        return out
+
+
 def in_process() -> Send:
     """A seat's session in this process, its replies passed through JSON as a client reads them."""
     oracle = Oracle()
@@ -312,6 +457,28 @@ def test_a_seat_is_never_told_a_card_it_may_not_know(way: str, players: int) -> 
     for seed, settle in ((11, True), (12, False)):
         play_game(way, players, seed, in_process(), tally, settle=settle)
     assert tally.steps > 20 and tally.replies > 6 * tally.steps
+    assert not tally.leaks, "\n".join(tally.leaks[:20])
+
+
+def test_an_after_scoring_order_relayed_for_another_player_is_taken() -> None:
+    """Its key says what else the effect says (``to``: to whom a mood goes back): words of the
+    rules, which the seat's rule reads as such (the probe found them refused as unseen)."""
+    tally = Tally()
+    play_game("closed-team", 4, 1025, in_process(), tally, every=50)  # Dave orders Carol's give-back
+    assert not tally.leaks
+
+
+def test_a_drafters_view_lists_every_card_it_was_shown_where_it_is() -> None:
+    """A seeded batch of drafts of both kinds, from the draft to the first turn of the match:
+    every card the seat's play-by-play showed it is in its view where the second model of
+    knowledge, written from the draft rules (``DraftKnowledge``), says the seat can tell it
+    is: its hand, a pile it looked at, its own drafted cards and deck, the cards it passed,
+    the piles it saw the other drafter take."""
+    tally = Tally()
+    for way in DRAFTS:
+        for seed in range(20, 26):
+            play_game(way, 2, seed, in_process(), tally, settle=seed % 3 == 0)
+    assert tally.draft_checks > 100 and tally.draft_placed > 1000 and tally.draft_others > 50, tally
     assert not tally.leaks, "\n".join(tally.leaks[:20])
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from engine.core import visibility
 from engine.core.decisions import CARDS, CHANCE, COPY, TABLE, TURN, Decision
 from engine.core.errors import PositionError
 from engine.core.events import BottomCardRevealed, Chose, Drafted, Drew, Looked, Moved, Played, Revealed
@@ -320,3 +321,38 @@ def test_a_secret_choice_looks_the_same_to_who_does_not_see_it() -> None:
             leaks += found
     assert sum(compared.values()) >= 8, compared
     assert not leaks, "\n".join(leaks[:10])
+
+
+# -- a shuffle hides where a card is, not that it is there --------------------------------------
+
+
+def test_a_draw_from_among_shuffled_cards_is_an_unseen_pick_for_who_does_not_see_the_hand() -> None:
+    game = deal(2, random.Random(3))
+    settle_setup(game, random.Random(3))
+    s = game.state
+    deck = s.decks[""]
+    bottom = deck[-1]  # shown to every player at the setup: its place is known
+    assert bottom not in s.shuffled and set(s.known[bottom]) == {"Alice", "Bob"}
+    top, other = deck[0], deck[5]
+    assert top in s.shuffled and other in s.shuffled
+    visibility.shown(s, [top, other], ["Bob"])  # Bob knows these are in the deck, not where
+    assert {top, other} <= {c["card"] for c in view(game, "Bob")["decks"]["shared"]["cards"]}
+    game.draw("Alice", "a test")
+    assert s.hands["Alice"][-1] == top and top not in s.shuffled
+    assert "Bob" not in s.known.get(top, []) and "Bob" not in s.known.get(other, [])  # which was drawn?
+    assert set(s.known[bottom]) == {"Alice", "Bob"}  # its place is known: not drawn
+    first, fourth = deck[0], deck[3]
+    visibility.shown(s, [first, fourth], ["Bob"])
+    game.draw("Bob", "a test")  # Bob sees what he draws: he still knows the other is in the deck
+    assert s.hands["Bob"][-1] == first and "Bob" in s.known[fourth]
+
+
+@pytest.mark.parametrize("format", ["quick-draft", "winston-draft"])
+def test_a_drafter_knows_their_whole_deck_once_it_is_shuffled_and_dealt(format: str) -> None:
+    rng = random.Random(3)
+    game = settle_setup(deal(2, rng, format=format), rng)
+    s = game.state
+    assert s.round.number == 1
+    for p in s.players:
+        mine = view(game, p)["decks"][p]
+        assert not mine["open"] and {c["card"] for c in mine["cards"]} == set(s.decks[p])

@@ -92,7 +92,7 @@ class Setup(Rounds):
             self.card_options(s.decks[key]), f"Shuffle {whose}", rule, about="shuffle"
         )
         s.decks[key] = [int(c) for c in order]  # type: ignore[call-overload]
-        visibility.forget(s, s.decks[key])
+        visibility.deck_shuffled(s, key)
 
     def deal_and_choose(self) -> Effect:
         """Shuffle each deck, deal five cards each, exchange (teams), and find the first player."""

@@ -196,6 +196,9 @@ class GameState:
     # Who knows a card that is in a hidden place (a hand, a deck, a draft pile, drafted
     # cards): card id -> those players, in seat order (engine.core.visibility keeps it).
     known: dict[int, list[str]] = field(default_factory=dict)
+    # The cards in a deck whose place in it nobody knows: put there by a shuffle, and neither
+    # drawn nor moved since (those who know them know only that they are in the deck).
+    shuffled: list[int] = field(default_factory=list)
     next_entry: int = 1
     next_card: int = 1
 
@@ -230,6 +233,7 @@ class GameState:
             piles={k: list(c) for k, c in self.piles.items()},
             match_wins=dict(self.match_wins),
             known={c: list(who) for c, who in self.known.items()},
+            shuffled=list(self.shuffled),
         )
 
     # -- simple lookups (no game logic) --------------------------------------------------

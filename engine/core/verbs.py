@@ -281,13 +281,15 @@ class Verbs:
     def draw(self, player: str, cause: str, count: int = 1) -> list[int]:
         """Draw from the top of the player's deck; a player who can't draw doesn't."""
         s, drawn = self.state, []
-        deck = s.decks[player if player in s.decks else SHARED]  # the shared one, or each player's
+        key = player if player in s.decks else SHARED  # the shared deck, or each player's
+        deck = s.decks[key]
         for _ in range(count):
             if not deck:
                 break
             c = deck.pop(0)
             s.hands[player].append(c)
             drawn.append(c)
+            visibility.drawn(s, key, player, c)
         for c in drawn:
             self.note(Drew(player, c, self.name(c), cause), [(c, ("hand", player))])
         if len(drawn) < count:

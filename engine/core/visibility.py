@@ -25,12 +25,19 @@ hand passed on). A card picked unseen from a hidden place (a secret choice: a ca
 under the deck, given or passed from a hand; a draft's keep) is known where it goes only
 to whoever sees the place it left or the place it went; and a player who knew some of the
 cards of that place, and does not see where every picked card went, can no longer tell
-which of them stayed, so forgets them all (features/interactions/hidden-cards.feature). A
-shuffle ends what anyone knew of a deck (its order is nobody's to see). A draw changes
-nothing of what is remembered: the drawer (and an open partner) see the card in the hand
-(``knowers``), and whoever knew it was in the deck knew where, so keeps knowing it, now in
-the drawer's hand (the deck is shuffled once, drawn from the top, added to only at the
-bottom, its size never hidden: reference ruling in features/interactions/hidden-cards.feature).
+which of them stayed, so forgets them all (features/interactions/hidden-cards.feature).
+
+A shuffle ends what anyone knew of the deck's order, not of the cards it holds: the cards
+shuffled are remembered as such (``GameState.shuffled``), and who knew one was in the deck
+still knows it is there (a drafter their own deck, built from what they drafted; a player who
+saw a Winston pile taken, those cards in the taker's deck). Who knows a card's place in the
+deck (it went under the deck since: the deck is drawn from the top, added to only at the
+bottom, its size never hidden: reference ruling in features/interactions/hidden-cards.feature)
+sees who draws it: a draw of it changes nothing of what is remembered, the drawer (and an open
+partner) seeing it in the hand (``knowers``). A draw from among shuffled cards is a card picked
+unseen: whoever does not see the drawer's hand can no longer tell which of the shuffled cards
+they knew is still in the deck, so forgets them all (``drawn``); the drawer, who sees the card,
+forgets nothing.
 
 Events name cards too: an event that names a hidden card records who saw it
 (``engine.core.events.seen_only_by``), for a player's play-by-play.
@@ -92,15 +99,42 @@ def remember(state: GameState, card: int, players: set[str]) -> None:
 
 
 def shown(state: GameState, cards: list[int], players: list[str] | None = None) -> None:
-    """Cards shown where they are, to some players (every player if None)."""
+    """Cards shown where they are, to some players (every player if None). A card shown to
+    every player in a deck (the bottom card, at the setup) has a place there everyone knows."""
     for c in cards:
         remember(state, c, set(state.known.get(c, ())) | set(players or state.players))
+    if state.shuffled and (players is None or set(players) >= set(state.players)):
+        state.shuffled = [c for c in state.shuffled if c not in set(cards)]
 
 
 def forget(state: GameState, cards: list[int]) -> None:
-    """Cards nobody can follow any more (shuffled, or set aside)."""
-    for c in cards:
+    """Cards nobody can follow any more (set aside)."""
+    gone = set(cards)
+    for c in gone:
         state.known.pop(c, None)
+    state.shuffled = [c for c in state.shuffled if c not in gone]
+
+
+def deck_shuffled(state: GameState, key: str) -> None:
+    """A deck was shuffled: nobody knows where any of its cards is in it (who knew that a card
+    is in it still does)."""
+    state.shuffled = sorted(set(state.shuffled) | set(state.decks[key]))
+
+
+def drawn(state: GameState, key: str, player: str, card: int) -> None:
+    """``player`` drew ``card`` from the top of deck ``key`` (it is in their hand now). Drawn from
+    among shuffled cards, it could have been any of them: who does not see that hand forgets
+    the shuffled cards of that deck they knew, the drawn one too (unless it was the last one)."""
+    if card not in state.shuffled:
+        return  # its place was known: whoever knew it there knows it is in that hand
+    state.shuffled.remove(card)
+    unsure = [c for c in state.decks[key] if c in state.shuffled]
+    if not unsure:
+        return
+    sees = watchers(state, ("hand", player))
+    for c in [card, *unsure]:
+        if c in state.known:
+            remember(state, c, set(state.known[c]) & sees)
 
 
 def out_of_play(state: GameState) -> dict[str, dict[str, list[int]]]:
@@ -156,6 +190,9 @@ def moved(state: GameState, moves: list[tuple[int, Zone, Zone]], openly: bool) -
     leaving: dict[Zone, list[tuple[int, Zone]]] = {}
     for card, origin, destination in moves:
         leaving.setdefault(origin, []).append((card, destination))
+    if state.shuffled:  # a card that leaves a deck is no longer shuffled in it
+        gone = {card for card, origin, _ in moves if origin[0] == "deck"}
+        state.shuffled = [c for c in state.shuffled if c not in gone]
     arrived = {card for card, _, _ in moves}
     for origin, group in leaving.items():
         # Every player saw which cards went when they were shown or left a public place; else

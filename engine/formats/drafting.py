@@ -135,7 +135,7 @@ class Draft:
             self.game.card_options(s.decks[SHARED]), "Shuffle the deck", rule, about="shuffle"
         )
         s.decks[SHARED] = [int(c) for c in order]  # type: ignore[call-overload]
-        visibility.forget(s, s.decks[SHARED])
+        visibility.deck_shuffled(s, SHARED)
 
     # -- Winston draft ---------------------------------------------------------------------
 
@@ -213,8 +213,9 @@ class Draft:
         for p in s.players:
             for c in s.sideboards[p]:
                 s.cards[c] = replace(s.cards[c], owner=p)
+            # the drafted cards become the deck as they are: who knew one among them (a pile
+            # they looked at, then saw taken) knows it in that deck; the drafter knows them all
             s.decks[p], s.sideboards[p] = s.sideboards[p], []
-            visibility.forget(s, s.decks[p])
             visibility.shown(s, s.decks[p], [p])  # the drafter builds their deck from them
             s.discards[p] = []
         s.match_wins = {p: 0 for p in s.players}  # the match begins (as Table.end_draft has it)

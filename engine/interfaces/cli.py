@@ -304,14 +304,23 @@ def explain(args: argparse.Namespace) -> int:
         except strict_json.Refused as e:
             raise Failure(f"{args.position}: {e.code}: {e.message}") from None
         data = data.get("position", data) if isinstance(data, dict) else data
-        game = load(data)
-    else:
-        rng = random.Random(args.seed)
-        game = settle_setup(deal(args.players, rng), rng)  # the shuffle and the first player, seeded
     steps = []
-    for action in args.actions:
-        events = act(game, action)
-        steps.append({"action": action, "events": [event_json(e) for e in events]})
+    try:  # a refusal quotes no more than a short excerpt of what it was given (strict_json.guard)
+        if args.position:
+            game = load(data)
+        else:
+            rng = random.Random(args.seed)
+            game = settle_setup(deal(args.players, rng), rng)  # the shuffle and the first player, seeded
+        for action in args.actions:
+            events = act(game, action)
+            steps.append({"action": action, "events": [event_json(e) for e in events]})
+    except RuleViolation as e:
+        raise Failure(strict_json.guard(f"refused: {e.message} [{e.rule}]", args.actions)) from None
+    except PositionError as e:
+        given = [data, args.actions] if args.position else args.actions
+        raise Failure(strict_json.guard(f"bad position: {e.field}: {e.message}", given)) from None
+    except (AnswerError, UnknownName) as e:
+        raise Failure(strict_json.guard(str(e), args.actions)) from None
     result = {"steps": steps, "pending": decision_json(game.pending)}
 
     def text() -> str:

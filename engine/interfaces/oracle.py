@@ -34,7 +34,7 @@ from engine.core.table import MAX_PLAYERS, MIN_PLAYERS
 from engine.core.visibility import watchers
 from engine.formats import FORMATS, TRADITIONAL
 from engine.interfaces import player_view, seat, strict_json
-from engine.interfaces.position import load, save
+from engine.interfaces.position import beyond_limits, load, save
 from engine.interfaces.strict_json import clip
 from engine.selfplay.simulate import deal, settle_setup
 
@@ -45,7 +45,8 @@ ACTIONS = ("play", "pass", "choose")  # the requests that act for a player
 
 @dataclass
 class Refused(Exception):
-    """A request the oracle refuses; becomes the ``error`` object of the response."""
+    """A request the oracle refuses; becomes the ``error`` object of the response (its words
+    cut to ``MESSAGE`` characters, quoting a short excerpt of the request at most: ``_told``)."""
 
     code: str
     message: str
@@ -53,11 +54,11 @@ class Refused(Exception):
     field: str | None = None
 
     def json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"code": self.code, "message": clip(self.message, MESSAGE)}
+        out: dict[str, Any] = {"code": self.code, "message": self.message}
         if self.rule:
             out["rule"] = self.rule
         if self.field:
-            out["field"] = clip(self.field, MESSAGE)
+            out["field"] = self.field
         return out
 
 
@@ -121,8 +122,8 @@ class Oracle:
             reply = {"ok": False, "error": Refused("not-implemented", str(e)).json()}
         except Exception as e:  # a bug: said as an error; the game is as it was (Game.answer restores it)
             reply = {"ok": False, "error": Refused("internal", f"{type(e).__name__}: {e}").json()}
-        if not reply["ok"] and self._relayed(request) and reply["error"]["code"] != seat.UNSEEN:
-            reply["error"] = _neutral(reply["error"])
+        if not reply["ok"]:
+            reply["error"] = self._told(reply["error"], request)
         reply = {"ok": reply["ok"], "scope": self.scope(), **reply}
         return {"id": rid, **reply} if rid is not None else reply
 
@@ -131,8 +132,29 @@ class Oracle:
         try:
             request = strict_json.loads(line)
         except strict_json.Refused as e:
-            return {"ok": False, "scope": self.scope(), "error": Refused(e.code, e.message).json()}
+            return {
+                "ok": False,
+                "scope": self.scope(),
+                "error": self._told(Refused(e.code, e.message).json(), None),
+            }
         return self.handle(request, checked=True)
+
+    def _told(self, error: dict[str, Any], request: Any) -> dict[str, Any]:
+        """A refusal as the reply tells it: quoting no more than a short excerpt of the request
+        (``strict_json.guard``); in a seat's session, a refusal of an action relayed for another
+        seat says only its code and field (``_neutral``), and a fault in the engine only that
+        it is one (its words could name anything the game holds)."""
+        if self.seat is not None and error["code"] == "internal":
+            return {
+                "code": "internal",
+                "message": "a fault in the engine (the game is as it was): please report it",
+            }
+        if self._relayed(request) and error["code"] != seat.UNSEEN:
+            return _neutral(error)
+        out = {**error, "message": clip(strict_json.guard(error["message"], request), MESSAGE)}
+        if "field" in error:
+            out["field"] = clip(strict_json.guard(error["field"], request), MESSAGE)
+        return out
 
     def scope(self) -> str | dict[str, str]:
         """Whom the replies are for: ``"full"``, or ``{"seat": <player>}``."""
@@ -169,6 +191,22 @@ class Oracle:
     def _after(self, game: Game, before: int) -> dict[str, Any]:
         return {"events": player_view.events(game, self.seat, before), "pending": self._pending(game)}
 
+    def _act(self, game: Game, act: Callable[[], None]) -> dict[str, Any]:
+        """Do an action, and reply with what happened. An action that would take a count of the
+        game past the oracle's limit on whole numbers (``position.beyond_limits``: a round
+        number, say) is refused (``too-big``), and the game is as it was: so no reply ever
+        holds a number past the limit, and the game's position always loads again."""
+        before = len(game.events)
+
+        def within() -> None:
+            act()
+            past = beyond_limits(game.state)
+            if past is not None:
+                raise Refused(strict_json.TOO_BIG, f"the game would go past the oracle's limits: {past}")
+
+        game.atomically(within)
+        return self._after(game, before)
+
     def _pending(self, game: Game) -> dict[str, Any] | None:
         return player_view.pending(game, self.seat)
 
@@ -190,10 +228,13 @@ class Oracle:
         )
 
     def _own_turn(self, game: Game, player: str) -> None:
-        """In a seat's session, the seat acts only when the game waits for it (a refusal that
-        would name another player's decision says only whose it is)."""
+        """A game that is over takes no more actions (``game-over``, whoever acts, whatever the
+        action names). In a seat's session, the seat acts only when the game waits for it (a
+        refusal that would name another player's decision says only whose it is)."""
         d = game.pending
-        if self.seat is None or player != self.seat or d is None:
+        if d is None:
+            raise Refused("game-over", "the game is over")
+        if self.seat is None or player != self.seat:
             return
         if d.player != player and d.player != TABLE:
             raise Refused("illegal", f"the game waits for {d.player} ({d.kind}), not for {player}", d.rule)
@@ -224,6 +265,12 @@ class Oracle:
         if deck is not None and not (isinstance(deck, list) and all(isinstance(c, str) for c in deck)):
             raise Refused("bad-request", "'deck' is a list of card names, top first", field="deck")
         first = _field(r, "first", str, None) if r.get("first") is not None else None
+        if first is not None and deck is None:  # the seed deals, and chance picks who goes first
+            raise Refused(
+                "bad-request",
+                "'first' goes with a stacked 'deck'; without one, the setup picks who goes first",
+                field="first",
+            )
         try:
             rng = random.Random(seed)
             game = deal(players, rng, teams=teams, deck=deck, first=first, format=format, repeats=repeats)
@@ -280,17 +327,13 @@ class Oracle:
             raise Refused("bad-request", f"'from' is {HAND!r} or {DISCARD!r}", field="from")
         self._own_turn(game, player)
         card = self._card(game, r, player, zone)
-        before = len(game.events)
-        game.play(player, card, zone)
-        return self._after(game, before)
+        return self._act(game, lambda: game.play(player, card, zone))
 
     def pass_turn(self, r: dict[str, Any]) -> dict[str, Any]:
         game = self._game()
         player = _field(r, "player", str)
         self._own_turn(game, player)
-        before = len(game.events)
-        game.pass_turn(player)
-        return self._after(game, before)
+        return self._act(game, lambda: game.pass_turn(player))
 
     def choose(self, r: dict[str, Any]) -> dict[str, Any]:
         game = self._game()
@@ -298,13 +341,14 @@ class Oracle:
         self._own_turn(game, player)
         answer = r.get("answer")
         d = game.pending
-        if self.seat is not None and player != self.seat and d is not None:
+        assert d is not None  # (_own_turn: the game is not over)
+        if self.seat is not None and player != self.seat:
             # the seat's rule: a relayed answer names only what the seat sees, in its own words
             if isinstance(answer, str):
                 answer = [] if answer.strip().lower() == NOTHING else split_list(answer)
             if isinstance(answer, list):
                 answer = seat.answer(game, self.seat, d, answer)
-        if isinstance(answer, str) and d is not None:  # words, as the rulings write them
+        if isinstance(answer, str):  # words, as the rulings write them
             try:
                 answer = parse_answer(d, answer)
             except AnswerError as e:
@@ -315,12 +359,9 @@ class Oracle:
                 "'answer' is a list of option keys or labels (empty for nothing)",
                 field="answer",
             )
-        if d is None:
-            raise Refused("game-over", "the game is over")
         if d.kind == NUMBER:  # numbers are answered as themselves: [2], or "2" in words
-            before = len(game.events)
-            game.answer(player, answer)
-            return self._after(game, before)
+            number = answer
+            return self._act(game, lambda: game.answer(player, number))
         keys, legal = [], d.keys()
         for item in d.match(answer):
             if item in legal:
@@ -333,9 +374,7 @@ class Oracle:
                     "bad-request", f"{item!r} is not an option of {d.prompt!r}: {wanted}", field="answer"
                 )
             keys.append(labelled[0])
-        before = len(game.events)
-        game.answer(player, keys)
-        return self._after(game, before)
+        return self._act(game, lambda: game.answer(player, keys))
 
     def values(self, r: dict[str, Any]) -> dict[str, Any]:
         game = self._game()
@@ -443,7 +482,9 @@ def _neutral(error: dict[str, Any]) -> dict[str, Any]:
 
 def _echoable(rid: object) -> bool:
     """An ``id`` that can be sent back as it came: null, a short string, a number in the limits."""
-    if rid is None or (isinstance(rid, str) and len(rid) <= strict_json.MAX_STRING):
+    if rid is None or (
+        isinstance(rid, str) and len(rid) <= strict_json.MAX_STRING and strict_json.text_only(rid)
+    ):
         return True
     if isinstance(rid, bool) or not isinstance(rid, int | float):
         return False

@@ -22,6 +22,7 @@ from engine.core.state import GameState
 from engine.core.visibility import Zone, knowers, places, watchers
 from engine.interfaces.codec import encode
 from engine.interfaces.position import decision_json
+from engine.interfaces.strict_json import MAX_STRING, clip
 
 # What anyone may see of a decision asked of another player: who decides, what kind of
 # thing, under which rule, and how many; never its prompt or options (either may name
@@ -128,7 +129,7 @@ def known_cards(game: Game, viewer: str | None = None) -> set[int]:
 def event_json(event: Event, viewer: str | None = None) -> dict[str, Any]:
     """An event as JSON: whole, or as a player who did not see the hidden cards it names
     sees it (those cards left out, ``hidden`` true, the sentence said without them)."""
-    whole = {"type": type(event).__name__, "text": str(event), **encode(event)}
+    whole = {"type": type(event).__name__, "text": _sentence(event), **encode(event)}
     if viewer is None or event.witnesses is None or viewer in event.witnesses:
         return whole
     hide = _HIDDEN.get(type(event))
@@ -140,6 +141,14 @@ def event_json(event: Event, viewer: str | None = None) -> dict[str, Any]:
         }
     text, left_out = hide(event)
     return {**whole, **{key: None for key in left_out}, "text": text, "hidden": True}
+
+
+def _sentence(event: Event) -> str:
+    """An event's sentence, within the oracle's limit on a string (``strict_json.MAX_STRING``):
+    a choice of a long list (a shuffle of a deck for eight) is cut short, the list itself whole
+    in the event's ``answer``."""
+    text = str(event)
+    return text if len(text) <= MAX_STRING else clip(text, MAX_STRING - 40)
 
 
 def events(game: Game, viewer: str | None = None, since: int = 0) -> list[dict[str, Any]]:

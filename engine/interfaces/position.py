@@ -51,8 +51,8 @@ from engine.core.state import UNTIL_END_OF_ROUND, WHILE_SOURCE_IN_PLAY, GameStat
 from engine.core.table import MAX_PLAYERS, MIN_PLAYERS, PLAYER_NAME
 from engine.formats.drafting import PILES
 from engine.interfaces.codec import decode, encode
-from engine.interfaces.strict_json import clip
-from engine.selfplay.promises import first_breach
+from engine.interfaces.strict_json import MAX_INT, clip
+from engine.selfplay.promises import MAX_DIE, first_breach
 
 FORMAT = "moodswings-position"
 VERSION = 1
@@ -98,6 +98,7 @@ def canonical(state: GameState) -> dict[str, Any]:
     the same bytes."""
     out = encode(state)
     out["known"] = {k: out["known"][k] for k in sorted(out["known"], key=int)}
+    out["shuffled"] = sorted(out["shuffled"])
     return out
 
 
@@ -137,7 +138,37 @@ def load(data: Any, *, checked: bool = True) -> Game:
     broken = first_breach(game, settled=True)  # the table once the game goes on from it
     if broken is not None:
         raise PositionError("answers" if answers else broken.field, f"{broken.what} once the game goes on")
+    past = beyond_limits(game.state)
+    if past is not None:
+        raise PositionError("answers", f"{past.field} {past.message} once the game goes on")
     return game
+
+
+def beyond_limits(s: GameState) -> PositionError | None:
+    """The first count of the table past the oracle's limit on whole numbers (``MAX_INT``), or
+    None. No rule bounds these: a game's rounds (a round whose scoring a card cancels does not
+    bring the end nearer), its entries into play, the cards put into the discard pile in one
+    round, the plays of one turn and the uses of a permission, the scores. Loading refuses a
+    position with one past the limit, and the oracle an action that would take one past it
+    (``Oracle``): so every position the engine accepts, and every one a game goes on to
+    through the oracle, saves and loads again, with every number of every reply within the
+    limits. (Every other number is bounded by a rule: ``check``.)"""
+    counts = [
+        ("state.round.number", s.round.number),
+        ("state.next_entry", s.next_entry),
+        ("state.next_card", s.next_card),
+        ("state.round.put_in_discard", s.round.put_in_discard),
+        ("state.turn.plays", s.turn.plays),
+        *((f"state.round.scores.{p}", n) for p, n in (s.round.scores or {}).items()),
+        *((f"state.round.after_scoring[{i}].order", a.order) for i, a in enumerate(s.round.after_scoring)),
+        *((f"state.turn.used_standing.{k[0]},{k[1]}", n) for k, n in s.turn.used_standing.items()),
+    ]
+    grants = [("state.turn.grants", s.turn.grants)] + [(f"state.banked.{p}", g) for p, g in s.banked.items()]
+    counts += [(f"{place}[{i}].uses", g.uses) for place, gs in grants for i, g in enumerate(gs) if g.uses]
+    for field, n in counts:
+        if n > MAX_INT:
+            return PositionError(field, f"is past {MAX_INT}, the oracle's limit on whole numbers")
+    return None
 
 
 def asks_json(d: Decision) -> dict[str, Any]:
@@ -170,7 +201,12 @@ def decision_json(d: Decision | None) -> dict[str, Any] | None:
 def check(s: GameState) -> None:
     """Refuse a state that could not happen, naming the field: the position's own checks,
     then the promises the engine keeps of every table (``engine.selfplay.promises``, which
-    self-play checks after every event)."""
+    self-play checks after every event). Every number has a bound: from the rules (round
+    wins, games of a match, values, the turn order, entries and rounds that happened) or, for
+    the counts no rule bounds, the oracle's limit (``beyond_limits``)."""
+    past = beyond_limits(s)
+    if past is not None:
+        raise past
     _players(s)
     _cards(s)
     _moods(s)
@@ -186,6 +222,14 @@ def _at_least(low: int, value: int, field: str, what: str) -> None:
     if value < low:
         raise PositionError(
             field, f"is {value}: {what} {'is never negative' if low == 0 else f'is {low} or more'}"
+        )
+
+
+def _happened(s: GameState, entry: int, field: str) -> None:
+    """An entry into play that has happened: 1 to ``state.next_entry - 1``."""
+    if not 1 <= entry < s.next_entry:
+        raise PositionError(
+            field, f"entries into play go from 1 to state.next_entry - 1 ({s.next_entry - 1})"
         )
 
 
@@ -242,6 +286,8 @@ def _players(s: GameState) -> None:
     for p, n in s.match_wins.items():
         _player(s, p, f"state.match_wins.{p}")
         _at_least(0, n, f"state.match_wins.{p}", "a count of games won")
+        if n > fmt.games // 2 + 1:
+            raise PositionError(f"state.match_wins.{p}", f"{fmt.a} is won with {fmt.games // 2 + 1} games")
     if sum(s.match_wins.values()) > fmt.games:
         raise PositionError("state.match_wins", f"{fmt.a} is {fmt.games} game(s) at most")
 
@@ -271,6 +317,12 @@ def _cards(s: GameState) -> None:
         for i, p in enumerate(who):
             if p not in s.players:
                 raise PositionError(f"state.known.{cid}[{i}]", f"{p!r} is not playing")
+    in_decks = {c for deck in s.decks.values() for c in deck}
+    for i, c in enumerate(s.shuffled):
+        if c not in in_decks:
+            raise PositionError(f"state.shuffled[{i}]", f"card {c} is in no deck")
+        if i and c <= s.shuffled[i - 1]:
+            raise PositionError(f"state.shuffled[{i}]", "card ids in increasing order, each once")
     if s.cards and s.next_card <= max(s.cards):
         raise PositionError("state.next_card", f"must be more than every card id ({max(s.cards)})")
 
@@ -354,7 +406,7 @@ def _moods(s: GameState) -> None:
                     raise PositionError(
                         f"{where}.suppressions[{j}].by", f"card {sup.by} is not in state.cards"
                     )
-                _at_least(1, sup.by_entry, f"{where}.suppressions[{j}].by_entry", "an entry into play")
+                _happened(s, sup.by_entry, f"{where}.suppressions[{j}].by_entry")
                 if not 0 <= sup.round <= s.round.number:
                     raise PositionError(f"{where}.suppressions[{j}].round", "is not a round played yet")
                 if sup.until == WHILE_SOURCE_IN_PLAY and (sup.by, sup.by_entry) not in in_play:
@@ -390,7 +442,7 @@ def _round(s: GameState) -> None:
             raise PositionError(f"state.round.plays[{i}].player", f"{rec.player!r} is not playing")
         if rec.card not in s.cards:
             raise PositionError(f"state.round.plays[{i}].card", f"card {rec.card} is not in state.cards")
-        _at_least(1, rec.entry, f"state.round.plays[{i}].entry", "an entry into play")
+        _happened(s, rec.entry, f"state.round.plays[{i}].entry")
     known = after_scoring_effects()
     for i, a in enumerate(r.after_scoring):
         where = f"state.round.after_scoring[{i}]"
@@ -399,6 +451,9 @@ def _round(s: GameState) -> None:
         for name in ("card", "source"):
             if getattr(a, name) not in s.cards:
                 raise PositionError(f"{where}.{name}", f"card {getattr(a, name)} is not in state.cards")
+        _happened(s, a.entry, f"{where}.entry")
+        _happened(s, a.source_entry, f"{where}.source_entry")
+        _at_least(0, a.order, f"{where}.order", "an effect's place among the round's")
         _player(s, a.player, f"{where}.player")
     for i, (card, entry, player) in enumerate(r.moved_from):
         _entered(s, (card, entry), f"state.round.moved_from[{i}]")
@@ -444,6 +499,11 @@ def _permissions(s: GameState) -> None:
             if g.condition is not None:
                 if g.condition.kind not in CONDITIONS:
                     raise PositionError(f"{where}.condition.kind", f"is one of {', '.join(CONDITIONS)}")
+                for j, v in enumerate(g.condition.values):
+                    if not 0 <= v <= MAX_DIE:
+                        raise PositionError(
+                            f"{where}.condition.values[{j}]", f"is a die's total, 0 to {MAX_DIE}"
+                        )
                 _player(s, g.condition.player, f"{where}.condition.player")
             if g.tracks is not None and g.tracks not in after_scoring_effects():
                 raise PositionError(f"{where}.tracks", f"{clip(g.tracks)!r} is no after-scoring effect")

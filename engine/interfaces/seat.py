@@ -25,6 +25,7 @@ refusals then concern names the seat sees, which it could have judged itself.
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -36,6 +37,7 @@ from engine.core.game import Game
 from engine.interfaces.player_view import known_cards
 
 UNSEEN = "unseen"
+NUMERAL = re.compile(r"-?[0-9]{1,16}")  # a number in words, as ``parse_answer`` reads one
 
 
 class Unseen(Exception):
@@ -47,12 +49,19 @@ class Unseen(Exception):
         self.seat, self.field = seat, field
 
 
+# What else an "after scoring" effect's option key says, by these names (the conformance kit
+# publishes them: engine.interfaces.conformance.items): to whom a mood goes back, with whom
+# scores swap.
+EFFECT_DATA = ("to", "opponent")
+
+
 @cache
 def _vocabulary() -> frozenset[str]:
     """The words of the rules any seat may say: colors, published option keys, the names of
-    the "after scoring" effects, the source ids (a permission granted by a rule is named so)."""
+    the "after scoring" effects and of what else their keys say, the source ids (a permission
+    granted by a rule is named so)."""
     ids = resources.files("engine").joinpath("data/source-ids.txt").read_text("utf-8").split()
-    words = set(COLORS) | after_scoring_effects() | set(ids)
+    words = set(COLORS) | after_scoring_effects() | set(EFFECT_DATA) | set(ids)
     for keys in OPTION_KEYS.values():
         words |= set(keys)
     return frozenset(words)
@@ -63,10 +72,10 @@ def public_words(game: Game) -> frozenset[str]:
     return _vocabulary() | frozenset(game.state.players)
 
 
-def card(game: Game, seat: str, ref: object, field: str) -> int:
-    """The card a seat names by id or name, read among the cards the seat may be told of (the
-    first of that name, by id); ``Unseen`` for any other."""
-    known = known_cards(game, seat)
+def card(game: Game, seat: str, ref: object, field: str, known: set[int] | None = None) -> int:
+    """The card a seat names by id or name, read among the cards the seat may be told of
+    (``known``, if already read; the first of that name, by id); ``Unseen`` for any other."""
+    known = known_cards(game, seat) if known is None else known
     if isinstance(ref, int) and not isinstance(ref, bool):
         if ref in known:
             return ref
@@ -84,9 +93,11 @@ def card(game: Game, seat: str, ref: object, field: str) -> int:
 
 def answer(game: Game, seat: str, decision: Decision, items: list[Any]) -> list[Any]:
     """A relayed answer (a list of option keys or card names), read in the seat's words: each
-    card as the seat's known card, each other word public, each number where a number is asked.
-    The decision is read only for what the seat sees of it (its kind)."""
+    card as the seat's known card, each other word public, each number where a number is asked
+    (as a number, or in words: ``"2"``). The decision is read only for what the seat sees of
+    it (its kind)."""
     words = public_words(game)
+    known = known_cards(game, seat)
 
     def read(item: Any) -> Any:
         if isinstance(item, list):
@@ -94,11 +105,13 @@ def answer(game: Game, seat: str, decision: Decision, items: list[Any]) -> list[
         if isinstance(item, bool) or item is None:
             raise Unseen(seat, "answer")
         if isinstance(item, int):
-            return item if decision.kind == NUMBER else card(game, seat, item, "answer")
+            return item if decision.kind == NUMBER else card(game, seat, item, "answer", known)
         if isinstance(item, str):
+            if decision.kind == NUMBER and NUMERAL.fullmatch(item):
+                return int(item)
             if item in words:
                 return item
-            return card(game, seat, item, "answer")
+            return card(game, seat, item, "answer", known)
         raise Unseen(seat, "answer")
 
     return [read(i) for i in items]

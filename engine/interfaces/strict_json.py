@@ -6,8 +6,12 @@ file) of at most ``MAX_BYTES`` bytes of UTF-8, nested at most ``MAX_DEPTH`` deep
 whole numbers of at most ``MAX_INT`` in size, finite numbers only (no ``NaN`` or
 ``Infinity``, which RFC 8259 does not allow), and strings (object keys too) of at most
 ``MAX_STRING`` characters. Input past a limit raises ``Refused`` with a code, before any
-of it is acted on. A line longer than the limit is skipped in bounded chunks without
-being held in memory. What the engine writes is strict RFC 8259 JSON (``dumps``).
+of it is acted on. What is read is also I-JSON (RFC 7493): no object with a key twice (RFC
+8259 leaves what it means to each reader: most keep the last, silently), and no lone
+surrogate (``"\\ud800"``: an escape that stands for no character, so no Unicode text). A
+line longer than the limit is skipped in bounded chunks without being held in memory. What
+the engine writes is strict RFC 8259 JSON (``dumps``), and an error message quotes no more
+than a short excerpt of any input (``guard``).
 
 orjson, a dependency, reads and writes wherever it gives exactly what the standard library
 would (the same values, the same text); elsewhere, and in the browser's Python, which lacks
@@ -56,6 +60,70 @@ class Overlong:
 def clip(text: str, limit: int = 60) -> str:
     """``text`` shortened for an error message: input is never echoed back in full."""
     return text if len(text) <= limit else f"{text[:limit]}… ({len(text)} characters)"
+
+
+ECHO = 60  # characters of one input an error message may quote, at most
+
+
+def guard(message: str, given: Any) -> str:
+    """An error message that quotes no more than ``ECHO`` characters in a row of any string
+    in ``given`` (the input it answers: a request, a position, the words of a command), in
+    any of the ways a message may quote one (as it is, or escaped as Python or JSON would):
+    each longer run is cut to a short excerpt, its characters that are not printable
+    escaped. Only strings longer than ``ECHO`` can be quoted too long. Each is first looked
+    for by a few pieces (one in every ``_PIECE`` characters: a run of ``ECHO`` holds one),
+    so the time is in proportion to the input's size."""
+    if len(message) <= ECHO:
+        return message
+    pieces = {message[i : i + _PIECE] for i in range(len(message) - _PIECE + 1)}
+    quoted: set[str] = set()  # the message's pieces copied from a string given
+    for text in _strings(given):
+        if len(text) <= ECHO:
+            continue
+        for form in {text, repr(text)[1:-1], ascii(text)[1:-1], json.dumps(text)[1:-1]}:
+            if any(form[j : j + _PIECE] in pieces for j in range(0, len(form) - _PIECE + 1, _PIECE)):
+                quoted |= pieces & {form[j : j + _PIECE] for j in range(len(form) - _PIECE + 1)}
+    if not quoted:
+        return message
+    copied = [False] * len(message)  # a character inside a piece copied from the input
+    for i in range(len(message) - _PIECE + 1):
+        if message[i : i + _PIECE] in quoted:
+            copied[i : i + _PIECE] = [True] * _PIECE
+    out, i = [], 0
+    while i < len(message):
+        end = i
+        while end < len(message) and copied[end]:
+            end += 1
+        if end - i > ECHO:
+            out.append(f"{printable(message[i : i + ECHO])}… ({end - i} characters)")
+            i = end
+        else:
+            out.append(message[i : max(end, i + 1)])
+            i = max(end, i + 1)
+    return "".join(out)
+
+
+def printable(text: str) -> str:
+    """``text`` with each character that is not printable (a control character, a lone
+    surrogate) written as its Python escape."""
+    return text if text.isprintable() else "".join(c if c.isprintable() else ascii(c)[1:-1] for c in text)
+
+
+def _strings(value: Any) -> Iterator[str]:
+    """Every string in a JSON value, object keys included (no recursion)."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            yield item
+        elif isinstance(item, list | tuple):
+            stack += item
+        elif isinstance(item, dict):
+            stack += item
+            stack += item.values()
+
+
+_PIECE = ECHO // 2
 
 
 def kind(value: Any) -> str:
@@ -163,9 +231,62 @@ def loads(data: bytes | str | Overlong) -> Any:
             raise Refused(BAD_JSON, f"not JSON: {e.msg} at column {e.colno}") from None
         except RecursionError:
             raise Refused(TOO_DEEP, f"nested more than {MAX_DEPTH} deep") from None
-    if not _plainly_within(raw):
+    if not same or not _plainly_within(raw):  # (a lone surrogate in the text: the walk refuses it)
         within_limits(value)
+    twice = _key_twice(raw, value)
+    if twice is not None:
+        raise Refused(BAD_JSON, f"not I-JSON: the key {twice} is in one object twice")
     return value
+
+
+def _key_twice(raw: bytes, value: Any) -> str | None:
+    """A key that an object of the text has twice (as an excerpt), or None. The text has as
+    many pairs as colons outside its strings; the value, as many as its objects have keys:
+    the same number unless a key came twice (then the text is read again to name it)."""
+    pairs = _pairs(value)
+    if raw.count(b":") == pairs:  # (no colon in any string: none to leave out)
+        return None
+    plain = raw.replace(b"\\\\", b"").replace(b'\\"', b"")  # escapes that could hide a quote
+    if b"".join(plain.split(b'"')[0::2]).count(b":") == pairs:
+        return None
+    found: list[str] = []
+
+    def pairs_hook(items: list[tuple[str, Any]]) -> dict[str, Any]:
+        keys = [k for k, _ in items]
+        if not found and len(set(keys)) < len(keys):
+            found.append(next(k for i, k in enumerate(keys) if k in keys[:i]))
+        return dict(items)
+
+    json.loads(raw.decode("utf-8", "surrogatepass"), object_pairs_hook=pairs_hook)
+    return repr(clip(found[0], 40)) if found else "(one)"
+
+
+def _pairs(value: Any) -> int:
+    """How many key and value pairs the objects of a JSON value hold, all told."""
+    count, stack = 0, [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            count += len(item)
+            stack += item.values()
+        elif isinstance(item, list):
+            stack += item
+    return count
+
+
+def text_only(value: str) -> bool:
+    """Whether a string is Unicode text: no lone surrogate (I-JSON, RFC 7493)."""
+    if value.isascii():
+        return True
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _surrogate(text: str) -> None:
+    raise Refused(BAD_JSON, f"not I-JSON: {clip(text, 20)!r} holds a lone surrogate, which is no character")
 
 
 def _plainly_within(raw: bytes) -> bool:
@@ -187,9 +308,20 @@ def _plainly_within(raw: bytes) -> bool:
 def library_loads(line: bytes) -> Any:
     """``json.loads(line.decode("utf-8"))``, with no limits: its value, or its error. Read
     by orjson where that is sure to be the same value (UTF-8, whole numbers within orjson's
-    range and no others), else by the standard library, which then says what is wrong."""
+    range and no others), else by the standard library, which then says what is wrong. Text
+    that is not I-JSON (a key twice in one object, a lone surrogate) is an error as well
+    (``json.JSONDecodeError``, saying which): a reply holding one is broken."""
     value = _by_orjson(line, line.translate(_NUMBERS))
-    return json.loads(line.decode("utf-8")) if value is _NOT_READ else value
+    if value is _NOT_READ:
+        value = json.loads(line.decode("utf-8"))
+        try:
+            within_limits(value, limits=False)  # (orjson reads no lone surrogate)
+        except Refused as e:
+            raise json.JSONDecodeError(e.message, "", 0) from None
+    twice = _key_twice(line, value)
+    if twice is not None:
+        raise json.JSONDecodeError(f"not I-JSON: the key {twice} is in one object twice", "", 0)
+    return value
 
 
 def _by_orjson(raw: bytes, numbers: bytes) -> Any:
@@ -202,35 +334,46 @@ def _by_orjson(raw: bytes, numbers: bytes) -> Any:
     return _NOT_READ
 
 
-def within_limits(value: Any) -> None:
-    """Refuse a JSON value (already parsed) past the depth, number or string limits."""
+def within_limits(value: Any, limits: bool = True) -> None:
+    """Refuse a JSON value (already parsed) past the depth, number or string limits, or
+    holding a string that is not Unicode text (a lone surrogate); ``limits=False``: only the
+    text (a reply the runner reads, with no limits)."""
     level, depth = [value], 0
     while level:  # one level of nesting at a time: no recursion, and quick
         depth += 1  # the lists and objects in this level are nested this deep
-        if depth > MAX_DEPTH and any(isinstance(v, list | dict) for v in level):
+        if limits and depth > MAX_DEPTH and any(isinstance(v, list | dict) for v in level):
             raise Refused(TOO_DEEP, f"nested more than {MAX_DEPTH} deep")
         below: list[Any] = []
         for item in level:
             kind = type(item)
             if kind is str:  # the commonest, as JSON reads them (not subclasses), first
-                if len(item) > MAX_STRING:
+                if limits and len(item) > MAX_STRING:
                     _string(item)
+                if not item.isascii() and not text_only(item):
+                    _surrogate(item)
             elif kind is int:
-                if not -MAX_INT <= item <= MAX_INT:
+                if limits and not -MAX_INT <= item <= MAX_INT:
                     _too_big()
             elif isinstance(item, list):
                 below += item
             elif isinstance(item, dict):
-                if item and max(map(len, item)) > MAX_STRING:  # (a key is a string)
+                if limits and item and max(map(len, item)) > MAX_STRING:  # (a key is a string)
                     for key in item:
                         _string(key)
+                if not all(map(str.isascii, item)):
+                    for key in item:
+                        if not text_only(key):
+                            _surrogate(key)
                 below += item.values()
             elif isinstance(item, str):
-                _string(item)
+                if limits:
+                    _string(item)
+                if not text_only(item):
+                    _surrogate(item)
             elif isinstance(item, float):
-                if not math.isfinite(item):
+                if limits and not math.isfinite(item):
                     raise Refused(BAD_JSON, "numbers are finite: NaN and Infinity are not JSON")
-            elif isinstance(item, int) and not isinstance(item, bool) and abs(item) > MAX_INT:
+            elif limits and isinstance(item, int) and not isinstance(item, bool) and abs(item) > MAX_INT:
                 _too_big()
         level = below
 

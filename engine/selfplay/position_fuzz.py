@@ -8,7 +8,12 @@ one field another value (empty, null, of another type, out of range, huge, or a 
 found elsewhere in the position: a player's name, a card id). ``load`` (engine.interfaces.position) must then
 either refuse the position with ``PositionError``, or give a game that keeps every promise
 of the engine (engine.selfplay.invariants) as loaded and as it goes on for a few random
-decisions, and that saves back to the same bytes. Anything else is counted:
+decisions, played through the oracle; that saves back to the same bytes, as loaded and after
+each of them; and whose every reply (the oracle's ``pending``, ``plays``, ``values``,
+``scores``, ``winner``, ``events``, ``view`` for the table and each player, ``save``) is within
+the oracle's limits (``engine.interfaces.strict_json``). A count the game may not take past
+those limits (``position.beyond_limits``: the round number, say) ends the playing on, the game
+as it was. Anything else is counted:
 
 - ``internal``: an error that is not ``PositionError``, from ``load`` or from playing on;
 - ``broken``: an accepted position whose game breaks a promise (``Broken``).
@@ -30,9 +35,13 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.core.decisions import TURN
 from engine.core.errors import PositionError
-from engine.core.game import Game
+from engine.core.game import PASS, Game
 from engine.formats import FORMATS
+from engine.interfaces import strict_json
+from engine.interfaces.codec import encode
+from engine.interfaces.oracle import Oracle
 from engine.interfaces.position import load, save
 from engine.selfplay.invariants import Broken, Checker
 from engine.selfplay.simulate import deal, random_answer
@@ -87,6 +96,8 @@ def _values(position: dict[str, Any], rng: random.Random) -> list[Any]:
         2,
         3,
         10**15,
+        strict_json.MAX_INT,
+        strict_json.MAX_INT - 1,
         True,
         [],
         {},
@@ -181,19 +192,58 @@ def verdict(data: dict[str, Any], rng: random.Random) -> tuple[str, str]:
 
 
 def promises_kept(game: Game, rng: random.Random) -> None:
-    """The loaded game keeps every promise, as loaded and for ``PLAY_ON`` random decisions; and
-    it saves back to the same bytes (``Broken`` if not)."""
-    saved = json.dumps(save(game))
-    if json.dumps(save(load(json.loads(saved)))) != saved:
-        raise Broken("loaded: saving it, loading and saving again gives other bytes")
+    """The loaded game keeps every promise, as loaded and for ``PLAY_ON`` random decisions
+    given through the oracle; it saves back to the same bytes, and every reply is within the
+    oracle's limits, as loaded and after each (``Broken`` if not)."""
+    oracle = Oracle()
+    oracle.game = game
+    within_limits(oracle, "loaded")
     checker = Checker(game, random.Random(rng.random()), SAMPLE)
     checker.decision("as loaded")
     for n in range(PLAY_ON):
         d = game.pending
         if d is None:
             return
-        game.answer(d.player, random_answer(d, rng))
+        answer = random_answer(d, rng)
+        if d.kind == TURN and answer == [PASS]:
+            request = {"op": "pass", "player": d.player}
+        elif d.kind == TURN:
+            card, zone = answer[0]  # type: ignore[misc]
+            request = {"op": "play", "player": d.player, "card": card, "from": zone}
+        else:
+            request = {"op": "choose", "player": d.player, "answer": encode(answer)}
+        before = json.dumps(save(game))
+        reply = oracle.handle(request)
+        if not reply["ok"]:
+            if reply["error"]["code"] != strict_json.TOO_BIG or json.dumps(save(game)) != before:
+                raise Broken(f"decision {n + 1} after loading: {request} refused: {reply['error']}")
+            return  # the game goes no further within the limits: it is as it was
         checker.decision(f"decision {n + 1} after loading")
+        within_limits(oracle, f"decision {n + 1} after loading", replies=n == PLAY_ON - 1)
+
+
+def within_limits(oracle: Oracle, when: str, replies: bool = True) -> None:
+    """The oracle's game saves, loads and saves to the same bytes, and (``replies``) every reply
+    about it is strict JSON within the oracle's limits (``Broken`` if not)."""
+    game = oracle.game
+    assert game is not None
+    saved = json.dumps(save(game))
+    if json.dumps(save(load(json.loads(saved)))) != saved:
+        raise Broken(f"{when}: saving it, loading and saving again gives other bytes")
+    if not replies:
+        return
+    requests = [
+        {"op": op} for op in ("pending", "plays", "values", "scores", "winner", "events", "save", "view")
+    ]
+    requests += [{"op": "view", "player": p} for p in game.state.players]
+    for request in requests:
+        reply = oracle.handle(request)
+        try:
+            strict_json.within_limits(strict_json.loads(strict_json.dumps(reply)))
+        except strict_json.Refused as e:
+            raise Broken(f"{when}: the reply to {request} is past the oracle's limits: {e.message}") from None
+        if not reply["ok"]:
+            raise Broken(f"{when}: {request} refused: {reply['error']}")
 
 
 def fuzz(seed: int, mutations: int, per_position: int = 25) -> Counts:

@@ -14,7 +14,7 @@ engine itself could be at, and one it can go on from.
   one once the draft is over; while a Winston draft goes on, its three piles are there;
   a card's owner is the key of a deck and a discard pile, where it goes back;
 - only cards in hidden places are remembered as known, each by some players, and only by
-  players (``engine.core.visibility``);
+  players, and only cards in a deck as shuffled there (``engine.core.visibility``);
 - partners in a team game have won the same rounds (and games): they win together;
 - a value an effect gave a mood is a die's value: 0 to ``MAX_DIE``, the highest die;
 - every value and score is a non-negative whole number, and a score is its moods' values
@@ -131,6 +131,12 @@ def _knowledge(game: Game, places: Counter[int]) -> Iterator[Breach]:
             yield Breach(f"state.known.{c}", f"card {c} is remembered as hidden, but it is face up")
         if not who or set(who) - set(s.players):
             yield Breach(f"state.known.{c}", f"card {c} is known to {who}: to some players, and only players")
+    in_decks = set(s.deck_cards())
+    for i, c in enumerate(s.shuffled):
+        if c not in in_decks:
+            yield Breach(
+                f"state.shuffled[{i}]", f"card {c} is remembered as shuffled in a deck, but it is in none"
+            )
 
 
 def _wins(game: Game) -> Iterator[Breach]:

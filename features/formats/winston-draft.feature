@@ -282,4 +282,5 @@ Feature: Winston draft
       And the players agree that Alice chooses who goes first
       And Alice answers who goes first: Alice
       Then it is Alice's turn
-      And Bob knows 1 of the cards in Bob's deck
+      And Bob knows 8 of the cards in Bob's deck
+      And Alice knows 1 of the cards in Bob's deck
