@@ -105,6 +105,9 @@ class Driver:
     def __init__(self, channel: Channel, fields: list[str] | None = None) -> None:
         self.channel, self.fields = channel, fields
         self.settled = 0  # decisions answered for the engine so far
+        # answers the steps gave for a decision the engine may ask later: the permission a
+        # play named, for an engine that asks it after the play
+        self.known: dict[Key, list[dict[str, Any]]] = {}
 
     def send(self, request: dict[str, Any]) -> dict[str, Any]:
         return self.channel.request(sent(request))
@@ -132,7 +135,8 @@ class Driver:
             d = observation.get("pending")
             if not isinstance(d, dict) or d.get("player") in (None, "chance") or d.get("kind") == "turn":
                 return observation
-            choice = settled(d)
+            known = self.known.pop(key_of(d["player"], d.get("asks")), None)
+            choice = known if known is not None and offers(d, known) else settled(d)
             if choice is None or (answers is not None and answers(d)):
                 return observation
             # partial: this decision only; what the engine asks next, it shows next

@@ -37,7 +37,7 @@ from engine.interfaces.conformance.channel import (
     Subprocess,
 )
 from engine.interfaces.conformance.checks import decision_for, matching, verdict
-from engine.interfaces.conformance.driver import Driver, about, key_of, offers, waits_for
+from engine.interfaces.conformance.driver import PERMISSION, Driver, about, key_of, offers, waits_for
 
 __all__ = ["Channel", "EngineFailed", "InProcess", "Limits", "Result", "Subprocess", "run_all", "run_vector"]
 
@@ -86,6 +86,26 @@ class Support:
     players: tuple[int, int] | None = None
     capabilities: tuple[str, ...] | None = None
     said: bool = False
+    batch: bool = False  # it takes ``batch`` requests
+
+    def can(self, capability: str) -> bool:
+        return self.capabilities is None or capability in self.capabilities
+
+    def plays(self, format: str, players: int) -> bool:
+        """Whether it plays this way to play, with this many players."""
+        ok = self.formats is None or format in self.formats
+        return ok and (self.players is None or self.players[0] <= players <= self.players[1])
+
+    def text(self) -> str:
+        """What it declared, in words."""
+        formats = "every way to play" if self.formats is None else ", ".join(self.formats)
+        players = "any number of players"
+        if self.players is not None:
+            players = f"{self.players[0]} to {self.players[1]} players"
+        caps = "every capability"
+        if self.capabilities is not None:
+            caps = ", ".join(self.capabilities) or "no capability"
+        return f"{formats}; {players}; {caps}" + ("" if self.said else " (it did not answer hello)")
 
     def lacks(self, vector: dict[str, Any]) -> list[str]:
         """What the vector needs that the engine does not support."""
@@ -111,6 +131,7 @@ def hello(channel: Channel) -> Support:
             (int(players["min"]), int(players["max"])) if players else None,
             tuple(reply["capabilities"]) if "capabilities" in reply else None,
             True,
+            reply.get("batch") is True,
         )
     except (KeyError, TypeError, ValueError) as e:
         raise EngineFailed(PROTOCOL, f"the hello reply is not what the protocol says: {e}") from None
@@ -185,6 +206,8 @@ def run_vector(channel: Channel, vector: dict[str, Any]) -> Result:
             reply = drive.send(step)
         if not reply["ok"]:
             raise StepFailed(f"refused: {_error(reply)}")
+        if step["op"] == "play" and "permission" in step:  # for an engine that asks it after the play
+            drive.known[key_of(step["player"], PERMISSION)] = [step["permission"]]
         observed = None
 
     try:
