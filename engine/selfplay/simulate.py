@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 from engine.core.behaviour import implemented
@@ -209,3 +209,41 @@ def outcome(seed: int, game: Game, decisions: int) -> Outcome:
     return Outcome(
         seed, decisions, len(game.events), list(game.state.winners), game.state.round.number, first, plays
     )
+
+
+@dataclass
+class Tally:
+    """What a run of games added up to (``tally``); a campaign's chunks add theirs together."""
+
+    games: int = 0
+    decisions: int = 0
+    events: int = 0
+    rounds: int = 0
+    plays: int = 0
+    first_wins: int = 0  # games the first round's first player won
+    breaks: list[str] = field(default_factory=list)  # "seed N: what broke"
+
+    def add(self, other: Tally) -> None:
+        for name, value in vars(other).items():
+            setattr(self, name, getattr(self, name) + value)
+
+
+def tally(players: int, format: str, check: bool, repeats: bool, seeds: list[int]) -> Tally:
+    """The games of these seeds (``check``: every promise after every event): their figures,
+    and what broke, by seed (a game that raises, or breaks a promise)."""
+    from engine.selfplay.invariants import checked_play
+
+    out = Tally()
+    for seed in seeds:
+        out.games += 1
+        try:
+            o = (checked_play if check else play)(seed, players, format=format, repeats=repeats)
+        except Exception as e:  # a break: the engine failed on a legal game, or broke a promise
+            out.breaks.append(f"seed {seed}: {type(e).__name__}: {e}")
+            continue
+        out.decisions += o.decisions
+        out.events += o.events
+        out.rounds += o.rounds
+        out.plays += o.plays
+        out.first_wins += o.first in o.winners
+    return out

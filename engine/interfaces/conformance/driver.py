@@ -14,7 +14,8 @@ decision asked"). So the runner and the differential tester meet an engine where
   driver does not send that step, nor the checks and refused choices about that decision,
   when the engine is not waiting for it.
 - **It leaves out an "after scoring" effect whose card has left play** (``asking.gone``):
-  the driver does not send a choice of it the engine does not offer.
+  the driver does not send a choice of it the engine does not offer; and where the engine
+  offers one the steps do not choose (the reference left it out), the driver chooses it.
 
 ``about`` reads, from a vector's steps alone, which steps are about a decision an engine may
 take itself. Fields only the runner reads (``RUNNER_ONLY``) are never sent.
@@ -26,6 +27,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from engine.interfaces.conformance import asking
 from engine.interfaces.conformance.asking import identity, settled
 from engine.interfaces.conformance.channel import PROTOCOL, Channel, EngineFailed
 
@@ -137,6 +139,9 @@ class Driver:
                 return observation
             known = self.known.pop(key_of(d["player"], d.get("asks")), None)
             choice = known if known is not None and offers(d, known) else settled(d)
+            if choice is None and d.get("kind") == "order" and "moods" in observation:
+                gone = [identity(o) for o in d.get("options") or [] if asking.gone(identity(o), observation)]
+                choice = gone[:1] or None  # an effect that can do nothing: first, whatever the order
             if choice is None or (answers is not None and answers(d)):
                 return observation
             # partial: this decision only; what the engine asks next, it shows next

@@ -156,6 +156,11 @@ def normal(obs: dict[str, Any], field_name: str) -> Any:
         if value is None:
             return None
         return {"player": value["player"], "asks": value.get("asks")}
+    if field_name == "turn" and isinstance(value, dict):
+        d = obs.get("pending")
+        if d is None or d.get("kind") != TURN:  # another mood to play: read at a turn only
+            return {k: v for k, v in value.items() if k != "may_play_more"}
+        return value
     if field_name == "plays":
         return sorted((p["card"], p["from"]) for p in value or [])
     if field_name == "moods":
