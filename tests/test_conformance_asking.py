@@ -177,7 +177,10 @@ class Scripted:
 
 def run_example(block: str) -> tuple[str, Scripted]:
     lines = [line for line in block.splitlines() if line.strip()]
-    fields = {k: json.loads(v) for k, v in (line.split(": ", 1) for line in lines if not line.startswith(("→", "←")))}
+    fields = {
+        k: json.loads(v)
+        for k, v in (line.split(": ", 1) for line in lines if not line.startswith(("→", "←")))
+    }
     exchange = []
     arrows = [line for line in lines if line.startswith(("→", "←"))]
     for request, reply in zip(arrows[::2], arrows[1::2], strict=True):

@@ -33,6 +33,7 @@ from engine.files import write_text
 
 Chunk = list[int]
 LEDGER_FORMAT = "moodswings-campaign/1"
+CONNECT = 10  # seconds to wait for a Dask scheduler
 
 
 class CampaignError(Exception):
@@ -179,13 +180,13 @@ def _on_dask(
             "--scheduler runs on Dask distributed: pip install distributed (the test extra has it)"
         ) from None
     try:
-        client = Client(address, timeout=10, set_as_default=False)
+        client = Client(address, timeout=CONNECT, set_as_default=False)
     except (OSError, TimeoutError) as e:
         raise CampaignError(f"cannot reach the Dask scheduler at {address}: {e}") from None
     with client:
         futures = {client.submit(work, chunk, pure=False): i for i, chunk in enumerate(chunks)}
         try:
-            for future in as_completed(list(futures)):
+            for future in as_completed(list(futures), loop=client.loop):
                 if future.cancelled():
                     continue
                 chunk = chunks[futures[future]]

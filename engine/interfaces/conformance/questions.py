@@ -55,14 +55,19 @@ def _only(ours: Table, theirs: Table, *fields: str) -> bool:
 
 
 def _hands_differ_in_who_drew(ours: Table, theirs: Table, position: dict[str, Any]) -> bool:
-    """A round was just scored, and the two engines dealt the same cards from the deck to the
-    same players' hands, one each, to different players: the order the losers drew in."""
-    if not _only(ours, theirs, "hands", "pending") or not ours["results"]["round_winners"]:
+    """A round was just scored, and the two engines dealt the same cards from the deck to
+    different losers (one who missed a draw from an empty deck in one drew in the other): the
+    order the losers drew in. What follows from the hands may differ too: the plays the
+    player whose turn it is may make, and so the options of that turn."""
+    if not _only(ours, theirs, "hands", "pending", "plays") or not ours["results"]["round_winners"]:
         return False
-    if _pending_key(ours) != _pending_key(theirs):
+    d, e = ours.get("pending"), theirs.get("pending")
+    if (d is None) != (e is None) or (
+        d and e and (d["player"], d.get("asks")) != (e["player"], e.get("asks"))
+    ):
         return False
     a, b = ours["hands"], theirs["hands"]
-    if a.keys() != b.keys() or any(len(a[p]) != len(b[p]) for p in a):
+    if a.keys() != b.keys():
         return False
     together = Counter(c for p in a for c in a[p]) == Counter(c for p in b for c in b[p])
     moved = [p for p in a if sorted(a[p]) != sorted(b[p])]
