@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from engine.interfaces.conformance.channel import REQUEST_TIMEOUT, VECTOR_TIMEOUT
+from engine.interfaces.conformance.channel import DEADLINE, LONGEST, REQUEST_TIMEOUT, VECTOR_TIMEOUT
 from engine.interfaces.failures import Failure
 
 OK, FAILURE = 0, 1
@@ -108,9 +108,13 @@ def run(args: argparse.Namespace) -> int:
         shlex.split(engine)
     except ValueError as e:  # an unclosed quote
         raise failure(f"cannot read the engine's command {engine!r}: {e}") from None
+    from engine.interfaces.conformance.channel import become_subreaper
+
+    become_subreaper()  # a child the engine leaves behind comes to us, and is stopped
     start = time.perf_counter()
+    limits = Limits(args.request_timeout, args.vector_timeout, run=args.deadline)
     try:
-        results = run_all(vectors, command=engine, limits=Limits(args.request_timeout, args.vector_timeout))
+        results = run_all(vectors, command=engine, limits=limits)
     except OSError as e:
         raise failure(f"cannot start the engine {engine!r}: {e}") from None
     card = Scorecard(vectors, results, engine, time.perf_counter() - start)
@@ -136,6 +140,8 @@ def _seconds(text: str) -> float:
         seconds = math.nan
     if not (math.isfinite(seconds) and seconds > 0):
         raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds above 0")
+    if seconds > LONGEST:
+        raise argparse.ArgumentTypeError(f"{text} seconds is more than a day: at most {LONGEST:g}")
     return seconds
 
 
@@ -166,6 +172,9 @@ def fuzz(args: argparse.Namespace) -> int:
     if args.resume and not args.out:
         raise failure("--resume goes on from the ledger a run keeps in its --out folder: give --out")
     engine = args.engine or REFERENCE
+    from engine.interfaces.conformance.channel import become_subreaper
+
+    become_subreaper()  # a child the engine leaves behind comes to us, and is stopped
     try:
         channel = Subprocess(engine)
         try:
@@ -394,6 +403,14 @@ def add_commands(sub: Any, subcommand: Callable[..., argparse.ArgumentParser]) -
         metavar="SECONDS",
         help=f"how long the engine may take over one vector (default: {VECTOR_TIMEOUT:g}); an engine "
         "that takes longer fails the vector and is started again",
+    )
+    r.add_argument(
+        "--deadline",
+        type=_seconds,
+        default=DEADLINE,
+        metavar="SECONDS",
+        help=f"how long the whole run may take (default: {DEADLINE:g}, half an hour); the vectors "
+        "left then are not run, and the scorecard says so",
     )
     r.add_argument("--junit", help="also write the results as JUnit XML to this file")
     r.add_argument("--json-file", help="also write the scorecard as JSON to this file")

@@ -587,7 +587,11 @@ def games_in_chunk(
 ) -> Chunk:
     """The games of these seeds against the engine a command starts, in a process of its own
     (``engine.interfaces.campaign``: a worker's task, on this machine or another)."""
-    from engine.interfaces.conformance.channel import Subprocess
+    import multiprocessing
 
+    from engine.interfaces.conformance.channel import Subprocess, become_subreaper
+
+    if multiprocessing.parent_process() is not None:  # a worker of ours: its engines' children come to it
+        become_subreaper()
     counts, findings = play_games(lambda: Subprocess(engine), seeds, formats, players)
     return Chunk(counts, findings)

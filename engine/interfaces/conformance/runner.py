@@ -16,7 +16,7 @@ failed. For each other vector the runner loads its position, then takes its step
 
 A vector passes when every step does. The first step that does not is its failure. An
 engine that times out on ``GIVE_UP`` vectors in a row is not sent the others: they fail,
-saying why.
+saying why; so do the vectors left when the run's deadline (``Limits.run``) has passed.
 """
 
 from __future__ import annotations
@@ -274,6 +274,7 @@ def run_all(
     for the next one. A vector that fails while the engine has answered more than it was
     asked is the engine's protocol error, not the rules'."""
     limits = limits or Limits()
+    ends = time.monotonic() + limits.run  # the whole run's deadline
     results: list[Result] = []
     channel: Channel | None = None
     support: Support | None = None
@@ -295,12 +296,16 @@ def run_all(
                 )
                 results.append(Result(v["id"], FAILED, why))
                 continue
+            if time.monotonic() >= ends:
+                why = f"not run: the run's deadline passed ({limits.run:g} s; --deadline: longer)"
+                results.append(Result(v["id"], FAILED, why))
+                continue
             if isinstance(channel, Subprocess) and not channel.alive:
                 channel.close()
                 channel = None
             start = time.perf_counter()
             if channel is None:
-                channel = Subprocess(command, limits) if command else InProcess(adapter)
+                channel = Subprocess(command, limits, ends) if command else InProcess(adapter)
                 try:
                     support = hello(channel)
                 except EngineFailed as e:
