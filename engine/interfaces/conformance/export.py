@@ -243,6 +243,10 @@ class Recording:
                 )
                 return
             action = last
+            before = self.steps[-2] if len(self.steps) > 1 else None
+            permission = last.get("asks") == {"question": "permission"}
+            if permission and before is not None and before.get("op") == "play":
+                action = before  # met by the play, after its permission (which may come with it)
             outcome = {
                 "asks": asks_json(d),
                 ("order" if d.ordered and len(d.options) > 1 else "pick"): chosen,

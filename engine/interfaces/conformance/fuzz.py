@@ -207,7 +207,7 @@ class Ours:
         self.game, self.rng = game, rng
         self._taken: list[tuple[str, dict[str, Any], list[Item]]] = []
         self._permission: object = None  # the permission the last play used
-        self._chosen: list[object] | None = None  # the answer to the permission it named
+        self.asked_permission = False  # whether our engine asked it, after the play
         record, choose_permission = game._record, game.choose_permission
 
         def recorded(decision: Decision, keys: list[object], forced: bool = False) -> None:
@@ -241,15 +241,15 @@ class Ours:
                 self._permission = None
                 game.play(d.player, card, zone)
                 asked = game.pending
-                if asked is not None and asked.player == d.player and asks_json(asked) == PERMISSION:
-                    self._chosen = random_answer(asked, self.rng)  # named now, answered next
-                    self._permission = self._chosen[0]
+                self.asked_permission = asked is not None and asks_json(asked) == PERMISSION
+                if self.asked_permission:  # answered with the play, which names it
+                    game.answer(d.player, random_answer(asked, self.rng))
                 if self._permission is not None:
                     request["permission"] = permission_item(self._permission)
-            chance = self._chance()
+            chance = self._chance()  # the random events the play meets, after its permission too
         else:
             key = (d.player, asks_json(d))
-            answer, self._chosen = self._chosen or random_answer(d, self.rng), None
+            answer = random_answer(d, self.rng)
             request = {"op": "choose", "player": d.player, "asks": key[1], "choice": _items(d, answer)}
             game.answer(d.player, answer)
             chance = self._chance()
@@ -335,11 +335,6 @@ class SideBySide:
             self.counts.answered += self.drive.settled - settled
         return self.compare(k)
 
-    def _named_permission(self, k: int, mine: Decision) -> bool:
-        """Whether our game waits for the permission the play just sent named (an engine may
-        take it with the play)."""
-        return k >= 0 and asks_json(mine) == PERMISSION and "permission" in self.requests[-1]
-
     def compare(self, k: int) -> Disagreement | None:
         """Our table against theirs, unless our game waits for a decision theirs took itself
         (a player's, whose every answer leads to one outcome): that waits for our answer."""
@@ -349,7 +344,7 @@ class SideBySide:
             and mine.kind != TURN
             and mine.player != CHANCE
             and waits_for(self.theirs, key_of(mine.player, asks_json(mine))) is None
-            and (self._named_permission(k, mine) or asking.one_outcome(self.game))
+            and asking.one_outcome(self.game)
         )
         if self.skip:
             return None
@@ -416,18 +411,24 @@ def _batched(
     """The game played on our side to its end, its table noted after every action; then the
     other engine's replies to the same requests (``BATCH`` at a time, every action observed),
     compared in order, to the first difference (found as is: no decision answered for the
-    engine, none taken by it)."""
-    tables = [observation(game, COMPARED)]
+    engine, none taken by it, but the permission our engine asked after a play, which is
+    sent after the play as a choice, the tables compared once it is answered)."""
+    sent = [{"op": "load", "position": case.position}, {"op": "observe", "fields": list(COMPARED)}]
+    tables: list[dict[str, Any] | None] = [observation(game, COMPARED)]
+    inserted: set[int] = set()  # the permission choices sent after their plays
     while game.pending is not None and len(case.requests) < MAX_ACTIONS:
         request = ours.act()
         if "chance" in request and not support.can("chance"):
             counts.stopped += 1
             break
         case.requests.append(request)
+        sent.append(request)
+        if ours.asked_permission and request["op"] == "play":
+            tables.append(None)  # their table waits for the permission: compared after it
+            inserted.add(len(sent))
+            sent.append({**_asking(request), "choice": [request["permission"]]})
         tables.append(observation(game, COMPARED))
     counts.games += 1
-    sent = [{"op": "load", "position": case.position}, {"op": "observe", "fields": list(COMPARED)}]
-    sent += case.requests
     for at in range(0, len(sent), BATCH):
         last: dict[str, Any] = {}  # their previous observation in this batch
         for i, reply in enumerate(_replies(channel, sent[at : at + BATCH]), at):
@@ -437,7 +438,10 @@ def _batched(
                     return Disagreement(-1, "accepted", True, reply.get("error"))
                 continue
             if i > 1:
-                counts.actions += 1
+                if i in inserted:
+                    counts.answered += 1
+                else:
+                    counts.actions += 1
                 if not reply.get("ok"):
                     return Disagreement(step, "accepted", True, reply.get("error"))
             theirs = reply if i == 1 else reply.get("observation")
@@ -447,13 +451,21 @@ def _batched(
                 )
             if i > 1:
                 last = theirs = {**last, **theirs}  # what it left out is as it was
+            ours_then = tables[i - 1]
+            if ours_then is None:
+                continue
             counts.comparisons += 1
-            if tables[i - 1]["pending"] is not None and tables[i - 1]["pending"]["kind"] != TURN:
+            if ours_then["pending"] is not None and ours_then["pending"]["kind"] != TURN:
                 counts.decisions += 1
-            differ = differences(tables[i - 1], theirs)
+            differ = differences(ours_then, theirs)
             if differ is not None:
                 return Disagreement(step, *differ)
     return None
+
+
+def _asking(play: dict[str, Any]) -> dict[str, Any]:
+    """The choice of the permission a play uses, as a request (its items to add)."""
+    return {"op": "choose", "player": play["player"], "asks": PERMISSION}
 
 
 def _replies(channel: Channel, requests: list[dict[str, Any]]) -> list[dict[str, Any]]:
