@@ -35,6 +35,8 @@
 // A Game:
 //   game.waiting()                  the Prompt the game waits for; null once it is over
 //   game.play(seat, card, fromDiscard), game.pass(seat), game.reply(promptId, answer)
+//                                   (after a play, Tempers may ask which play it uses:
+//                                   topic 'which-play'; it may ask what has one answer)
 //   game.table()                    the table now (Table)
 //   game.history()                  what happened since newGame: [Event]
 //   game.save() -> saved, game.restore(saved)
