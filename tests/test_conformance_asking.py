@@ -32,6 +32,7 @@ from engine.interfaces.conformance.export import Export, export_all
 from engine.interfaces.conformance.runner import FAILED, PASSED, run_all, run_vector
 from engine.interfaces.conformance.vectors import write
 from tests.adapters.asks_all import AsksAll
+from tests.adapters.neutral import NeutralAdapter
 from tests.adapters.takes_forced import TakesForced, _first_legal
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -117,7 +118,7 @@ def test_a_refused_choice_is_never_partial_and_malice_passes_either_way(exported
     assert len(refused) > 20 and not [s for s in refused if s.get("partial")]
     malice = [v for v in exported.vectors if v["id"] == "cards/malice:54"]
     assert malice, "cards/malice:54 is gone: choose another vector with a refused partial choice"
-    for name, adapter in ADAPTERS.items():
+    for name, adapter in {**ADAPTERS, "one prompt a choice": NeutralAdapter}.items():
         assert run_vector(_channel(adapter()), malice[0]).status == PASSED, name
 
 
