@@ -33,7 +33,7 @@ from engine.interfaces.conformance.runner import Channel, InProcess, Subprocess,
 from engine.interfaces.conformance.shrink import shrink, size
 from engine.knowledge.rulings import parse_text
 from engine.scenarios.runner import run as run_example
-from engine.selfplay.simulate import Tally, tally
+from engine.selfplay.simulate import Tally, play, tally
 from tests.adapters.asks_all import AsksAll
 from tests.adapters.changed import changed
 from tests.adapters.neutral import NeutralAdapter
@@ -379,7 +379,7 @@ def test_an_interrupted_campaign_resumes_where_it_stopped(tmp_path: Path) -> Non
     and adds up to the run that was never interrupted."""
     seeds = list(range(40))
     whole = Tally()
-    campaign.run(seeds, partial(tally, 2, "traditional", False, False), lambda c, r: whole.add(r))
+    campaign.run(seeds, partial(tally, play, 2, "traditional", False), lambda c, r: whole.add(r))
     settings = {"what": "a test"}
     ledger = campaign.Ledger(tmp_path / "campaign.json", settings)
     first = Tally()
@@ -389,7 +389,7 @@ def test_an_interrupted_campaign_resumes_where_it_stopped(tmp_path: Path) -> Non
         if len(done) == 2:
             raise KeyboardInterrupt
         done.append(chunk)
-        return tally(2, "traditional", False, False, chunk)
+        return tally(play, 2, "traditional", False, chunk)
 
     with pytest.raises(KeyboardInterrupt):
         campaign.run(seeds, interrupted, lambda c, r: first.add(r), ledger=ledger, state=lambda: vars(first))
@@ -400,7 +400,7 @@ def test_an_interrupted_campaign_resumes_where_it_stopped(tmp_path: Path) -> Non
 
     def work(chunk: list[int]) -> Tally:
         ran.extend(chunk)
-        return tally(2, "traditional", False, False, chunk)
+        return tally(play, 2, "traditional", False, chunk)
 
     campaign.run(seeds, work, lambda c, r: rest.add(r), ledger=resumed, state=lambda: vars(rest))
     assert sorted(ran) == sorted(set(seeds) - {s for chunk in done for s in chunk})

@@ -295,7 +295,8 @@ def simulate(args: argparse.Namespace) -> int:
 
     from engine.formats import FORMATS
     from engine.interfaces import campaign
-    from engine.selfplay.simulate import Tally, tally
+    from engine.selfplay.invariants import checked_play
+    from engine.selfplay.simulate import Tally, play, tally
 
     if args.format not in FORMATS:
         raise Failure(f"unknown format {args.format!r}; known: {', '.join(FORMATS)}")
@@ -327,7 +328,7 @@ def simulate(args: argparse.Namespace) -> int:
     try:
         campaign.run(
             list(range(args.seed, args.seed + args.games)),
-            partial(tally, args.players, args.format, args.check, args.repeats),
+            partial(tally, checked_play if args.check else play, args.players, args.format, args.repeats),
             lambda chunk, result: total.add(result),
             jobs=args.jobs,
             scheduler=args.scheduler,

@@ -228,16 +228,15 @@ class Tally:
             setattr(self, name, getattr(self, name) + value)
 
 
-def tally(players: int, format: str, check: bool, repeats: bool, seeds: list[int]) -> Tally:
-    """The games of these seeds (``check``: every promise after every event): their figures,
+def tally(game: Callable[..., Outcome], players: int, format: str, repeats: bool, seeds: list[int]) -> Tally:
+    """The games of these seeds, each played by ``game`` (``play``, or one that checks every
+    promise after every event: ``engine.selfplay.invariants.checked_play``): their figures,
     and what broke, by seed (a game that raises, or breaks a promise)."""
-    from engine.selfplay.invariants import checked_play
-
     out = Tally()
     for seed in seeds:
         out.games += 1
         try:
-            o = (checked_play if check else play)(seed, players, format=format, repeats=repeats)
+            o = game(seed, players, format=format, repeats=repeats)
         except Exception as e:  # a break: the engine failed on a legal game, or broke a promise
             out.breaks.append(f"seed {seed}: {type(e).__name__}: {e}")
             continue
