@@ -29,7 +29,7 @@ from typing import Any
 
 from engine.interfaces.conformance import asking
 from engine.interfaces.conformance.asking import identity, settled
-from engine.interfaces.conformance.channel import PROTOCOL, Channel, EngineFailed
+from engine.interfaces.conformance.channel import Channel
 
 RUNNER_ONLY = ("expect", "one_outcome")
 PERMISSION = {"question": "permission"}
@@ -100,6 +100,10 @@ def about(steps: list[dict[str, Any]]) -> dict[int, Key]:
     return out
 
 
+class NotObserved(Exception):
+    """The engine refused to show the table (``observe``): the message says how."""
+
+
 class Driver:
     """An engine, behind a channel, driven step by step: it observes (``fields``: the fields
     to read; None: all), and answers what the engine asks that the steps do not."""
@@ -117,15 +121,15 @@ class Driver:
     def observe(self, answers: Callable[[dict[str, Any]], bool] | None = None) -> dict[str, Any]:
         """The table now, once every decision with one legal answer the engine waits for is
         answered; ``answers(pending)``: the caller answers this decision itself (leave it)."""
-        return self.settle(self._observe(), answers)
+        return self.settle(self.look(), answers)
 
-    def _observe(self) -> dict[str, Any]:
+    def look(self) -> dict[str, Any]:
         message: dict[str, Any] = {"op": "observe"}
         if self.fields is not None:
             message["fields"] = self.fields
         reply = self.channel.request(message)
         if not reply.get("ok"):
-            raise EngineFailed(PROTOCOL, f"observe was refused: {reply.get('error')}")
+            raise NotObserved(f"observe was refused: {reply.get('error')}")
         return reply
 
     def settle(
@@ -154,5 +158,5 @@ class Driver:
                 return observation  # it refuses its only answer: the step that follows says so
             self.settled += 1
             shown = reply.get("observation")
-            observation = shown if isinstance(shown, dict) and self.fields is not None else self._observe()
+            observation = shown if isinstance(shown, dict) and self.fields is not None else self.look()
         return observation

@@ -44,7 +44,7 @@ from engine.interfaces import collector
 from engine.interfaces.conformance import asking, questions
 from engine.interfaces.conformance.adapter import ReferenceAdapter, observation
 from engine.interfaces.conformance.channel import PROTOCOL, Channel, EngineFailed
-from engine.interfaces.conformance.driver import Driver, key_of, offers, waits_for
+from engine.interfaces.conformance.driver import Driver, NotObserved, key_of, offers, waits_for
 from engine.interfaces.conformance.items import Item, item, permission_item
 from engine.interfaces.conformance.runner import Support, hello
 from engine.interfaces.position import asks_json, save
@@ -302,7 +302,10 @@ class SideBySide:
         loaded = self.drive.channel.request({"op": "load", "position": position})
         if not loaded.get("ok"):
             return Disagreement(-1, "accepted", True, loaded.get("error"))
-        self.theirs = self.drive.observe(self._ours_too)
+        try:
+            self.theirs = self.drive.observe(self._ours_too)
+        except NotObserved as e:
+            raise EngineFailed(PROTOCOL, str(e)) from None
         return self.compare(-1)
 
     def _ours_too(self, d: dict[str, Any]) -> bool:
@@ -330,8 +333,11 @@ class SideBySide:
             if request["op"] == "play" and "permission" in request:
                 self.drive.known[key_of(request["player"], PERMISSION)] = [request["permission"]]
             shown = reply.get("observation")
-            table = shown if isinstance(shown, dict) else self.drive._observe()
-            self.theirs = self.drive.settle(table, self._ours_too)
+            try:
+                table = shown if isinstance(shown, dict) else self.drive.look()
+                self.theirs = self.drive.settle(table, self._ours_too)
+            except NotObserved as e:
+                raise EngineFailed(PROTOCOL, str(e)) from None
             self.counts.answered += self.drive.settled - settled
         return self.compare(k)
 

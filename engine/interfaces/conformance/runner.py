@@ -37,7 +37,15 @@ from engine.interfaces.conformance.channel import (
     Subprocess,
 )
 from engine.interfaces.conformance.checks import decision_for, matching, verdict
-from engine.interfaces.conformance.driver import PERMISSION, Driver, about, key_of, offers, waits_for
+from engine.interfaces.conformance.driver import (
+    PERMISSION,
+    Driver,
+    NotObserved,
+    about,
+    key_of,
+    offers,
+    waits_for,
+)
 
 __all__ = ["Channel", "EngineFailed", "InProcess", "Limits", "Result", "Subprocess", "run_all", "run_vector"]
 
@@ -182,7 +190,7 @@ def run_vector(channel: Channel, vector: dict[str, Any]) -> Result:
         error = reply.get("error") or {}
         if error.get("code") != "illegal":
             raise StepFailed(f"refused with {_error(reply)}; expected code illegal")
-        if drive._observe() != before:
+        if drive.look() != before:
             raise StepFailed("the refused action changed the table")
         if rule is not None and error.get("rule") != rule:
             misnamed.append(f"{where}: refused naming {error.get('rule')}, expected {rule}")
@@ -200,10 +208,12 @@ def run_vector(channel: Channel, vector: dict[str, Any]) -> Result:
                 return  # the engine took it itself, or leaves out an effect that can do nothing
         observed = None
         reply = drive.send(step)
-        settled = drive.settled
-        if not reply["ok"] and observe(i) is not None and drive.settled > settled:
-            observed = None
-            reply = drive.send(step)
+        if not reply["ok"]:
+            settled = drive.settled
+            observe(i)  # it may wait for a decision with one legal answer: answered there
+            if drive.settled > settled:
+                observed = None
+                reply = drive.send(step)
         if not reply["ok"]:
             raise StepFailed(f"refused: {_error(reply)}")
         if step["op"] == "play" and "permission" in step:  # for an engine that asks it after the play
@@ -236,7 +246,7 @@ def run_vector(channel: Channel, vector: dict[str, Any]) -> Result:
                 refused(i, step, refusal)
                 continue
             act(i, step)
-    except StepFailed as e:
+    except (StepFailed, NotObserved) as e:
         return Result(vector["id"], FAILED, f"{where}: {e}", time.perf_counter() - start)
     seconds = time.perf_counter() - start
     if misnamed:
