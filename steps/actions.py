@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from engine.core.answers import parse_answer
@@ -53,19 +52,10 @@ def random_outcome(world: World, what: str, question: str | None, answer: str) -
     random pick is <card>`), or the order a random order comes out in, first to last (`the
     random order is <card> then <card>`). Where what asks is not plain (as for `chooses`),
     name it: `the random pick for who goes first is Bob`, `the random order for the shuffle
-    is ...`."""
+    is ...`. (`the random pick is <card> and <card>` for an order is the old form: the error
+    gives the order to write.)"""
     world.mark_start()
-    d = world.waiting_choice()
-    ordered = d is not None and d.ordered and len(d.options) > 1
-    if d is not None and ordered != (what == "order"):
-        world.fail(
-            f"this chance event is {'an order' if ordered else 'a pick'}: write 'the random "
-            f"{'order' if ordered else 'pick'}{' for ' + question if question else ''} is ...'"
-            + (" with the cards first to last, joined by 'then'" if ordered else "")
-        )
-    if what == "order":
-        answer = re.sub(r",?\s+then\s+", ", ", answer)
-    world.answer(CHANCE, answer, question)
+    world.answer_chance(what, question, answer)
 
 
 @step("when", r"the game is saved and loaded again")

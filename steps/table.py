@@ -192,4 +192,4 @@ def deck_of_size(world: World, count: str, different: str | None, bottom: str | 
 def played(world: World, player: str, card: str, when: str | None, choices: str | None) -> None:
     """A play in the past, through the engine, answering its choices in order (separated by
     'then'). Without 'this round', it happened last round."""
-    world.guard(play_earlier, world.table, player, card, when, choices)
+    world.guard(play_earlier, world.table, player, card, when, choices, world.skip_unasked)

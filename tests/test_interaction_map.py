@@ -1,6 +1,6 @@
 """The interaction map: every cell is ruled or explained, every reason names a cell that
 needs one, every link on the map's page leads to a ruling, and what a ruling covers is
-decided by what its examples play, not by what is only on the table."""
+decided by what its examples exercise (the blank card test), not by what is only on the table."""
 
 from __future__ import annotations
 
@@ -114,32 +114,63 @@ def test_a_ruling_covers_what_its_cards_do_not_what_is_only_on_the_table() -> No
 def test_a_copy_takes_part_as_the_card_it_copies_and_a_mechanic_meets_itself_with_two_cards() -> None:
     covered = _coverage(
         "@source:community-2026-12-01 @card:panic",
-        """Given a structure duel between Alice and Bob
+        """Given a game between Alice and Bob
         And it is Alice's turn
-        And Alice played Panic, choosing Bob
-        And Alice has Creativity in hand
-        When Alice plays Creativity
+        And Bob has moods Boredom and Fear
+        And Alice has Panic and Creativity in hand
+        When Alice plays Panic
+        And Alice chooses Bob
+        And Alice passes
+        And Bob passes
+        And the round is scored
+        And Alice plays Creativity
         And Alice chooses Panic
-        Then Alice may choose Panic""",
+        And Alice chooses Bob
+        Then Bob has Boredom, Fear and Hate in hand""",
     )
     assert covered.covers(cell("back-to-hand", "back-to-hand"))  # Panic and a copy of Panic
     assert covered.covers(cell("back-to-hand", "copying"))
-    assert covered.covers(cell("back-to-hand", "duels"))
-    assert not covered.covers(cell("copying", "duels"))  # Creativity is not what the ruling is about
+    assert not covered.covers(cell("back-to-hand", "duels"))  # not a duel
 
 
-def test_a_ruling_outside_the_cards_is_about_the_cards_it_plays() -> None:
+def test_a_way_to_play_counts_only_where_the_example_depends_on_it() -> None:
+    plain = """Given a structure duel between Alice and Bob
+        And it is Alice's turn
+        And Alice has Panic in hand
+        And Bob has moods Boredom
+        When Alice plays Panic
+        And Alice chooses Bob
+        Then Boredom is in Bob's hand"""
+    assert not _coverage("@source:community-2026-12-01 @card:panic", plain).covers(
+        cell("back-to-hand", "duels")
+    )
+    owned = """Given a structure duel between Alice and Bob
+        And it is Alice's turn
+        And Alice has Hate in hand
+        And Bob has moods Boredom
+        And Alice's deck holds Joy (top first)
+        And Bob's deck holds Fear (top first)
+        When Alice plays Hate
+        And Alice chooses Boredom
+        Then Bob's deck holds Fear and Boredom (top first)"""
+    covered = _coverage("@source:community-2026-12-01 @card:hate", owned)
+    assert covered.covers(cell("deck-and-drawing", "duels"))
+
+
+def test_a_ruling_outside_the_cards_is_about_the_cards_it_exercises() -> None:
     covered = _coverage(
         "@note:rules.after-scoring.2",
         """Given a game between Alice and Bob
         And it is Alice's turn
-        And Alice has Bashfulness in hand
-        When Alice plays Bashfulness
-        Then Alice may play an additional mood""",
+        And Bob has moods Boredom
+        And Alice has Bashfulness and Panic in hand
+        When Alice plays Panic
+        And Alice chooses Bob
+        Then Boredom is in Bob's hand""",
         folder="rules",
     )
-    assert covered.about == {"bashfulness"}
-    assert covered.covers(cell("after-scoring", "deck-and-drawing"))
+    assert covered.about == {"panic"}  # Boredom and Bashfulness are named, and change nothing
+    assert covered.cells == frozenset()  # and one card meets nothing
 
 
 def test_the_axes_are_the_mechanics_then_the_ways_to_play() -> None:
@@ -157,3 +188,10 @@ def test_the_reasons_are_in_our_own_words() -> None:
     known = source_runs()
     found = {c.key: runs for c, why in reasons().items() if (runs := copied(why, known))}
     assert not found, found
+
+
+def test_the_map_page_gives_the_counts_of_the_map() -> None:
+    found = interaction_map()
+    links = sum(len(mc.rulings) for mc in found.values())
+    ruled = sum(1 for mc in found.values() if mc.rulings)
+    assert f"{ruled} covered by rulings ({links:,} links from a ruling to a cell in all)" in map_page()

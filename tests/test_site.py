@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import json
 import sys
 
@@ -124,3 +125,31 @@ def test_each_old_anchor_opens_its_ruling_on_the_page_it_was_shared_from() -> No
         if new not in on_page or (page is not None and on_page[new] != page):
             wrong[old] = new
     assert not wrong, f"old anchors that point to no ruling of their page: {wrong}"
+
+
+def test_a_card_page_shows_its_row_of_situations_and_links_the_open_questions() -> None:
+    from moodswings_site.anchors import page_of, rule_anchor
+    from moodswings_site.situations_page import OPEN_PAGE, open_page
+
+    from engine.knowledge.rulings import features
+    from engine.knowledge.situations import OPEN, RULED, grid, words
+
+    rules = {f"{f.relpath}:{r.line}": (f, i) for f in features() for i, r in enumerate(f.rules, start=1)}
+    for slug in ("anger", "apathy", "faith"):
+        text = pages.card_page(slug)
+        assert "## In other situations" in text
+        for key, cell in grid()[slug].items():
+            assert f"<b>{words().situations[key].title}</b>" in text
+            for name in cell.rulings if cell.status == RULED else ():
+                f, i = rules[name.split(" (", 1)[0]]
+                assert f'href="../{page_of(f)}#{rule_anchor(f, i)}"' in text
+            if cell.status == OPEN:
+                assert f'href="../{OPEN_PAGE}.html#open-{key}"' in text
+    listed = open_page()
+    for key in words().situations:
+        assert f"(open-{key})=" in listed
+    for slug, row in grid().items():
+        for key, cell in row.items():
+            if cell.status == OPEN:
+                asked = words().situations[key].question.format(name=pages.faces()[slug].name)
+                assert html.escape(asked) in listed

@@ -9,6 +9,7 @@ package the site ships is this checkout's.
 from __future__ import annotations
 
 import json
+import re
 import sys
 import zipfile
 
@@ -70,9 +71,174 @@ def test_team_games_are_in_the_spec() -> None:
         assert build(spec).state.format == fmt
 
 
-def test_a_table_given_what_a_spec_cannot_say_has_no_spec() -> None:
+def test_a_table_whose_earlier_play_comes_between_its_cards_has_no_spec() -> None:
+    """A spec puts every card on the table before its earlier plays: a table whose earlier
+    play came first, and changed what came after, is not the table a spec would make."""
+    table = Table(["Alice", "Bob"])
+    table.set_turn("Alice")
+    play_earlier(table, "Alice", "Pacifism", " last round", "Bob")
+    table.put_in_play("Bob", ["Generosity"])  # not suppressed: it came after Pacifism
+    assert start_of(table) is None
+
+
+# -- every way to play (issue 45) -----------------------------------------------------------------
+
+
+def test_a_duel_is_in_the_spec_with_each_players_deck_discard_pile_and_owners() -> None:
     table = Table(["Alice", "Bob"], None, "structure-duel")
-    assert table.spec is None and start_of(table) is None
+    table.put_in_play("Alice", ["Boredom"])
+    table.put_in_hand("Bob", ["Joy", "Hate"])
+    table.put_in_discard(["Fear"], "Bob")
+    table.put_in_deck(["Zeal", "Glee"], "Alice")
+    table.set_owner(table.game.cards_named("Boredom")[0], "Bob")
+    table.set_turn("Bob")
+    spec = start_of(table)
+    assert spec is not None and spec["format"] == "structure-duel"
+    assert spec["decks"] == {"Alice": ["Zeal", "Glee"], "Bob": []} and spec["discards"]["Bob"] == ["Fear"]
+    assert spec["owners"] == {"Boredom": "Bob"} and "deck" not in spec and "discard" not in spec
+    again = build(spec)
+    assert snapshot(again.game) == snapshot(table.game)
+    assert again.state.cards[again.game.cards_named("Boredom")[0]].owner == "Bob"
+
+
+def test_a_drafts_decks_after_the_draft_and_a_draft_before_it_are_in_the_spec() -> None:
+    table = Table(["Alice", "Bob"], None, "quick-draft")
+    table.end_draft()
+    table.put_in_deck(["Joy"] * 12, "Alice")
+    table.put_in_deck(["Fear"] * 12, "Bob")
+    table.put_in_sideboard(["Zeal"], "Alice")
+    table.set_match_wins("Bob", 1)
+    table.set_turn("Alice")
+    spec = start_of(table)
+    assert spec is not None and spec["sideboards"] == {"Alice": ["Zeal"]} and spec["match_wins"] == {"Bob": 1}
+    assert snapshot(build(spec).game) == snapshot(table.game)
+    # before the draft, a draft's table is a new game: the engine sets it up, the draft first
+    before = Table(["Alice", "Bob"], None, "winston-draft")
+    before.put_in_deck(["Joy"] * 45)
+    spec = start_of(before)
+    assert spec is not None and spec["new_game"] is True and "turn" not in spec
+    opened = build(spec).game
+    assert opened.pending is not None and opened.pending.about in ("shuffle", "draft")
+    with pytest.raises(PositionError, match="drafted before it is played") as e:
+        build({k: v for k, v in spec.items() if k != "new_game"})
+    assert e.value.field == "new_game"
+
+
+@pytest.mark.parametrize(
+    ("spec", "field", "words"),
+    [
+        ({"players": ["Alice", "Bob"], "format": "chess"}, "format", "not a way to play"),
+        ({"players": ["Alice", "Bob"], "decks": {"Alice": ["Joy"]}}, "decks.Alice", "share one deck"),
+        ({"players": ["Alice", "Bob"], "format": "power-duel", "deck": ["Joy"]}, "deck", "their own deck"),
+        (
+            {"players": ["Alice", "Bob"], "format": "power-duel", "decks": {"Eve": ["Joy"]}},
+            "decks.Eve",
+            "not playing",
+        ),
+        (
+            {"players": ["Alice", "Bob"], "format": "power-duel", "owners": {"Joy": "Bob"}},
+            "owners.Joy",
+            "no Joy",
+        ),
+        (
+            {"players": ["Alice", "Bob"], "owners": {"Joy": "Bob"}, "hands": {"Alice": ["Joy"]}},
+            "owners.Joy",
+            "duel",
+        ),
+        ({"players": ["Alice", "Bob"], "sideboards": {"Alice": ["Joy"]}}, "sideboards", "drafters"),
+        ({"players": ["Alice", "Bob"], "new_game": True, "turn": "Bob"}, "turn", "leave it out"),
+        ({"players": ["Alice", "Bob"], "new_game": "yes"}, "new_game", "true"),
+        ({"players": ["Alice", "Bob"], "new_game": True, "deck": ["Joy"] * 14}, "new_game", "at least 15"),
+        ({"players": ["Alice", "Bob"], "format": "quick-draft", "deck": ["Joy"] * 48}, "new_game", "drafted"),
+    ],
+)
+def test_a_wrong_spec_of_a_way_to_play_names_its_field(spec: dict, field: str, words: str) -> None:
+    with pytest.raises(PositionError) as e:
+        build(spec)
+    assert e.value.field == field and words in e.value.message, (e.value.field, e.value.message)
+
+
+class Start:
+    """A listener that keeps the scenario's world (its table spec is the Example's start)."""
+
+    world = None
+
+    def before_step(self, world, step, definition, groups) -> None:  # type: ignore[no-untyped-def]
+        self.world = world
+
+    def after_step(self, world, step, definition, groups) -> None:  # type: ignore[no-untyped-def]
+        pass
+
+
+def replayed_on_the_page(feature, rule, example, spec: dict) -> str | None:  # type: ignore[no-untyped-def]
+    """An Example's When and Then steps, played on the table the page opens for ``spec`` (read
+    as the page reads a link, then built as it builds one): None if they all pass, else why
+    not. A new game is set up as the page opens it, so the Example's own setup step is done."""
+    from engine.scenarios.registry import matching
+    from engine.scenarios.world import World
+
+    opened = json.loads(tryit_session.open_link(json.dumps(spec), ""))
+    if "error" in opened:
+        return f"the link: {opened['error']}"
+    world = World()
+    world._table = build(opened["spec"])
+    acting = False
+    for s in [*feature.background, *(rule.background if rule else ()), *example.steps]:
+        acting = acting or s.kind != "given"
+        if not acting or (spec.get("new_game") and s.text == "the game is set up"):
+            continue
+        [definition] = matching(s.kind, s.text)
+        world.begin_step(f"{feature.relpath}:{s.line}")
+        world.mark_start()
+        try:
+            definition.func(world=world, **definition.regex.fullmatch(s.text).groupdict())
+        except Exception as e:  # the step fails on the page's table
+            return f"{feature.relpath}:{s.line}: {s.text}: {type(e).__name__}: {e}"
+    world.finish()
+    return None
+
+
+def test_every_example_of_the_ways_to_play_opens_in_try_it_and_replays_to_its_outcome() -> None:
+    """Every Example of features/formats/ (team games, duels, drafts): its Try it link (the
+    start its run recorded, as the site links it) opens on the page and its steps, played
+    there, pass; or, for a table the rules refuse to set up, the page says why, in the words
+    of the Example's own outcome."""
+    from moodswings_site.tryit import CANNOT_SET_UP, link_spec
+
+    from engine.knowledge.rulings import features
+    from engine.scenarios.runner import run
+
+    opened, refused, failed = 0, 0, []
+    for feature in features():
+        if not feature.relpath.startswith("features/formats/"):
+            continue
+        for rule, example in feature.examples():
+            grab = Start()
+            assert run(feature, rule, example, grab).passed
+            start = grab.world.start if grab.world is not None else None
+            if start is None:
+                failed.append(f"{feature.relpath}:{example.line}: no Try it link")
+                continue
+            spec = link_spec(start, [*feature.background, *example.steps])
+            outcome = next(s.text for s in example.steps if s.kind != "given")
+            if outcome.startswith(CANNOT_SET_UP):
+                shown = call("show", json.loads(tryit_session.open_link(json.dumps(spec), ""))["spec"], [])
+                said = outcome.removeprefix(CANNOT_SET_UP)
+                reason, rule_id = re.fullmatch(r"(.+?)(?: \((\S+)\))?", said).groups()  # type: ignore[union-attr]
+                message = shown["error"]["message"].lower()  # as the Then step reads it
+                if reason.lower() in message and (rule_id or "") in message:
+                    refused += 1
+                else:
+                    failed.append(f"{feature.relpath}:{example.line}: {shown}")
+                continue
+            why = replayed_on_the_page(feature, rule, example, spec)
+            if why is None:
+                opened += 1
+            else:
+                failed.append(why)
+    print(f"format examples: {opened} open and replay, {refused} open on the refusal they show")
+    assert not failed, "\n".join(failed[:5])
+    assert opened + refused >= 100
 
 
 @pytest.mark.parametrize(
@@ -217,6 +383,26 @@ def test_each_import_left_out_is_inside_a_function_of_a_shipped_module() -> None
         ("{}", json.dumps([[0]] * 1001), "answers", "1,001 answers: the page replays at most 1,000"),
         (json.dumps({"history": ["Alice played Joy"] * 5000}), "", "history", "5,000 earlier plays"),
         ("x" * 1_000_001, "", "spec", "more than the page reads"),
+        # names that mean something else to the page's script are refused as any wrong name is
+        ('{"players":["__proto__","constructor"]}', "", "players[0]", "one capitalized word"),
+        ('{"players":["Alice","toString"]}', "", "players[1]", "one capitalized word"),
+        ('{"moods":{"__proto__":["Joy"]}}', "", "moods.__proto__", "not a player of this table"),
+        ('{"hands":{"constructor":["Joy"]}}', "", "hands.constructor", "not a player of this table"),
+        ('{"wins":{"toString":1}}', "", "wins.toString", "not a player of this table"),
+        ('{"turn":"constructor"}', "", "turn", "not a player of this table"),
+        ('{"first":"__proto__"}', "", "first", "not a player of this table"),
+        ('{"hurt_feelings":["toString"]}', "", "hurt_feelings[0]", "not a player of this table"),
+        (
+            '{"players":["Alice","Bob"],"teams":[["Alice","__proto__"],["Bob","x"]]}',
+            "",
+            "teams[0][1]",
+            "not a player",
+        ),
+        ('{"format":"power-duel","decks":{"valueOf":["Joy"]}}', "", "decks.valueOf", "not a player"),
+        ('{"format":"quick-draft","match_wins":{"__proto__":1}}', "", "match_wins.__proto__", "not a player"),
+        ('{"format":"power-duel","owners":{"Joy":"constructor"}}', "", "owners.Joy", "not a player"),
+        ('{"format":"__proto__"}', "", "format", "a way to play"),
+        ('{"new_game":"true"}', "", "new_game", "true"),
     ],
 )
 def test_a_link_that_is_wrong_is_named(spec: str, answers: str, field: str, words: str) -> None:
@@ -226,10 +412,10 @@ def test_a_link_that_is_wrong_is_named(spec: str, answers: str, field: str, word
 
 def test_a_link_is_filled_in_and_plays() -> None:
     opened = json.loads(tryit_session.open_link(json.dumps(SPEC), "[]"))
-    assert set(opened["spec"]) == {
-        "players", "teams", "round", "wins", "turn", "first", "moods", "hands", "discard", "deck",
-        "hurt_feelings", "history",
-    }  # fmt: skip
+    from engine.core.tablespec import FIELDS
+
+    assert set(opened["spec"]) == set(FIELDS)  # every field, filled in
+    assert opened["spec"]["format"] == "traditional" and opened["spec"]["new_game"] is False
     assert {k: opened["spec"][k] for k in SPEC} == SPEC
     assert call("show", opened["spec"], opened["answers"])["pending"]["turn"]
     assert json.loads(tryit_session.open_link("", ""))["spec"]["players"] == ["Alice", "Bob"]
@@ -263,10 +449,22 @@ def test_a_write_up_is_a_rule_to_fill_in_over_the_example_the_command_line_write
     link = f"https://site/tryit.html#spec={quote(json.dumps(spec))}&answers={quote(json.dumps(answers))}"
     assert example == from_link(link)
     assert "And Alice answers Scorn: nothing\n      And Alice answers Anger: Charity\n" in example
-    # the lines the player fills in: the tags (the cards played and asking), the ruling, where from
-    assert "\n  @source:community-2026-12-01 @card:anger @card:scorn\n" in head
+    # two cards involved: by default a ruling about cards together, tagged with each (played, asking)
+    assert done["to"] == "interactions" and done["involved"] == ["anger", "scorn"]
+    assert head.startswith("  @source:community-2026-12-01 @card:anger @card:scorn\n")
+    # the lines the player fills in: the ruling, where it comes from, the example's name
     todo = [line for line in done["text"].splitlines() if "TODO" in line]
-    assert [line.split("TODO")[0].strip() for line in todo] == ["#", "Rule:", "", "Example:"]
+    assert [line.split("TODO")[0].strip() for line in todo] == ["Rule:", "", "Example:"]
+    # in a card's own file: no @card tag, and the Given steps its Background gives left out
+    tryit_session.set_backgrounds(
+        json.dumps({"anger": ["a game between Alice and Bob", "it is Alice's turn"]})
+    )
+    card = call("write_up", spec, answers, "2026-12-01", {"to": "card", "card": "anger"})
+    assert card["text"].startswith("  @source:community-2026-12-01\n  Rule: TODO")
+    assert "a game between" not in card["example"] and "Given Alice has moods Scorn" in card["example"]
+    # a new file starts with its Feature
+    new = call("write_up", spec, answers, "2026-12-01", {"to": "new"})
+    assert new["text"].startswith("Feature: TODO") and "@card:anger @card:scorn" in new["text"]
 
 
 def test_a_write_up_waiting_for_a_random_event_says_so() -> None:

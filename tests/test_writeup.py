@@ -13,11 +13,13 @@ import io
 import json
 import random
 import shutil
+from pathlib import Path
 from urllib.parse import quote
 
 import pytest
 
 from engine.core.decisions import CHANCE
+from engine.core.errors import PositionError
 from engine.core.tablespec import build
 from engine.interfaces.codec import encode
 from engine.knowledge.rulings import features, parse_text
@@ -56,9 +58,19 @@ def starts() -> list[dict]:
     for f, rule, example in random.Random(7).sample(examples, 200):
         grab = Start()
         run(f, rule, example, grab)
-        if grab.world is not None and grab.world.start is not None:
+        if grab.world is not None and grab.world.start is not None and _sets_up(grab.world.start):
             found.setdefault(json.dumps(grab.world.start, sort_keys=True), grab.world.start)
     return list(found.values())
+
+
+def _sets_up(spec: dict) -> bool:
+    """Whether a table can be set up: an Example whose outcome is that it cannot (a deck too
+    small for its way to play) has no play to write up."""
+    try:
+        build(spec)
+    except PositionError:
+        return False
+    return True
 
 
 def random_answers(spec: dict, rng: random.Random) -> list[object]:
@@ -95,6 +107,132 @@ def test_random_plays_from_every_examples_table_write_up_as_passing_examples(sta
         if error:
             failed.append(f"{error}\n{text}")
     assert not failed, failed[0]
+
+
+# -- where it goes: each form passes where it is pasted ---------------------------------------------
+
+FILLED = {  # the TODO lines of a write-up, as a person fills them in: by their keyword, else a description
+    "Feature:": "Feature: Rulings written up on the table",
+    "Rule:": "Rule: A ruling played out on the table, case {n}",
+    "Example:": "Example: the table of case {n}",
+    "": "A players' question, played out on the table and written up.",
+}
+
+
+def filled(text: str, n: int) -> str:
+    """A write-up with its TODO lines filled in, and nothing else changed."""
+    lines = []
+    for line in text.split("\n"):
+        if "TODO" in line:
+            keyword = line.split()[0] if line.split()[0] in FILLED else ""
+            line = line[: len(line) - len(line.lstrip())] + FILLED[keyword].format(n=n)
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def test_each_form_of_a_write_up_passes_ruling_check_and_runs_where_it_is_pasted(
+    starts: list[dict], tmp_path
+) -> None:  # type: ignore[no-untyped-def]
+    """Random plays from the rulings' own tables, written up for each place the Try it page
+    offers: a card's own file (each card involved whose file's Background the table has; that
+    Background already starts a game), a file of rulings about cards together, and a new file.
+    Pasted at the end of a copy of that file, as they are once their TODO lines are filled in,
+    they pass ``ruling check`` and run."""
+    from engine.knowledge.lint import lint
+    from engine.knowledge.rulings import FEATURES
+    from engine.knowledge.writeup import CARD, INTERACTIONS, NEW, involved, named, replayed, ruling
+
+    backgrounds = {f.card: [s.text for s in f.background] for f in features() if f.card and f.background}
+    rng = random.Random(45)
+    pasted: dict[Path, list[str]] = {}
+    refused = 0
+    for n, spec in enumerate(rng.sample(starts, 40)):
+        written = replayed(spec, random_answers(spec, rng))
+        example = written.example()
+        cards = involved(example) or named(example)
+        if not cards:
+            continue
+        for card in cards[:3]:
+            try:
+                text = ruling(written.example(background=backgrounds.get(card, [])), CARD, "2026-12-01")
+            except WriteupError:  # the card's file starts every example with another table
+                refused += 1
+                continue
+            pasted.setdefault(Path("cards") / f"{card}.feature", []).append(filled(text, n))
+        pasted.setdefault(Path("interactions") / "moved-moods.feature", []).append(
+            filled(ruling(example, INTERACTIONS, "2026-12-01"), n)
+        )
+        pasted[Path("interactions") / f"written-up-{n}.feature"] = [
+            filled(ruling(example, NEW, "2026-12-01"), n)
+        ]
+    kinds = {p.parts[0] + ("/new" if p.stem.startswith("written-up") else "") for p in pasted}
+    assert kinds == {"cards", "interactions", "interactions/new"}
+    failed = []
+    for relative, texts in pasted.items():
+        path = tmp_path / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        before = (FEATURES / relative).read_text(encoding="utf-8") if (FEATURES / relative).exists() else ""
+        path.write_text(
+            before + "".join(("\n" if before or i else "") + t for i, t in enumerate(texts)), "utf-8"
+        )
+        failed += [f"{relative}: {p.line}: {p.message}" for p in lint([path])]
+        feature = parse_text(path.read_text(encoding="utf-8"), path)
+        for rule, example in feature.examples():
+            if example.name.startswith("the table of case "):
+                outcome = run(feature, rule, example)
+                if not outcome.passed:
+                    failed.append(f"{relative}: {outcome.error}")
+    assert not failed, "\n".join(failed[:5])
+    counts = {
+        kind: sum(len(t) for p, t in pasted.items() if str(p).startswith(kind)) for kind in ("cards", "inter")
+    }
+    print(f"write-ups pasted: {counts}, a card's file refused {refused}")
+    assert counts["cards"] > 20
+
+
+FORMATS = [
+    {  # a duel: each player's own deck and discard pile, and a card Bob holds that Alice owns
+        "format": "structure-duel",
+        "players": ["Alice", "Bob"],
+        "turn": "Alice",
+        "moods": {"Bob": ["Boredom"]},
+        "hands": {"Alice": ["Hate", "Joy"], "Bob": ["Fear"]},
+        "decks": {"Alice": ["Zeal", "Glee"], "Bob": ["Charity"]},
+        "discards": {"Bob": ["Apathy"]},
+        "owners": {"Boredom": "Alice"},
+    },
+    {"format": "winston-draft", "players": ["Alice", "Bob"], "deck": ["Joy"] * 45, "new_game": True},
+    {
+        "format": "open-team",
+        "players": ["Alice", "Bob", "Carol", "Dave"],
+        "teams": [["Alice", "Bob"], ["Carol", "Dave"]],
+        "deck": ["Boredom", "Joy", "Glee"] * 15,
+        "new_game": True,
+    },
+    {  # a draft's decks, after the draft
+        "format": "quick-draft",
+        "players": ["Alice", "Bob"],
+        "turn": "Bob",
+        "round": 3,
+        "wins": {"Bob": 2},
+        "moods": {"Bob": ["Boredom"]},
+        "decks": {"Alice": ["Joy"] * 12, "Bob": ["Fear"] * 12},
+        "sideboards": {"Alice": ["Zeal"]},
+        "match_wins": {"Alice": 1},
+    },
+]
+
+
+@pytest.mark.parametrize("spec", FORMATS, ids=[s["format"] for s in FORMATS])
+def test_every_way_to_play_writes_up_as_an_example_that_passes(spec: dict) -> None:
+    rng = random.Random(3)
+    for _ in range(6):
+        text = write(spec, random_answers(spec, rng))
+        assert runs(text) is None, text
+    if spec.get("new_game"):  # the setup is the first thing the example does
+        assert "\n      When the game is set up\n" in text and "Given the deck holds" in text.replace(
+            "And", "Given"
+        )
 
 
 SCORN = {  # Alice plays Anger: Scorn asks first, then Anger

@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 
 from engine.core.catalog import UnknownName, face, nearest
-from engine.core.decisions import NUMBER, QUESTIONS, Decision, Option
+from engine.core.decisions import CHANCE, NUMBER, QUESTIONS, Decision, Option
+from engine.core.errors import RuleViolation
 from engine.core.game import Game
 
 NOTHING = "nothing"
@@ -56,7 +57,7 @@ def pick(options: list[Option], text: str, what: str) -> Option:
         return candidates[0]
     if not candidates:
         labels = sorted({o.label for o in options} | {f"{o.owner}'s {o.label}" for o in options if o.owner})
-        hint = nearest(text, labels) if labels else None
+        hint = (nearest(text, labels) if labels else None) or worded(options, text)
         legal = ", ".join(sorted({o.label for o in options})) or "none"
         more = f"; did you mean {hint}?" if hint else ""
         raise AnswerError(f"{text!r} is not among the {what} (legal: {legal}){more}")
@@ -64,6 +65,30 @@ def pick(options: list[Option], text: str, what: str) -> Option:
     if len(owners) > 1:
         raise AnswerError(f"{text!r} is ambiguous: say whose ({', '.join(f'{w}s {label}' for w in owners)})")
     return candidates[0]  # the same card name twice for one player: identical as far as words go
+
+
+def _words(text: str) -> set[str]:
+    return set(re.findall(r"[a-z0-9']+", text.lower()))
+
+
+def worded(options: list[Option], text: str) -> str | None:
+    """The one option whose label's every word is among ``text``'s words, if only one is:
+    how words written for another wording of an option ("have it happen again") name it
+    ("again"). None when no option, or more than one, is worded so."""
+    said = _words(text)
+    found = {o.label for o in options if _words(o.label) and _words(o.label) <= said}
+    return found.pop() if len(found) == 1 else None
+
+
+def reads(decision: Decision, text: str) -> bool:
+    """Do these words answer this decision: ``parse_answer`` takes them, and the answer is
+    legal there (how many, which; the game's own checks of a combination come when it is
+    given)?"""
+    try:
+        decision.validate(parse_answer(decision, text))
+    except (AnswerError, RuleViolation):
+        return False
+    return True
 
 
 def split_answer(decision: Decision, text: str) -> list[str]:
@@ -169,3 +194,16 @@ def asking_names(game: Game, decision: Decision) -> tuple[str, list[str]]:
 def names_question(game: Game, decision: Decision, text: str) -> bool:
     """Does ``text`` name what asks this decision (see ``asking_names``)?"""
     return text.strip().lower() in {n.lower() for n in asking_names(game, decision)[1]}
+
+
+def named_answer(game: Game, decision: Decision, text: str, named: bool = True) -> str:
+    """The answer step that names what asks this decision: ``Alice answers <card>: <answer>``,
+    ``the random order for the shuffle is A then B`` (a random order's cards first to last);
+    ``named=False``, the bare one (``Alice chooses <answer>``, ``the random pick is A``)."""
+    question = asking_names(game, decision)[0]
+    if decision.player == CHANCE:
+        ordered = decision.ordered and len(decision.options) > 1
+        if ordered and text.strip().lower() != NOTHING:
+            text = " then ".join(split_answer(decision, text))
+        return f"the random {'order' if ordered else 'pick'}{f' for {question}' if named else ''} is {text}"
+    return f"{decision.player} answers {question}: {text}" if named else f"{decision.player} chooses {text}"

@@ -40,7 +40,10 @@ def emit(args: argparse.Namespace, data: Any, text: Callable[[], str]) -> None:
 
 
 def coverage(args: argparse.Namespace) -> int:
-    """Encoded notes out of all notes, per card and per group."""
+    """Encoded notes out of all notes, per card and per group; or, with ``--situations``,
+    every card in every situation (the card-by-situation grid)."""
+    if args.situations:
+        return situations(args)
     cov = compute_coverage()
     cards = {
         f.name: dict(zip(("encoded", "of"), cov.count(card_notes(slug)), strict=True))
@@ -80,6 +83,38 @@ def coverage(args: argparse.Namespace) -> int:
         return "\n".join(lines)
 
     emit(args, data, text)
+    return OK
+
+
+def situations(args: argparse.Namespace) -> int:
+    """Every card in every situation: ruled, explained, does not apply, or open."""
+    from engine.knowledge.situations import STATUSES, grid, grid_json, words
+    from engine.knowledge.situations import counts as situation_counts
+
+    found = grid()
+    marks = {"ruled": "R", "explained": "e", "does not apply": ".", "open": "?"}
+
+    def text() -> str:
+        titles = {k: s.title for k, s in words().situations.items()}
+        keys = list(titles)
+        width = max(len(f.name) for f in faces().values())
+        lines = [f"{'card':{width}}  " + " ".join(f"{i + 1:>2}" for i in range(len(keys)))]
+        for slug, row in found.items():
+            lines.append(
+                f"{faces()[slug].name:{width}}  " + " ".join(f"{marks[row[k].status]:>2}" for k in keys)
+            )
+        lines += ["", "situations: " + "; ".join(f"{i + 1} {titles[k]}" for i, k in enumerate(keys))]
+        lines.append("marks: " + ", ".join(f"{m} {s}" for s, m in marks.items()))
+        n = situation_counts(found)
+        applying = sum(n.values()) - n["does not apply"]
+        lines.append(", ".join(f"{n[s]} {s}" for s in STATUSES) + f" ({sum(n.values())} cells)")
+        if applying:
+            lines.append(
+                f"open: {n['open']} of the {applying} cells that apply ({100 * n['open'] / applying:.1f} %)"
+            )
+        return "\n".join(lines)
+
+    emit(args, grid_json(found), text)
     return OK
 
 
@@ -661,6 +696,11 @@ def parser() -> argparse.ArgumentParser:
 
     c = command("coverage", coverage, "how many notes and rules paragraphs the rulings encode")
     c.add_argument("--groups-only", action="store_true", help="only the totals per group")
+    c.add_argument(
+        "--situations",
+        action="store_true",
+        help="every card in every situation: ruled (with the rulings), explained, does not apply, or open",
+    )
     c = command("card", card, "a card and its rulings")
     c.add_argument("name", help="the card's name (spelling mistakes get a suggestion)")
     c.add_argument("--examples", action="store_true", help="show each ruling's examples too")

@@ -85,31 +85,32 @@ def rule_text(
 
 
 def under_background(example: str, background: list[str]) -> str:
-    """An Example that sets its own table (a draft), fitted under a file's Background: the
-    Given steps the Background already gives are left out. A ValueError if the Background
-    sets a table the example does not (other players, another turn)."""
+    """An Example that sets its own table (a draft, a write-up), fitted under a file's
+    Background: the Given steps the Background gives are left out (``engine.knowledge.
+    writeup.under``, which the Try it page's write-up uses too). A ValueError if the
+    Background sets up a table the example does not have (other players, another turn)."""
+    from engine.knowledge.writeup import WriteupError, under
+
     feature = parse_text("Feature: draft\n\n  Rule: draft\n\n" + example)
     [(_, drafted)] = feature.examples()
     given = [s.text for s in drafted.steps if s.kind == "given"]
-    if not set(background) <= set(given):
+    try:
+        kept = under(given, background)
+    except WriteupError as e:
         raise ValueError(
-            "the example sets up its own table, and this card's file starts every example with "
-            f"{'; '.join(background)}: put it in a file of rulings about cards together "
-            "(features/interactions/), or give it the same players and turn"
-        )
-    out: list[str] = []
-    for line in example.rstrip("\n").split("\n"):
-        keyword, _, rest = line.strip().partition(" ")
-        if (
-            keyword in ("Given", "And")
-            and rest in background
-            and not any(o.strip().startswith(("When", "Then")) for o in out)
-        ):
-            continue
-        if keyword == "And" and out and out[-1].strip().startswith("Example:"):
-            line = line.replace("And ", "Given ", 1)
-        out.append(line)
-    return "\n".join(out) + "\n"
+            f"{e}; this card's file starts every example with {'; '.join(background)}: put it in a file "
+            "of rulings about cards together (features/interactions/), or give it that table"
+        ) from None
+    lines = example.rstrip("\n").split("\n")
+    keyword = [line.strip().partition(" ")[0] for line in lines]
+    steps = [i for i, k in enumerate(keyword) if k in ("Given", "When", "Then", "And", "But")]
+    acting = next((i for i in steps if keyword[i] in ("When", "Then")), len(lines))
+    first = steps[0] if steps and steps[0] < acting else acting
+    indent = (
+        lines[first][: len(lines[first]) - len(lines[first].lstrip())] if first < len(lines) else "      "
+    )
+    given_lines = [f"{indent}{'Given' if i == 0 else 'And'} {s}" for i, s in enumerate(kept)]
+    return "\n".join(lines[:first] + given_lines + lines[acting:]) + "\n"
 
 
 def source_tag(kind: str, date: str | None) -> str:

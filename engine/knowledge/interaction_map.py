@@ -6,25 +6,29 @@ drafts). A cell lists the rulings that cover it; a cell that no ruling covers mu
 one-line reason in ``engine/data/interaction-map.toml`` saying why no question arises
 there. Because the rulings are read from the features each time, the map cannot go stale.
 
-What a ruling covers, from what its examples do:
+What a ruling covers, from what its examples exercise (``engine.knowledge.exercise``: an
+Example exercises a card when it fails with that card standing in as the blank card of its
+color, and its way to play when it fails at a traditional game with the same players):
 
 - The cards it is **about**: the card whose file holds it (``features/cards/<card>``) and
   its ``@card`` tags (a ruling about cards together tags each card it involves). A ruling in
   a file about no card (the rules chapters, the other ways to play) is about the cards its
-  examples play.
-- The cards that **take part**: those it is about, and each card its examples (or the
-  backgrounds above them) play: ``<player> plays <card>``, ``<player> played <card>``. A
-  card played as a copy of another (the copying mechanic) takes part twice: as itself,
-  and, apart from it, as the card it copies (the first card its player names for it).
-- It covers two **different mechanics** when a card that takes part has the one and a card
-  that takes part (the same or another) has the other, and at least one of those is a card
-  it is about. A card filling the table (a mood that is only there) does not take part.
-- It covers a mechanic **with itself** when two cards that take part have it, one of them a
-  card it is about: two suppressions, two copies, two after-scoring effects meeting.
-- It covers a mechanic **with a way to play** when a card it is about has the mechanic and
-  one of its examples is played in that way (its setup step: "a structure duel", "a power
-  duel"; "a team game", "an open team game", "a closed team game"; "a quick draft", "a
-  Winston draft").
+  examples exercise.
+- The cards that **meet** in an Example: those it exercises. A card played as a copy of
+  another (the copying mechanic) takes part twice when the Example exercises both: as
+  itself, and, apart from it, as the card it copies (the first card its player names for
+  it). A card only on the table, or only named, meets nothing.
+- An Example covers two **different mechanics** when cards meeting in it (the same card, or
+  two) have the one and the other, and at least one of those is a card the ruling is about:
+  a card exercised meets its own text, so its own two mechanics meet in it.
+- It covers a mechanic **with itself** when two cards meeting in it have it, one of them a
+  card the ruling is about: two suppressions, two copies, two after-scoring effects meeting.
+- It covers a mechanic **with a way to play** when a card the ruling is about has the
+  mechanic, is exercised by an Example played in that way (its setup step: "a structure
+  duel", "an open team game", "a quick draft"...), and that Example exercises its way to
+  play.
+
+A ruling covers a cell when one of its Examples does.
 """
 
 from __future__ import annotations
@@ -39,18 +43,14 @@ from itertools import combinations_with_replacement
 
 from engine.core.behaviour import behaviour
 from engine.core.catalog import faces
+from engine.knowledge.exercise import exercised
 from engine.knowledge.mechanics import BY_SLUG, MECHANICS, card_mechanics
 from engine.knowledge.rulings import Feature, Rule, Step, features
 
 PARTY = ("mood-x", "feelinks")  # rulings about other games
 
-# The ways to play, each with the setup steps that start a game of it.
-FORMATS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "duels": ("Duels", ("a structure duel between", "a power duel between")),
-    "teams": ("Teams", ("a team game", "an open team game", "a closed team game")),
-    "drafts": ("Drafts", ("a quick draft between", "a Winston draft between")),
-}
-SETUP = tuple(start for _, starts in FORMATS.values() for start in starts)
+# The ways to play, each with its title on the map
+FORMATS: dict[str, str] = {"duels": "Duels", "teams": "Teams", "drafts": "Drafts"}
 REASONS = "data/interaction-map.toml"
 
 
@@ -76,7 +76,7 @@ class Cell:
 
 
 def axis_title(slug: str) -> str:
-    return FORMATS[slug][0] if slug in FORMATS else BY_SLUG[slug].title
+    return FORMATS[slug] if slug in FORMATS else BY_SLUG[slug].title
 
 
 AXES: tuple[str, ...] = tuple(m.slug for m in MECHANICS) + tuple(FORMATS)
@@ -107,6 +107,15 @@ PLAY = re.compile(
     r"^(?P<player>\w+) (?:plays|played) (?P<card>[\w-]+)(?:.*?,? choosing (?:\w+'s )?(?P<copy>[\w-]+))?"
 )
 ANSWER = re.compile(r"^(?:\w+'s )?(?P<card>[\w-]+)")
+# The ways to play, by the format key of the setup step
+GROUP_OF = {
+    "structure-duel": "duels",
+    "power-duel": "duels",
+    "open-team": "teams",
+    "closed-team": "teams",
+    "quick-draft": "drafts",
+    "winston-draft": "drafts",
+}
 
 
 @cache
@@ -124,18 +133,16 @@ def _copied(steps: tuple[Step, ...], i: int, player: str, copier: str) -> str | 
     return None
 
 
-def _played(steps: tuple[Step, ...]) -> Iterator[str]:
-    """The cards these steps play; a card played as a copy also as ``<card>><copied card>``."""
+def _copies(steps: tuple[Step, ...]) -> Iterator[str]:
+    """The copies these steps play, each as ``<card>><copied card>``."""
     for i, s in enumerate(steps):
         m = PLAY.match(s.text)
         slug = _slug_of().get(m["card"]) if m else None
-        if m is None or slug is None:
+        if m is None or slug is None or not behaviour(slug).play_as_copy:
             continue
-        yield slug
-        if behaviour(slug).play_as_copy:
-            copied = _slug_of().get(m["copy"] or "") or _copied(steps, i, m["player"], slug)
-            if copied:
-                yield f"{slug}>{copied}"
+        copied = _slug_of().get(m["copy"] or "") or _copied(steps, i, m["player"], slug)
+        if copied:
+            yield f"{slug}>{copied}"
 
 
 @cache
@@ -145,57 +152,58 @@ def _mechanics_of(participant: str) -> frozenset[str]:
 
 
 @dataclass(frozen=True)
+class Meeting:
+    """What meets in one Example: the cards it exercises (copies apart, as ``a>b``), and its
+    way to play if it exercises it."""
+
+    cards: frozenset[str]
+    format: str | None
+
+    def cells(self, about: frozenset[str]) -> set[Cell]:
+        having: dict[str, set[str]] = {}
+        for p in self.cards:
+            for m in _mechanics_of(p):
+                having.setdefault(m, set()).add(p)
+        out: set[Cell] = set()
+        for m, ps in having.items():
+            if self.format and ps & about:
+                out.add(cell(m, self.format))
+            if len(ps) >= 2 and ps & about:
+                out.add(Cell(m, m))
+            for n, qs in having.items():
+                if m != n and any(p != q and (p in about or q in about) for p in ps for q in qs):
+                    out.add(cell(m, n))
+        return out
+
+
+@dataclass(frozen=True)
 class Coverage:
-    """What one ruling covers: the cards it is about and those that take part, the ways to
-    play of its examples."""
+    """What one ruling covers: the cards it is about, and what meets in each of its Examples."""
 
     about: frozenset[str]
-    taking_part: frozenset[str]
-    formats: frozenset[str]
-
-    @cached_property
-    def _about_mechanics(self) -> frozenset[str]:
-        return frozenset(m for p in self.about for m in _mechanics_of(p))
-
-    @cached_property
-    def _having(self) -> dict[str, frozenset[str]]:
-        """Each mechanic, with the cards taking part that have it."""
-        out: dict[str, set[str]] = {}
-        for p in self.taking_part:
-            for m in _mechanics_of(p):
-                out.setdefault(m, set()).add(p)
-        return {m: frozenset(ps) for m, ps in out.items()}
+    meetings: tuple[Meeting, ...]
 
     @cached_property
     def cells(self) -> frozenset[Cell]:
         """Every cell this ruling covers."""
-        having, about = self._having, self._about_mechanics
-        out = {cell(m, f) for m in about for f in self.formats}
-        for a in having:
-            if len(having[a]) >= 2 and having[a] & self.about:
-                out.add(Cell(a, a))
-            for b in having:
-                if a != b and (a in about or b in about):
-                    out.add(cell(a, b))
-        return frozenset(out)
+        return frozenset().union(*(m.cells(self.about) for m in self.meetings))
 
     def covers(self, c: Cell) -> bool:
         return c in self.cells
 
 
 def coverage_of(feature: Feature, rule: Rule) -> Coverage:
-    steps = feature.background + rule.background
-    played: list[str] = []
-    games: set[str] = set()
+    meetings = []
     for e in rule.examples:
-        played += _played(steps + e.steps)
-        for s in steps + e.steps:
-            if s.kind == "given" and s.text.startswith(SETUP):
-                games |= {k for k, (_, starts) in FORMATS.items() if s.text.startswith(starts)}
+        found = exercised(feature, rule, e)
+        steps = feature.background + rule.background + e.steps
+        copies = {c for c in _copies(steps) if set(c.split(">")) <= found.texts}
+        group = GROUP_OF.get(found.format) if found.format_exercised else None
+        meetings.append(Meeting(found.texts | copies, group))
     about = set(feature.cards_of(rule)) | ({feature.card} if feature.card else set())
     if not about:
-        about = set(played)
-    return Coverage(frozenset(about), frozenset(about | set(played)), frozenset(games))
+        about = {c for m in meetings for c in m.cards if ">" not in c}
+    return Coverage(frozenset(about), tuple(meetings))
 
 
 # -- the map --------------------------------------------------------------------------------

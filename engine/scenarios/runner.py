@@ -34,9 +34,21 @@ class Listener(Protocol):
     def after_step(self, world: World, step: Step, definition: StepDef, groups: dict[str, Any]) -> None: ...
 
 
+def steps_of(feature: Feature, rule: Rule | None, example: Example) -> tuple[Step, ...]:
+    """Every step an Example runs, in order: the file's Background, the Rule's, its own."""
+    return feature.background + (rule.background if rule else ()) + example.steps
+
+
 def run(feature: Feature, rule: Rule | None, example: Example, listener: Listener | None = None) -> Outcome:
-    world = World()
-    every = feature.background + (rule.background if rule else ()) + example.steps
+    return run_steps(feature, steps_of(feature, rule, example), listener)
+
+
+def run_steps(
+    feature: Feature, every: tuple[Step, ...], listener: Listener | None = None, world: World | None = None
+) -> Outcome:
+    """Run these steps as one Example of this file, in a new World or in this one (the blank
+    card test reads what the World set up, and takes a way to play away with one)."""
+    world = world or World()
     for s in every:
         where = f"{feature.relpath}:{s.line}"
         found = matching(s.kind, s.text)

@@ -14,6 +14,7 @@ the end of a round) the step must name it: "Alice answers <card>: <cards>".
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 try:
@@ -22,17 +23,21 @@ except ImportError:  # an installed engine without the test tools (see engine.sc
     pytest = None  # type: ignore[assignment]
 
 from engine.core.answers import (
+    NOTHING,
     AnswerError,
     asking_names,
     find_card,
     find_in,
+    named_answer,
     names_question,
     parse_answer,
     plain,
     question_key,
+    reads,
     split_list,
+    worded,
 )
-from engine.core.decisions import CHANCE, TURN, Decision
+from engine.core.decisions import CHANCE, NUMBER, TABLE, TURN, Decision
 from engine.core.errors import NotImplementedYet, PositionError
 from engine.core.game import Game
 from engine.core.permissions import DISCARD, HAND
@@ -49,8 +54,21 @@ class ScenarioError(AssertionError):
 
 
 class World:
-    def __init__(self) -> None:
+    def __init__(
+        self, traditional: bool = False, skip_unasked: bool = False, fill_empty_decks: str | None = None
+    ) -> None:
         self._table: Table | None = None
+        # The blank card test's way to play taken away: every game is set up as a traditional
+        # game, with the same players in the same seats (engine.knowledge.exercise)
+        self.traditional = traditional
+        # The blank card test's situation taken away (engine.knowledge.exercise): with the card
+        # that caused it standing in as a blank, an answer to a question that nothing asks any
+        # more is passed over (``skip_unasked``), so that what the Example checks, not its
+        # script, says whether it depended on the situation; and an empty deck is taken away by
+        # putting this card (``fill_empty_decks``) into each deck still empty as the Example acts
+        self.skip_unasked = skip_unasked
+        self.fill_empty_decks = fill_empty_decks
+        self.format = TRADITIONAL  # the way to play the setup step asked for
         self.location = ""  # "features/cards/anger.feature:12", set before each step
         self.before: dict[str, Any] | None = None
         self.start: dict[str, Any] | None = None  # the table spec of the starting position
@@ -68,6 +86,9 @@ class World:
     ) -> Table:
         if self._table is not None:
             self.fail("the game is already set up")
+        self.format = format
+        if self.traditional:
+            teams, format = None, TRADITIONAL
         self._table = self.guard(Table, players, teams, format)
         return self._table
 
@@ -97,6 +118,10 @@ class World:
     def mark_start(self) -> None:
         """The moment the scenario stops setting up and starts acting."""
         if self.before is None:
+            if self.fill_empty_decks and not self.game.started:
+                for key, deck in list(self.game.state.decks.items()):
+                    if not deck:
+                        self.guard(self.table.put_in_deck, [self.fill_empty_decks], key)
             self.before = snapshot(self.game)
             self.first_event = len(self.game.events)
             self.start = start_of(self.table)
@@ -173,6 +198,13 @@ class World:
         """Answer the pending decision in words; ``question`` names what asks it (a card, or
         the rules' question), which a bare answer may leave out only where it is plain."""
         d = self.game.pending
+        if self.skip_unasked and (
+            d is None
+            or d.kind == TURN
+            or d.player != player
+            or (question is not None and not names_question(self.game, d, question))
+        ):
+            return  # nothing asks this any more: the card that asked it stands in as a blank
         if d is None or d.kind == TURN:
             why = self.made_for_you(self._step_marks[0])
             self.fail(f"nothing asks {player} to choose now, so '{text}' is left over{why}")
@@ -184,20 +216,99 @@ class World:
         if question is not None and not names_question(self.game, d, question):
             self.fail(f"{question!r} does not ask this: the engine waits for {suggestion} ({d.prompt})")
         if question is None and not self.plain(key):
-            if player == CHANCE:
-                what = "order" if d.ordered and len(d.options) > 1 else "pick"
-                write = f"the random {what} for {suggestion} is ..."
-            else:
-                write = f"{player.capitalize()} answers {suggestion}: {text}"
-            self.fail(
-                f"say which question this answers: more than one could be pending here, so write '{write}'"
-            )
+            advice = self.advice(d, text)
+            self.fail(f"say which question this answers: more than one could be pending here, {advice}")
         keys = self.guard(parse_answer, d, text)
         unnamed = items.unnamed(self.game.state, d)
         if unnamed:
             self.fail(f"the engine offers options no published word names ({d.prompt}): {'; '.join(unnamed)}")
         self._asked.append(key)
         self.game.answer(player, keys)
+
+    def answer_chance(self, what: str, question: str | None, text: str) -> None:
+        """A chance event's outcome, written as a pick (``what``: "pick") or an order (the
+        cards first to last, joined by "then"): the form must be the event's."""
+        d = self.waiting_choice()
+        ordered = d is not None and d.ordered and len(d.options) > 1
+        if d is not None and ordered != (what == "order"):
+            self.fail(
+                f"this chance event is {'an order' if ordered else 'a pick'}: {self.chance_form(d, text)}"
+            )
+        if what == "order":
+            text = re.sub(r",?\s+then\s+", ", ", text)
+        self.answer(CHANCE, text, question)
+
+    def chance_form(self, d: Decision, text: str) -> str:
+        """What to write for a chance outcome written in the other form: a pick for an order
+        ("the random pick is X and Y", as random orders were once written), or an order for a
+        pick."""
+        ordered = d.ordered and len(d.options) > 1
+        words = re.sub(r",?\s+then\s+", ", ", text)
+        if not reads(d, words):
+            return (
+                f"write '{named_answer(self.game, d, '...', not self.plain(question_key(d)))}'"
+                + (" with the cards first to last, joined by 'then'" if ordered else "")
+                + f" ({d.prompt}: {', '.join(o.label for o in d.options)})"
+            )
+        step = named_answer(self.game, d, words, not self.plain(question_key(d)))
+        if ordered and len(split_list(words)) > 1:  # the old form of a random order
+            return (
+                "'the random pick is X and Y' was how a random order was written; it is now written "
+                f"first to last, joined by 'then': so write '{step}'"
+            )
+        return f"so write '{step}'"
+
+    # -- what to write instead of a bare answer ---------------------------------------------
+    # Each step advised runs where the bare one was (tests/test_answer_steps.py pastes the
+    # advice in place of every answer step of the suite stripped of its question's name).
+
+    def advice(self, d: Decision, text: str) -> str:
+        """What to write for a bare answer where what asks is not plain: the named answer to
+        the decision waiting, if the words answer it (or, written for another wording of an
+        option, the option they name); and, where that decision may be declined and the words
+        answer the one asked after it instead (a mood reacting to a play asks before the card
+        played does), the two answers that reach it. Never a step that would not run."""
+        game = self.game
+        asking = asking_names(game, d)[0]
+        now, why = None, ""
+        if reads(d, text):
+            now = named_answer(game, d, text)
+        elif (near := worded(d.options, text)) is not None and reads(d, near):
+            now, why = named_answer(game, d, near), f"{text!r} is not among its options, but {near!r} is: "
+        later = self._declined(d, text)
+        if later is not None:
+            after = later.pending
+            assert after is not None
+            two = f"'{named_answer(game, d, NOTHING)}' and then '{named_answer(later, after, text)}'"
+            if now is None:
+                return f"{asking} asks first, and {text!r} does not answer it: so write {two}"
+            return (
+                f"{why}so write '{now}' if the words answer {asking}, which asks first, or {two} if "
+                f"they answer {asking_names(later, after)[0]}"
+            )
+        if now is not None:
+            return f"{why}so write '{now}'"
+        options = list(dict.fromkeys(o.label for o in d.options))
+        each = [f"'{named_answer(game, d, o)}'" for o in options if reads(d, o)]
+        unanswered = f"and {text!r} does not answer {asking} ({d.prompt}), which asks now"
+        if d.kind != NUMBER and 0 < len(each) <= 6:
+            return f"{unanswered}: so write {' or '.join(each)}"
+        return (
+            f"{unanswered}: name it ('{named_answer(game, d, '...')}') and answer with its options' "
+            f"own words ({', '.join(options) or 'none'})"
+        )
+
+    def _declined(self, d: Decision, text: str) -> Game | None:
+        """Where the player may decline the decision waiting and the words answer the one the
+        engine then asks them: a copy of the game at that decision (this one is left as it is)."""
+        if text.strip().lower() == NOTHING or d.player in (CHANCE, TABLE) or not reads(d, NOTHING):
+            return None
+        game = Game.resume(self.game.origin(), list(self.game.history))
+        game.answer(d.player, [])
+        after = game.pending
+        if after is None or after.kind == TURN or after.player != d.player or not reads(after, text):
+            return None
+        return game
 
     def plain(self, key: tuple[str, object]) -> bool:
         """Can a bare answer to a decision asked by ``key`` not be mistaken? (``answers.plain``)"""

@@ -130,3 +130,23 @@ Feature: Cards in duel play
       When Alice plays Bliss
       Then Bob's discard pile holds Joy
       And Alice's score is 18
+
+  @source:community-2026-12-04 @card:boredom @card:spite
+  Rule: In a duel, a card without text is judged by its printed value, and goes to its owner's discard pile like any card
+    A players' question, settled by the rules. A card without text is only its color and
+    its value of 4 (apathy.1), so Spite, which looks for an even value (spite.text), may
+    choose it. Duel play lets a card change players without changing whose card it is
+    (variants.duel-play.8), and a card put into a discard pile goes into its owner's
+    (variants.duel-play.6): Alice's Boredom, which Bob has, goes home to Alice's pile.
+
+    Example: Bob has Alice's Boredom, worth an even 4: Spite sends it to Alice's discard pile
+      Given a structure duel between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Boredom and Charity
+      And Boredom belongs to Alice
+      And Alice has Spite in hand
+      When Alice plays Spite
+      And Alice chooses Bob
+      Then Alice's discard pile holds Boredom
+      And Bob's discard pile is empty
+      And Bob has moods Charity

@@ -50,6 +50,7 @@ def generate(app: Sphinx) -> None:
             "glossary/index",
             "reference/errata",
             "reference/coverage",
+            "reference/open-questions",
             "reference/steps",
             "reference/sources",
             "reference/refusals",

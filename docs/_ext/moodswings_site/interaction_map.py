@@ -93,21 +93,25 @@ def map_page() -> str:
     ruled = sum(1 for mc in found.values() if mc.rulings)
     reasoned = sum(1 for mc in found.values() if not mc.rulings and mc.reason is not None)
     empty = total - ruled - reasoned
-    ways = ", ".join(t for t, _ in FORMATS.values())
+    links = sum(len(mc.rulings) for mc in found.values())
+    ways = ", ".join(FORMATS.values())
     intro = (
         "# Where mechanics meet\n\n"
         "Each [mechanic](index.md) against each other one, itself included, and against each way to "
         f"play ({ways.lower()}). A cell lists the rulings whose examples make the two meet, read from "
         "the rulings themselves at each build; a cell that no ruling covers says in one line why no "
         "question arises there (those lines are kept in `engine/data/interaction-map.toml`).\n\n"
-        "A ruling covers a cell when a card it is about (its card's page, or the cards a ruling about "
-        "cards together names) has one of the two mechanics and a card its examples play has the other "
-        "(the same card may have both); a mechanic meets itself where two such cards have it; a "
-        "mechanic meets a way to play where a card the ruling is about has it and an example is played "
-        "that way. Cards that are only on the table do not count.\n\n"
-        f"**{total} cells:** {ruled} covered by rulings, {reasoned} where no question arises"
-        + (f", **{empty} with nothing yet**" if empty else "")
-        + ".\n"
+        "A ruling covers a cell when one of its examples makes two cards meet: a card it is about "
+        "(its card's page, or the cards a ruling about cards together names) has one of the two "
+        "mechanics and another card has the other, and the example **exercises** both. An example "
+        "exercises a card when it fails with that card's text taken away (the card playing as a "
+        "blank card with its dice): a card that only sits on the table, or whose text changes "
+        "nothing the example checks, does not count. A mechanic meets itself where two such cards "
+        "have it; a mechanic meets a way to play where a card the ruling is about has it and is "
+        "exercised by an example played that way, which fails when the same players play a "
+        "traditional game instead.\n\n"
+        f"**{total} cells:** {ruled} covered by rulings ({links:,} links from a ruling to a cell in all), "
+        f"{reasoned} where no question arises" + (f", **{empty} with nothing yet**" if empty else "") + ".\n"
     )
     cells = "".join(cell_entry(mc) for mc in found.values())
     return intro + "\n" + raw(table(found)) + "\n## The cells\n\n" + raw(cells)

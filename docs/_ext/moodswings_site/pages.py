@@ -35,6 +35,7 @@ from .refusals_page import refusals_page
 from .render import PARTY_GAMES, badge, card_prefix, feature_md, rule_label, source_label
 from .results import ORDER, STATUS, outcome, rule_outcomes, summary, worst
 from .search import page_of
+from .situations_page import OPEN_PAGE, open_page, situations_md
 from .sources_page import sources_page
 
 CHAPTERS = {
@@ -173,11 +174,12 @@ def card_page(slug: str) -> str:
             ":::{note}\nNo rulings are encoded for this card yet: its official notes are still to be "
             "written as examples. The [coverage page](../reference/coverage.md) shows what is done.\n:::\n"
         )
-        return "\n".join(head) + "\n" + with_other_cards_md(slug)
+        return "\n".join(head) + "\n" + with_other_cards_md(slug) + "\n" + situations_md(slug)
     if feature.description:
         head.append(linked(feature.description, "") + "\n")
     head.append(rulings_digest(feature))
-    return "\n".join(head) + "\n" + feature_md(feature, "") + "\n" + with_other_cards_md(slug)
+    tail = with_other_cards_md(slug) + "\n" + situations_md(slug)
+    return "\n".join(head) + "\n" + feature_md(feature, "") + "\n" + tail
 
 
 # -- the gallery ------------------------------------------------------------------------------
@@ -428,6 +430,7 @@ def write_pages(docs: Path) -> list[str]:
         for f in chapter:
             pages[docs / folder / f"{f.path.stem}.md"] = chapter_page(f)
     pages[docs / "reference" / "coverage.md"] = coverage_page()
+    pages[docs / f"{OPEN_PAGE}.md"] = open_page()
     pages[docs / "reference" / "errata.md"] = errata_page()
     pages[docs / "reference" / "steps.md"] = steps_page()
     pages[docs / "reference" / "sources.md"] = sources_page()

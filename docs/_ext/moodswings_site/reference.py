@@ -31,6 +31,9 @@ def coverage_page() -> str:
         "encoded when a Rule carries its tag (`@note:anger.4`), or when it is listed as "
         "informational (it states no rule). An id encoded only by a pending ruling still "
         "counts, and is listed at the end.\n",
+        "Beyond the notes, every card meets situations (suppressed, copied, taken, played again...): "
+        "each card's page shows its row under *In other situations*, and "
+        "[the questions not ruled yet](open-questions.md) lists every open one.\n",
         "## By source\n",
         "| source | encoded | of | |",
         "|---|---|---|---|",
@@ -225,4 +228,35 @@ def steps_page() -> str:
                 out.append(f"Used {len(used)} times, in: {listed}{more}.\n")
             else:
                 out.append("Not used by any ruling yet.\n")
+    out += changed_wordings()
     return "\n".join(out)
+
+
+def changed_wordings() -> list[str]:
+    """The steps' earlier wordings that an older example (or one ported from elsewhere) may
+    still use, and what to write now: each error for an old form says the same."""
+    return [
+        "## Wordings that changed\n",
+        "An example written for an earlier version of these steps, or ported from elsewhere, may "
+        "use a wording that reads otherwise now. The error for each names the line and gives the "
+        "step to write; in short:\n",
+        "- **A random order** (Chaos dealing the moods out, a shuffle) was once written as a pick "
+        "of several cards: `the random pick is Cheer and Chaos`. A pick is now one random choice "
+        "(or a set, in no order); an order is written first to last, joined by `then`: "
+        "`the random order is Cheer then Chaos`. The old form fails with *this chance event is an "
+        "order*, and the error gives the order to write, in the same sequence.\n",
+        "- **An answer that does not come from the card just played** names what asks it: "
+        "`Alice answers Duplicity: again` (Duplicity's options are *again* and *once only*; "
+        "`Alice chooses to have it happen again` was the old form), `Alice answers Scorn: "
+        "Sadness`. A bare `chooses` there fails with the named step to write: the answer to the "
+        "question asking now, the option that the words name when they are another wording of "
+        "it, and, where that question may be declined and the words answer the one asked after "
+        "it (a mood reacting to a play asks before the card played does), both answers: "
+        "`Alice answers Scorn: nothing` and then `Alice answers Hate: Sadness`. Each step the "
+        "advice gives runs where it is pasted (tests/test_answer_steps.py pastes it in for every "
+        "answer step of the suite).\n",
+        "- **A count of blank cards**: `the deck holds 45 cards` made a deck of cards without "
+        "text; write `the deck holds 45 blank cards`, or `... 45 different cards`.\n",
+        "- **A list after a bare** `may choose` or `cannot choose` reads as the pair: write "
+        "`may choose each of ...`, `may choose none of ...` or `cannot choose ... together`.\n",
+    ]

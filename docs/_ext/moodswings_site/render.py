@@ -112,7 +112,8 @@ def example_html(feature: Feature, example: Example, cards: str | None) -> str:
         f'<div class="ms-example ms-example-{label}">'
         f'<p class="ms-example-title"><span>Example: {linked_html(example.name, cards)}</span>'
         f"{badge(outcome)}</p>"
-        f"{description}{steps_html(example.steps, cards)}{tryit_link(found)}{run_details(found, cards)}</div>"
+        f"{description}{steps_html(example.steps, cards)}{tryit_link(found, feature, example)}"
+        f"{run_details(found, cards)}</div>"
     )
 
 

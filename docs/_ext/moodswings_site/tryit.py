@@ -25,8 +25,10 @@ import gzip
 import hashlib
 import html
 import json
+import re
 import tomllib
 import zipfile
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -35,7 +37,9 @@ from urllib.parse import quote
 from sphinx.application import Sphinx
 from sphinx.config import Config
 
-from engine.knowledge.rulings import ROOT
+from engine.core.errors import PositionError
+from engine.core.tablespec import PLAYED, build
+from engine.knowledge.rulings import PARTY_GAMES, ROOT, Example, Feature, Step, features
 
 from .linking import raw
 from .tryit_session import LIMITS
@@ -178,6 +182,7 @@ def page_block(repository: str = "") -> str:
         "Loading the engine (Pyodide, then the reference engine)…</p>"
         '<noscript><p class="ms-tryit-error">The table runs the engine in your browser: it needs '
         "JavaScript.</p></noscript></div>"
+        f'<script type="application/json" id="ms-tryit-backgrounds">{backgrounds_json()}</script>'
         '<script type="module" src="_static/tryit/tryit.js"></script>'
     ) + (
         f"\n\n**Limits.** A link holds at most {LIMITS['history']} earlier plays (each is played "
@@ -187,6 +192,17 @@ def page_block(repository: str = "") -> str:
         f"{LIMITS['depth']} deep. A link beyond them, or with a field of the wrong kind, is refused "
         "with a message naming the field, and the page opens on an empty table.\n"
     )
+
+
+def backgrounds_json() -> str:
+    """The Background of each card's feature file (its Given steps), as JSON for the page: a
+    write-up for a card's file is fitted under it (``tryit_session.set_backgrounds``)."""
+    found = {
+        f.card: [s.text for s in f.background]
+        for f in features()
+        if f.card and f.path.parent.name == "cards" and f.background
+    }
+    return json.dumps(found, separators=(",", ":"), ensure_ascii=False).replace("</", "<\\/")
 
 
 def tryit_href(start: dict[str, Any], root: str = "../") -> str:
@@ -199,14 +215,57 @@ def tryit_href(start: dict[str, Any], root: str = "../") -> str:
     return f"{root}{PAGE}#spec={quote(text, safe='{}[]:,')}"
 
 
-def tryit_link(found: dict[str, Any] | None) -> str:
-    """An example's "Try it" link, when the last run recorded its starting position. Every
-    page with examples is one folder down from the root (cards/, rules/, formats/...)."""
+SET_UP = "the game is set up"
+CANNOT_SET_UP = "the game cannot be set up because "
+
+
+def link_spec(start: dict[str, Any], steps: Sequence[Step]) -> dict[str, Any]:
+    """The spec an example's link opens: its starting position, recorded by the last run;
+    where the example's first action is setting up a new game (or is the refusal to), that new
+    game (``new_game``: the engine sets it up as the table opens, and who goes first is the
+    setup's to say)."""
+    first = next((s.text for s in steps if s.kind in ("when", "then")), "")
+    if first == SET_UP or first.startswith(CANNOT_SET_UP):
+        return {**{k: v for k, v in start.items() if k not in ("turn", "first")}, "new_game": True}
+    return start
+
+
+def why_no_link(steps: Sequence[Step]) -> str:
+    """Why an example of Mood Swings has no link: what about its table a spec cannot say."""
+    given = [s.text for s in steps if s.kind == "given"]
+    played = [i for i, text in enumerate(given) if re.fullmatch(PLAYED, text)]
+    later = given[played[0] + 1 :] if played else []
+    if any(not re.fullmatch(PLAYED, text) and not TURN_STEP.fullmatch(text) for text in later):
+        return (
+            "its earlier plays come between the cards put on the table, and a link puts every card "
+            "on the table before the earlier plays, which would not make the same table"
+        )
+    return "a link cannot set its table up as its Given steps do"
+
+
+TURN_STEP = re.compile(r"it is [A-Z][a-z]+'s turn|[A-Z][a-z]+ went first this round|it is round \d+")
+
+
+def tryit_link(found: dict[str, Any] | None, feature: Feature, example: Example) -> str:
+    """An example's "Try it" link, when the last run recorded its starting position; else,
+    for an example of Mood Swings, why it has none. Every page with examples is one folder
+    down from the root (cards/, rules/, formats/...)."""
+    steps = [*feature.background, *example.steps]
     if not found or not isinstance(found.get("start"), dict):
-        return ""
+        if feature.path.parent.name in PARTY_GAMES or not found or found.get("outcome") != "passed":
+            return ""
+        return f'<p class="ms-tryit-try ms-tryit-none">No Try it link: {html.escape(why_no_link(steps))}.</p>'
+    spec = link_spec(found["start"], steps)
+    said = "open the table at this example's start and play it yourself"
+    if spec.get("new_game"):
+        said = "open the table before its setup: the engine sets it up as it opens, and you play on"
+        try:
+            build(spec)
+        except PositionError as e:  # the example's own outcome: the engine refuses the table
+            said = f"open the table: the engine refuses to set it up, as this example says ({e.message})"
     return (
-        f'<p class="ms-tryit-try"><a class="ms-tryit-link" href="{html.escape(tryit_href(found["start"]))}">'
-        "Try it</a>: open the table at this example's start and play it yourself</p>"
+        f'<p class="ms-tryit-try"><a class="ms-tryit-link" href="{html.escape(tryit_href(spec))}">'
+        f"Try it</a>: {html.escape(said)}</p>"
     )
 
 

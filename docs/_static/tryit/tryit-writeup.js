@@ -39,15 +39,66 @@ async function copyText(text, box, status) {
   }
 }
 
-// The panel for a write-up ({text} to show, kept as the player edits it; or {error}).
-// ``el`` makes an element (the page's helper); ``repository`` is the project's address, or "".
-export function writeupPanel(writeup, { el, repository, link }) {
+// Where each form goes, and what to do with it there.
+function whereItGoes(writeup, el) {
+  const code = (text) => el("code", {}, text);
+  if (writeup.to === "card") {
+    const file = `features/cards/${writeup.card}.feature`;
+    return el("p", { class: "ms-tryit-writeup-where" }, "Paste it at the end of ", code(file),
+      ": it is fitted under that file's Background (the Given steps the Background gives are left out), ",
+      "and its Rule has no ", code("@card"), " tag (the file's Feature has it). Then ",
+      code(`moodswings ruling check ${file}`), " and ", code(`pytest -m card:${writeup.card}`), ".");
+  }
+  const tags = ["its Rule is tagged with each card it involves (", code("@card:…"), "): keep those it is about"];
+  if (writeup.to === "interactions") {
+    return el("p", { class: "ms-tryit-writeup-where" }, "Paste it at the end of the file of ",
+      code("features/interactions/"), " whose theme it belongs to (the folder's README lists them): ", ...tags,
+      ". Then ", code("moodswings ruling check features/interactions/"), ".");
+  }
+  return el("p", { class: "ms-tryit-writeup-where" }, "Save it as a new file in ", code("features/interactions/"),
+    ", named for its theme (lower case, hyphens: ", code("moved-moods.feature"), "); ", ...tags,
+    ". Then ", code("moodswings ruling check"), " on the file.");
+}
+
+// The choice of where it goes: a card's own file (the cards involved first), a file of
+// rulings about cards together, or a new one. ``choose`` asks the engine's side again.
+function destination(writeup, el, choose) {
+  const value = writeup.to === "card" ? `card:${writeup.card}` : writeup.to;
+  const options = [
+    ...(writeup.cards || []).map(([slug, name]) => [`card:${slug}`,
+      `${name}'s own file (features/cards/${slug}.feature)`]),
+    ["interactions", "a file of rulings about cards together (features/interactions/)"],
+    ["new", "a new file of rulings about cards together"],
+  ];
+  const select = el("select", { id: "ms-tryit-writeup-to", class: "ms-tryit-writeup-to",
+    onchange: (e) => {
+      const [to, card] = e.target.value.split(":");
+      choose(card ? { to, card } : { to });
+    } }, options.map(([v, label]) => el("option", { value: v, selected: v === value }, label)));
+  return el("p", { class: "ms-tryit-row" },
+    el("label", { for: "ms-tryit-writeup-to" }, "Where it goes: "), select);
+}
+
+// The panel for a write-up ({text} to show, kept as the player edits it; {refused}: not in the
+// place chosen, and why; or {error}). ``el`` makes an element (the page's helper);
+// ``repository`` is the project's address, or ""; ``choose`` writes it up for another place.
+export function writeupPanel(writeup, { el, repository, link, choose }) {
   const heading = el("h3", { id: "ms-tryit-writeup-title", tabindex: "-1" }, "This table as a ruling");
   const section = (...children) =>
     el("section", { class: "ms-tryit-writeup", "aria-labelledby": "ms-tryit-writeup-title" }, heading, ...children);
   if (writeup.error) {
     return section(el("p", { class: "ms-tryit-error ms-tryit-writeup-error", role: "alert" },
       `It can't be written up yet: ${writeup.error}.`));
+  }
+  const intro = el("p", {}, "The table, what was played and answered, and what the engine did, in the steps the ",
+    "rulings use, in the form of the file it goes in. Fill in the TODO lines (the ruling in your own words, ",
+    "where it comes from, the example's name), then copy it, or open an issue with it. In a clone, ",
+    el("code", {}, "moodswings ruling new CARD \"the ruling\" --from-link \"<this page's link>\""),
+    " writes the same example into the card's file.");
+  const choice = destination(writeup, el, choose);
+  if (writeup.refused) {
+    return section(intro, choice, el("p", { class: "ms-tryit-error ms-tryit-writeup-refused", role: "alert" },
+      `It can't go there: ${writeup.refused}.`));
   }
   const lines = writeup.text.split("\n").length;
   const box = el("textarea", { id: "ms-tryit-writeup-text", class: "ms-tryit-writeup-text",
@@ -71,11 +122,7 @@ export function writeupPanel(writeup, { el, repository, link }) {
     });
   }
   return section(
-    el("p", {}, "The table, what was played and answered, and what the engine did, in the steps the ",
-      "rulings use. Fill in the TODO lines (the ruling in your own words, where it comes from, the ",
-      "example's name; check the tags), then copy it, or open an issue with it. In a clone, ",
-      el("code", {}, "moodswings ruling new CARD \"the ruling\" --from-link \"<this page's link>\""),
-      " writes the same example into the card's file."),
+    intro, choice, whereItGoes(writeup, el),
     el("label", { for: "ms-tryit-writeup-text", class: "ms-tryit-writeup-label" }, "The ruling, in the rulings' steps (Gherkin):"),
     box,
     el("div", { class: "ms-tryit-row" },

@@ -29,9 +29,16 @@ let writeup = null; // the write-up shown under the table ({text} or {error}), u
 
 function emptySpec(players = ["Alice", "Bob"]) {
   return {
-    players, teams: null, round: 1, wins: {}, turn: players[0], first: null,
-    moods: {}, hands: {}, discard: [], deck: [], hurt_feelings: [], history: [],
+    format: "traditional", players, teams: null, round: 1, wins: {}, turn: players[0], first: null,
+    moods: {}, hands: {}, discard: [], deck: [], decks: {}, discards: {}, sideboards: {}, match_wins: {},
+    owners: {}, hurt_feelings: [], history: [], new_game: false,
   };
+}
+
+// A player's entry in one of the spec's objects (moods, hands, wins...): only its own
+// entries, never what every object inherits (a link naming "constructor" gets nothing).
+function own(held, key) {
+  return held && Object.hasOwn(held, key) ? held[key] : undefined;
 }
 
 // The link's two parts, as text: the engine's side reads them (open_link), so that a link
@@ -97,21 +104,36 @@ function call(name, ...args) {
 
 // -- drawing -------------------------------------------------------------------------------
 
-let cardNames = [];
+let cardNames = []; // every card's name, by collector number
+let blankNames = []; // the cards without text
 
-function cardList(title, names, onChange, id) {
+function cardList(title, names, onChange, id, extra = null) {
   const input = el("input", {
     type: "text", list: "ms-tryit-cards", placeholder: "type a card's name", "aria-label": `Add a card to ${title}`,
     class: "ms-tryit-picker", "data-zone": id, autocomplete: "off",
   });
+  const suggestion = el("span", { class: "ms-tryit-suggestion", role: "status", "aria-live": "polite" });
   const add = () => {
     const wanted = input.value.trim().toLowerCase();
-    const name = cardNames.find((n) => n.toLowerCase() === wanted);
-    if (!name) {
-      input.setCustomValidity("No card has this name");
-      input.reportValidity();
-      return;
+    let name = cardNames.find((n) => n.toLowerCase() === wanted);
+    if (!name && wanted) {
+      // the engine reads the name as its errors do (engine.core.catalog): another spelling of a
+      // card's name is that card; else the nearest name, offered
+      const read = call("card_named", input.value);
+      if (read.name) name = read.name;
+      else {
+        const nearest = read.nearest ? `: did you mean ${read.nearest}?` : "";
+        input.setCustomValidity(`No card has this name${nearest}`);
+        input.reportValidity();
+        suggestion.replaceChildren(...(read.nearest ? [
+          `No card is named "${input.value.trim()}". `,
+          el("button", { type: "button", class: "ms-tryit-option ms-tryit-suggest", "data-name": read.nearest,
+            onclick: () => onChange([...names, read.nearest]) }, `Add ${read.nearest}`)] : [
+          `No card is named "${input.value.trim()}".`]));
+        return;
+      }
     }
+    if (!name) return;
     input.setCustomValidity("");
     onChange([...names, name]);
   };
@@ -130,7 +152,24 @@ function cardList(title, names, onChange, id) {
         onclick: () => onChange(names.filter((_, j) => j !== i)) }, "×")));
   return el("div", { class: "ms-tryit-zone", "data-zone": id },
     el("span", { class: "ms-tryit-zone-name" }, title),
-    chips.length ? chips : el("span", { class: "ms-empty" }, "none"), input);
+    chips.length ? chips : el("span", { class: "ms-empty" }, "none"), input, suggestion, extra);
+}
+
+// A deck of many cards is written faster as a count: that many blank cards (the five cards
+// without text, over and over) or different cards (in collector number order), added at the
+// bottom, as the rulings' "the deck holds 45 blank cards" make them.
+function deckFiller(title, names, onChange, id) {
+  const count = el("input", { type: "number", min: 1, max: 100, value: 45, class: "ms-tryit-round",
+    "aria-label": `How many cards to add to ${title}`, "data-fill": id });
+  const fill = (pool) => {
+    const n = Math.max(1, Math.min(100, Number(count.value) || 0));
+    onChange([...names, ...Array.from({ length: n }, (_, i) => pool[i % pool.length])]);
+  };
+  return el("span", { class: "ms-tryit-fill" }, "Add ", count,
+    el("button", { type: "button", class: "ms-tryit-option", "data-fill-blank": id, onclick: () => fill(blankNames) },
+      "blank cards"),
+    el("button", { type: "button", class: "ms-tryit-option", "data-fill-different": id, onclick: () => fill(cardNames) },
+      "different cards"));
 }
 
 function setSpec(change) {
@@ -139,69 +178,131 @@ function setSpec(change) {
   refresh();
 }
 
+// The ways to play the page sets up (engine.formats), with their fixed number of players.
+const FORMATS = [
+  ["traditional", "Traditional", null],
+  ["open-team", "Open team game (partners side by side)", 4],
+  ["closed-team", "Closed team game (partners across)", 4],
+  ["structure-duel", "Structure duel", 2],
+  ["power-duel", "Power duel", 2],
+  ["quick-draft", "Quick draft", 2],
+  ["winston-draft", "Winston draft", 2],
+];
+const isDuel = (f) => f === "structure-duel" || f === "power-duel";
+const isDraft = (f) => f === "quick-draft" || f === "winston-draft";
+const teamsOf = (f, [a, b, c, d]) => (f === "open-team" ? [[a, b], [c, d]] : f === "closed-team" ? [[a, c], [b, d]] : null);
+
+// Each player's own piles: in a duel, and in a draft once the draft is over.
+function ownPiles(spec) {
+  return isDuel(spec.format) || (isDraft(spec.format) && !spec.new_game);
+}
+
 function drawSetup() {
   const spec = state.spec;
   const players = spec.players;
-  const count = el("select", { id: "ms-tryit-count", "aria-label": "Number of players",
-    onchange: (e) => {
-      const names = PLAYERS.slice(0, Number(e.target.value));
-      const keep = (held) => Object.fromEntries(Object.entries(held || {}).filter(([p]) => names.includes(p)));
-      setSpec({ players: names, teams: null, turn: names.includes(spec.turn) ? spec.turn : names[0],
-        first: names.includes(spec.first) ? spec.first : null, moods: keep(spec.moods), hands: keep(spec.hands),
-        wins: keep(spec.wins), hurt_feelings: names.length > 2 ? spec.hurt_feelings.filter((p) => names.includes(p)) : [] });
-    } }, [2, 3, 4].map((n) => el("option", { value: n, selected: n === players.length }, `${n} players`)));
+  const format = spec.format || "traditional";
+  const fixed = (FORMATS.find(([f]) => f === format) || [])[2];
+  const keep = (held, names) => Object.fromEntries(Object.entries(held || {}).filter(([p]) => names.includes(p)));
+  const reseat = (names, change = {}) => setSpec({
+    players: names, turn: names.includes(spec.turn) ? spec.turn : names[0],
+    first: names.includes(spec.first) ? spec.first : null,
+    moods: keep(spec.moods, names), hands: keep(spec.hands, names), wins: keep(spec.wins, names),
+    decks: keep(spec.decks, names), discards: keep(spec.discards, names), sideboards: keep(spec.sideboards, names),
+    match_wins: keep(spec.match_wins, names),
+    hurt_feelings: names.length > 2 ? spec.hurt_feelings.filter((p) => names.includes(p)) : [], ...change,
+  });
+  const count = el("select", { id: "ms-tryit-count", "aria-label": "Number of players", disabled: Boolean(fixed),
+    onchange: (e) => reseat(PLAYERS.slice(0, Number(e.target.value))) },
+  [2, 3, 4].map((n) => el("option", { value: n, selected: n === players.length }, `${n} players`)));
+  // The way to play: team games seat four (partners side by side, or across), duels and
+  // drafts two, each with their own piles (a draft's once it is over).
+  const way = el("label", {}, "Way to play: ",
+    el("select", { id: "ms-tryit-format", onchange: (e) => {
+      const f = e.target.value;
+      const n = (FORMATS.find(([k]) => k === f) || [])[2];
+      const names = n ? PLAYERS.slice(0, n) : players;
+      const own = isDuel(f);
+      reseat(names, {
+        format: f, teams: teamsOf(f, names), new_game: isDraft(f) ? true : (own ? false : spec.new_game),
+        deck: own ? [] : spec.deck, discard: own ? [] : spec.discard,
+        decks: own ? keep(spec.decks, names) : {}, discards: own ? keep(spec.discards, names) : {},
+        sideboards: {}, match_wins: {}, owners: {}, hurt_feelings: f === "traditional" ? spec.hurt_feelings : [],
+      });
+    } }, FORMATS.map(([f, label]) => el("option", { value: f, selected: f === format }, label))));
+  // A new game: the engine shuffles and deals (a team game's exchange, a draft's draft first)
+  const newGame = isDraft(format)
+    ? el("label", {}, "The draft: ",
+      el("select", { id: "ms-tryit-draft", onchange: (e) => setSpec({ new_game: e.target.value === "before",
+        turn: e.target.value === "before" ? null : players[0], deck: [], discard: [], decks: {}, discards: {},
+        sideboards: {}, match_wins: {} }) },
+      el("option", { value: "before", selected: spec.new_game }, "not yet drafted: a new game, the draft first"),
+      el("option", { value: "over", selected: !spec.new_game }, "over: each player's drafted deck")))
+    : el("label", {}, el("input", { type: "checkbox", id: "ms-tryit-new-game", checked: spec.new_game,
+      onchange: (e) => setSpec({ new_game: e.target.checked, turn: e.target.checked ? null : players[0], first: null,
+        moods: {}, hands: {}, history: [] }) }), " A new game: the engine shuffles and deals");
   const choosePlayer = (label, value, id, none) =>
     el("label", {}, label + " ",
-      el("select", { id, onchange: (e) => setSpec({ [id.replace("ms-tryit-", "")]: e.target.value || null }) },
+      el("select", { id, disabled: spec.new_game, onchange: (e) => setSpec({ [id.replace("ms-tryit-", "")]: e.target.value || null }) },
         none ? el("option", { value: "", selected: !value }, none) : null,
         players.map((p) => el("option", { value: p, selected: p === value }, p))));
-  const wins = (p) => (spec.wins || {})[p] || 0;
+  const wins = (p) => own(spec.wins, p) || 0;
   const hurt = (p) => (spec.hurt_feelings || []).includes(p);
   const extras = (p) => el("div", { class: "ms-tryit-row" },
     el("label", {}, "Rounds won: ",
       el("select", { "data-wins": p, onchange: (e) => setSpec({ wins: { ...spec.wins, [p]: Number(e.target.value) } }) },
         [0, 1, 2].map((n) => el("option", { value: n, selected: n === wins(p) }, n)))),
-    players.length > 2 && !spec.teams
+    isDraft(format) && !spec.new_game
+      ? el("label", {}, "Games of the match won: ",
+        el("select", { "data-match-wins": p, onchange: (e) => setSpec({ match_wins: { ...spec.match_wins, [p]: Number(e.target.value) } }) },
+          [0, 1].map((n) => el("option", { value: n, selected: n === (own(spec.match_wins, p) || 0) }, n))))
+      : null,
+    players.length > 2 && format === "traditional"
       ? el("label", {}, el("input", { type: "checkbox", "data-hurt": p, checked: hurt(p),
         onchange: (e) => setSpec({ hurt_feelings: e.target.checked
           ? [...spec.hurt_feelings, p] : spec.hurt_feelings.filter((q) => q !== p) }) }), " Hurt Feelings")
       : null);
+  const zone = (field, p, title, id, filler = false) => {
+    const names = own(spec[field], p) || [];
+    const change = (n) => setSpec({ [field]: { ...spec[field], [p]: n } });
+    return cardList(title, names, change, id, filler ? deckFiller(title, names, change, id) : null);
+  };
+  const piles = ownPiles(spec);
   const seats = players.map((p) =>
     el("fieldset", { class: "ms-tryit-player", "data-player": p }, el("legend", {}, p),
-      cardList(`${p}'s moods`, (spec.moods || {})[p] || [], (n) => setSpec({ moods: { ...spec.moods, [p]: n } }), `moods-${p}`),
-      cardList(`${p}'s hand`, (spec.hands || {})[p] || [], (n) => setSpec({ hands: { ...spec.hands, [p]: n } }), `hand-${p}`),
+      spec.new_game ? null : zone("moods", p, `${p}'s moods`, `moods-${p}`),
+      spec.new_game ? null : zone("hands", p, `${p}'s hand`, `hand-${p}`),
+      piles ? zone("decks", p, `${p}'s deck (top first)`, `deck-${p}`, true) : null,
+      piles ? zone("discards", p, `${p}'s discard pile`, `discard-${p}`) : null,
+      piles && isDraft(format) ? zone("sideboards", p, `${p}'s sideboard`, `sideboard-${p}`) : null,
       extras(p)));
-  // Two teams of two, seated as the players are listed: partners across from each other
-  // (a closed team game) or side by side (an open one). No Hurt Feelings in team games.
-  const [a, b, c, d] = players;
-  const pairings = players.length === 4 ? [[[a, c], [b, d]], [[a, b], [c, d]]] : [];
-  const same = (x, y) => JSON.stringify(x) === JSON.stringify(y);
-  const teams = pairings.length
-    ? el("label", {}, "Teams: ",
-      el("select", { id: "ms-tryit-teams", onchange: (e) => setSpec({
-        teams: e.target.value === "" ? null : pairings[Number(e.target.value)], hurt_feelings: [] }) },
-      el("option", { value: "", selected: !spec.teams }, "none"),
-      pairings.map(([x, y], i) => el("option", { value: i, selected: same(spec.teams, [x, y]) },
-        `${x[0]} & ${x[1]} against ${y[0]} & ${y[1]} (partners ${i ? "side by side" : "across"})`))))
-    : null;
   const round = el("label", {}, "Round ",
     el("input", { type: "number", min: 1, value: spec.round || 1, id: "ms-tryit-round", class: "ms-tryit-round",
       onchange: (e) => setSpec({ round: Math.max(1, Number(e.target.value) || 1) }) }));
   const historyBox = el("textarea", { id: "ms-tryit-history", rows: 2, spellcheck: "false",
     placeholder: "Alice played Pacifism last round, choosing Bob" }, (spec.history || []).join("\n"));
   const applyHistory = () => setSpec({ history: historyBox.value.split("\n").map((l) => l.trim()).filter(Boolean) });
+  const shared = piles ? [] : [
+    cardList("the discard pile", spec.discard || [], (n) => setSpec({ discard: n }), "discard"),
+    cardList("the deck (top first)", spec.deck || [], (n) => setSpec({ deck: n }), "deck",
+      deckFiller("the deck", spec.deck || [], (n) => setSpec({ deck: n }), "deck")),
+  ];
+  const owners = Object.entries(spec.owners || {});
   return el("details", { class: "ms-tryit-setup", open: true },
-    el("summary", {}, "The table: players, cards, turn and earlier plays"),
-    el("div", { class: "ms-tryit-row" }, count, teams, round,
+    el("summary", {}, "The table: the way to play, players, cards, turn and earlier plays"),
+    el("div", { class: "ms-tryit-row" }, way, count, newGame, round,
       choosePlayer("Whose turn:", spec.turn, "ms-tryit-turn"),
       choosePlayer("Went first this round:", spec.first, "ms-tryit-first", "the same player")),
     el("div", { class: "ms-tryit-seats" }, seats),
-    cardList("the discard pile", spec.discard || [], (n) => setSpec({ discard: n }), "discard"),
-    cardList("the deck (top first)", spec.deck || [], (n) => setSpec({ deck: n }), "deck"),
-    el("label", { class: "ms-tryit-history", for: "ms-tryit-history" },
-      "Earlier plays, one a line (\"… played … [this round], choosing …\", choices separated by \"then\"):"),
-    historyBox,
-    el("button", { type: "button", id: "ms-tryit-apply", onclick: applyHistory }, "Set the earlier plays"));
+    shared,
+    owners.length
+      ? el("p", { class: "ms-tryit-note" }, "Cards held by a player who does not own them (from the link): ",
+        owners.map(([card, owner]) => `${card} belongs to ${owner}`).join("; "), ".")
+      : null,
+    spec.new_game ? null : [
+      el("label", { class: "ms-tryit-history", for: "ms-tryit-history" },
+        "Earlier plays, one a line (\"… played … [this round], choosing …\", choices separated by \"then\"):"),
+      historyBox,
+      el("button", { type: "button", id: "ms-tryit-apply", onclick: applyHistory }, "Set the earlier plays")]);
 }
 
 function option(label, onclick, cls = "", extra = {}) {
@@ -255,6 +356,11 @@ function drawDecision(p) {
     box.append(el("p", { class: "ms-tryit-note" },
       `Choose ${wanted}${p.ordered ? ", in order" : ""}, then confirm.`),
     option(picked.length ? "Choose these" : "Choose nothing", () => act({ options: picked }), "ms-tryit-confirm"));
+    if (p.ordered && p.min === p.options.length && p.options.length > 1) {
+      // every option, in an order (a shuffle of a whole deck): as they are shown, in one go
+      box.append(option("All, in the order shown", () => act({ options: p.options.map((_, i) => i) }),
+        "ms-tryit-as-shown"));
+    }
   } else if (p.min === 0) {
     box.append(option("Choose nothing", () => act({ options: [] }), "ms-tryit-confirm"));
   }
@@ -289,10 +395,11 @@ function draw() {
         { disabled: !state.answers.length }),
       option("Reset", () => { state.answers = []; refresh(); }, "ms-tryit-reset", { disabled: !state.answers.length }),
       option("Copy link", () => navigator.clipboard && navigator.clipboard.writeText(location.href), "ms-tryit-copy"),
-      option("Write this up as a ruling", writeUp, "ms-tryit-writeup-button",
+      option("Write this up as a ruling", () => writeUp(), "ms-tryit-writeup-button",
         { "aria-expanded": String(Boolean(writeup)), "aria-controls": writeup ? "ms-tryit-writeup" : null })));
     if (writeup) {
-      const panel = writeupPanel(writeup, { el, repository: root.dataset.repository || "", link: () => location.href });
+      const panel = writeupPanel(writeup, { el, repository: root.dataset.repository || "", link: () => location.href,
+        choose: (where) => writeUp(where, "#ms-tryit-writeup-to") });
       panel.id = "ms-tryit-writeup";
       play.append(panel);
     }
@@ -308,7 +415,8 @@ function draw() {
 
 function hasCards(spec) {
   const held = (zones) => Object.values(zones || {}).some((names) => names.length);
-  return held(spec.moods) || held(spec.hands) || spec.discard.length || spec.deck.length || spec.history.length;
+  return held(spec.moods) || held(spec.hands) || held(spec.decks) || held(spec.discards) ||
+    spec.discard.length || spec.deck.length || spec.history.length;
 }
 
 function refresh() {
@@ -343,15 +451,17 @@ function act(action) {
   timings.actions.push(Math.round(performance.now() - start));
 }
 
-// The table and what was played on it as a ruling, written by the engine's side; or why it
-// can't be yet (the engine waits for a random event).
-function writeUp() {
+// The table and what was played on it as a ruling, written by the engine's side in the form
+// of the file it goes in (``where``: a card's own file, a file of rulings about cards
+// together, a new one; by default as the engine's side chooses); or why it can't be yet
+// (the engine waits for a random event), or not there.
+function writeUp(where = {}, focus = "#ms-tryit-writeup-title") {
   const start = performance.now();
-  const result = call("write_up", state.spec, state.answers, today());
-  writeup = result.error ? { error: result.error.message } : { text: result.text };
+  const result = call("write_up", state.spec, state.answers, today(), where);
+  writeup = result.error ? { error: result.error.message } : result;
   draw();
   timings.writeups.push(Math.round(performance.now() - start));
-  root.querySelector("#ms-tryit-writeup-title").focus();
+  (root.querySelector(focus) || root.querySelector("#ms-tryit-writeup-title")).focus();
 }
 
 function today() {
@@ -375,6 +485,9 @@ async function main() {
     return;
   }
   cardNames = JSON.parse(session.names());
+  blankNames = JSON.parse(session.blank_names());
+  const backgrounds = document.getElementById("ms-tryit-backgrounds");
+  callText("set_backgrounds", backgrounds ? backgrounds.textContent : "{}");
   root.append(el("datalist", { id: "ms-tryit-cards" }, cardNames.map((n) => el("option", { value: n }))));
   say(`The engine is running (Pyodide ${root.dataset.pyodide}).`, "ok");
   openAddress();

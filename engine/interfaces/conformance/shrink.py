@@ -12,7 +12,7 @@ field of the table, or both still taking or refusing the same action). The moves
 - fewer players: a player who never acts nor is named leaves the table, with their cards;
 - fewer cards: a card no action names leaves the hand, deck or discard pile it is in;
 - blank cards: a card becomes the card without text of its color, where its text does not
-  matter.
+  matter (the blank card test, ``engine.core.blanks``).
 
 Why not Hypothesis's shrinker: the case is found by playing whole games, not drawn from a
 strategy, and each move is a rules-level edit (a player, a card, a move) that our engine's
@@ -28,6 +28,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from engine.core.blanks import blank_face
 from engine.core.catalog import faces
 from engine.core.decisions import TURN
 from engine.core.errors import PositionError
@@ -37,8 +38,6 @@ from engine.interfaces.conformance.adapter import ReferenceAdapter
 from engine.interfaces.conformance.fuzz import Case, Disagreement, replay
 from engine.interfaces.conformance.runner import Channel
 from engine.interfaces.position import load, save
-
-BLANK_OF_COLOR = {f.color: f.slug for f in faces().values() if f.blank}
 
 
 @dataclass
@@ -190,13 +189,12 @@ def _fewer_cards(case: Case) -> Iterator[Case]:
 
 
 def _blank_cards(case: Case) -> Iterator[Case]:
-    """Make a card the card without text of its color."""
+    """Make a card the card without text of its color (a blank card is as simple as it gets)."""
     for cid, card in _state(case)["cards"].items():
-        f = faces()[card["face"]]
-        if f.blank:
+        if faces()[card["face"]].blank:
             continue
         position = copy.deepcopy(case.position)
-        position["state"]["cards"][cid]["face"] = BLANK_OF_COLOR[f.color]
+        position["state"]["cards"][cid]["face"] = blank_face(card["face"])
         yield Case(position, case.requests)
 
 
