@@ -254,6 +254,33 @@ def fuzz_every_format(games: int) -> dict[str, Any]:
     }
 
 
+def campaigns(fuzz_games: int, simulate_games: int) -> dict[str, Any]:
+    """Games per second of the campaign commands on 1 and on 2 processes (``--jobs``), by the
+    wall clock, as a user runs them: ``conformance fuzz`` against our own adapter (two-player
+    traditional games; each process starts its own engine) and ``simulate`` (two players).
+    Each command's own figure (its games and seconds, start-up excluded) is kept; the best
+    of two runs."""
+    out: dict[str, Any] = {"cpus": len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else None}
+    cli = [sys.executable, "-m", "engine.interfaces.cli"]
+    for name, command, games in (
+        ("fuzz", [*cli, "conformance", "fuzz"], fuzz_games),
+        ("simulate", [*cli, "simulate"], simulate_games),
+    ):
+        for jobs in (1, 2):
+            best = 0.0
+            for _ in range(2):
+                done = subprocess.run(
+                    [*command, "--games", str(games), "--jobs", str(jobs), "--json"],
+                    cwd=ROOT,
+                    capture_output=True,
+                    text=True,
+                )
+                report = json.loads(done.stdout)
+                best = max(best, report["games"] / report["seconds"])
+            out[f"{name}_jobs_{jobs}"] = {"games": games, "games_per_second": round(best, 1)}
+    return out
+
+
 def site() -> dict[str, float]:
     """The site built from clean into a new folder, as CI builds it."""
     with tempfile.TemporaryDirectory() as out:
@@ -423,6 +450,11 @@ def main() -> None:
     parser.add_argument("--json", action="store_true", help="the figures as JSON")
     parser.add_argument("--no-readme", action="store_true", help="write no figure into README.md")
     parser.add_argument(
+        "--campaigns",
+        action="store_true",
+        help="only the campaign commands' games per second on 1 and 2 processes (--jobs)",
+    )
+    parser.add_argument(
         "--fuzz-long",
         type=int,
         default=0,
@@ -430,6 +462,21 @@ def main() -> None:
         help="also fuzz this many games of every way to play against our rules behind another face",
     )
     args = parser.parse_args()
+    if args.campaigns:
+        figures = {"date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "machine": machine()}
+        figures |= {"load_before": load(), **campaigns(300, 2000), "load_after": load()}
+        if args.json:
+            print(json.dumps(figures, indent=2))
+            return
+        loads = f"load {figures['load_before']} → {figures['load_after']}"
+        print(f"{figures['date']} on {figures['machine']} ({loads})")
+        for name in ("fuzz", "simulate"):
+            one, two = figures[f"{name}_jobs_1"], figures[f"{name}_jobs_2"]
+            print(
+                f"{name}: {one['games_per_second']} games/s on 1 process, {two['games_per_second']} on 2 "
+                f"({one['games']} games, wall clock, best of 2)"
+            )
+        return
     games, repeats = (100, 2) if args.quick else (500, 5)
     figures: dict[str, object] = {
         "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),

@@ -72,10 +72,11 @@ def test_each_translation_against_a_fake_engine(vectors: Path) -> None:
     assert counts == {"pass": str(written), "fail": "0", "skipped": "0", "todo": "0"}, done.stdout[-3000:]
 
 
-@pytest.mark.parametrize("face", ["pairs", "one-by-one", "one-by-one asks-forced"])
+@pytest.mark.parametrize("face", ["pairs", "one-by-one", "one-by-one asks-forced", "pairs asks-play"])
 def test_real_vectors_through_the_adapter_over_the_fake(vectors: Path, face: str, tmp_path: Path) -> None:
     """Anxiety's choice asked in one prompt, or a player then their mood (with or without
-    the prompts that have one legal answer), and Cruelty's random pick, steered: run as a
+    the prompts that have one legal answer), the play a card uses asked after every play
+    (the adapter answers it from the play), and Cruelty's random pick, steered: run as a
     user runs an adapter, by ``moodswings conformance run --engine``."""
     scorecard = tmp_path / "scorecard.json"
     engine = f"{NODE} {JS / 'serve_fake.js'} {face}"

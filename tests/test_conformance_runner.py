@@ -49,6 +49,8 @@ RUNS = {  # name: (engine mode, runner flags)
     "slow, given time": ("slow --delay 0.3", TWO),
     "flood": ("flood --megabytes 512", ()),
     "twice": ("twice", TWO),
+    "deadline": ("slow --delay 0.4", ("--request-timeout", "5", "--deadline", "3")),
+    "setsid": ("setsid --pidfile {out}/setsid.pid", TWO),
 }
 
 
@@ -88,7 +90,7 @@ def runs(folder: Path) -> dict[str, Run]:
     for name, (mode, flags) in RUNS.items():
         scorecard = out / f"{name}.json"
         command = [sys.executable, "-c", MEASURED, "conformance", "run", "--vectors", str(out / "vectors")]
-        command += ["--engine", f"{HOSTILE} {mode}", "--json-file", str(scorecard), *flags]
+        command += ["--engine", f"{HOSTILE} {mode.format(out=out)}", "--json-file", str(scorecard), *flags]
         pipe = subprocess.PIPE
         process = subprocess.Popen(command, cwd=ROOT, stdout=pipe, stderr=pipe, text=True)
         started[name] = (process, scorecard, time.perf_counter())
@@ -191,3 +193,65 @@ def test_an_engine_command_that_cannot_be_read_or_started_is_named(
 
     assert main(["conformance", "run", "--vectors", str(folder / "vectors"), "--engine", engine]) == 1
     assert words in capsys.readouterr().err
+
+
+def test_a_run_ends_at_its_deadline_saying_which_vectors_were_not_run(runs: dict[str, Run]) -> None:
+    """An engine that answers every request just within the request timeout is stopped by the
+    run's deadline: the vector under way fails with it, the others are not run, saying why."""
+    run = runs["deadline"]
+    assert run.code == 1 and run.scorecard["vectors"] == len(IDS), run.stderr[-2000:]
+    cut = "the engine failed (timeout): the run took more than 3 s (the deadline)"
+    left = "not run: the run's deadline passed (3 s; --deadline: longer)"
+    assert all(f.startswith((cut, left)) for f in run.failures), run.failures
+    assert run.scorecard["results"][-1]["failure"] == left
+
+
+def test_a_child_the_engine_started_in_a_session_of_its_own_is_gone_when_the_run_ends(
+    runs: dict[str, Run], folder: Path
+) -> None:
+    run = runs["setsid"]
+    assert run.code == 0, run.stdout[-2000:] + run.stderr[-2000:]
+    pids = [int(line) for line in (folder / "setsid.pid").read_text().split()]
+    assert pids  # one child an engine started
+    for pid in pids:
+        assert not _running(pid), f"the engine's child {pid} outlived the run"
+
+
+def _running(pid: int) -> bool:
+    """Whether a process runs (a zombie is gone: it only waits to be collected), after a few
+    looks: a process killed at the run's end may take a moment to be collected."""
+    for _ in range(50):
+        try:
+            state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+        except OSError:
+            return False
+        if state == "Z":
+            return False
+        time.sleep(0.1)
+    return True
+
+
+@pytest.mark.parametrize("flag", ["--request-timeout", "--vector-timeout", "--deadline"])
+def test_an_absurd_time_limit_is_refused_in_words(flag: str, folder: Path) -> None:
+    command = [sys.executable, "-m", "engine.interfaces.cli", "conformance", "run"]
+    done = subprocess.run(
+        [*command, "--vectors", str(folder / "vectors"), flag, "1e10"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
+    assert done.returncode == 2 and "more than a day" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_a_limit_beyond_what_the_system_waits_for_is_clamped_not_an_overflow() -> None:
+    """A channel given a limit longer than any wait (1e10 s: past threading.TIMEOUT_MAX)
+    waits as long as it can, and answers."""
+    from engine.interfaces.conformance.channel import Limits, Subprocess
+    from engine.interfaces.conformance.commands import REFERENCE
+
+    channel = Subprocess(REFERENCE, Limits(request=1e10, vector=1e10, run=1e10))
+    try:
+        channel.start_vector()
+        assert channel.request({"op": "hello"})["ok"] is True
+    finally:
+        channel.close()

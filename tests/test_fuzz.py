@@ -11,6 +11,7 @@ thousand games) are in the benchmark (scripts/bench.py), not here.
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from collections import Counter
@@ -22,20 +23,26 @@ from typing import Any
 import pytest
 
 from engine.formats import FORMATS
+from engine.interfaces import campaign
 from engine.interfaces.conformance import fuzz as fuzz_module
+from engine.interfaces.conformance import questions
 from engine.interfaces.conformance.adapter import ReferenceAdapter
 from engine.interfaces.conformance.finding import hand_back
-from engine.interfaces.conformance.fuzz import run
+from engine.interfaces.conformance.fuzz import play_games, run
 from engine.interfaces.conformance.runner import Channel, InProcess, Subprocess, run_vector
 from engine.interfaces.conformance.shrink import shrink, size
 from engine.knowledge.rulings import parse_text
 from engine.scenarios.runner import run as run_example
+from engine.selfplay.simulate import Tally, play, tally
+from tests.adapters.asks_all import AsksAll
 from tests.adapters.changed import changed
 from tests.adapters.neutral import NeutralAdapter
+from tests.adapters.takes_forced import TakesForced
 from tests.adapters.ties_to_latest import flipped
 
 ROOT = Path(__file__).resolve().parent.parent
 FUZZ = [sys.executable, "-m", "engine.interfaces.cli", "conformance", "fuzz"]
+SIMULATE = [sys.executable, "-m", "engine.interfaces.cli", "simulate"]
 ADAPTERS = ROOT / "tests" / "adapters"
 CHANGED = {
     "ties": (f"{sys.executable} {ADAPTERS / 'ties_to_latest.py'}", flipped),
@@ -204,3 +211,256 @@ def test_a_decision_that_offers_less_than_ours_is_a_difference_and_one_that_offe
         [{"card": 1}, {"card": 2}],
         [{"card": 2}],
     )
+
+
+# -- every way of asking, against our engine -----------------------------------------------------
+
+WAYS = {"reference": ReferenceAdapter, "asks every decision": AsksAll, "takes one outcome": TakesForced}
+
+
+@pytest.mark.parametrize("way", sorted(WAYS))
+def test_every_way_of_asking_plays_our_engine_without_a_disagreement(way: str) -> None:
+    """A seeded run of every way to play, two to four players; the thousand-game runs are
+    long (``test_a_thousand_games_of_each_way_of_asking``)."""
+    counts, findings = play_games(lambda: InProcess(WAYS[way]()), list(range(40)), tuple(FORMATS), (2, 3, 4))
+    assert not findings, [f.json() for f in findings[:3]]
+    assert counts.games == 40 and counts.decisions > 100
+    if way == "asks every decision":
+        assert counts.answered > 100  # the decisions our engine takes itself, asked and answered
+    if way == "takes one outcome":
+        assert counts.taken > 0  # decisions our engine asks that it took itself
+
+
+@pytest.mark.long
+@pytest.mark.skipif(not os.environ.get("MOODSWINGS_LONG"), reason="long: set MOODSWINGS_LONG=1")
+@pytest.mark.parametrize("way", sorted(WAYS))
+def test_a_thousand_games_of_each_way_of_asking(way: str) -> None:
+    counts, findings = play_games(
+        lambda: InProcess(WAYS[way]()), list(range(1000)), tuple(FORMATS), (2, 3, 4)
+    )
+    assert not findings, [f.json() for f in findings[:3]]
+    assert counts.games == 1000
+
+
+# -- what the engine declares ------------------------------------------------------------------
+
+
+class Declares(ReferenceAdapter):
+    """An engine that declares the traditional game for two players, and no capability."""
+
+    def hello(self, r: dict[str, Any]) -> dict[str, Any]:
+        two = {"min": 2, "max": 2}
+        return {**super().hello(r), "formats": ["traditional"], "players": two, "capabilities": []}
+
+
+class Recorded(InProcess):
+    """An adapter in process, every request it is sent kept."""
+
+    def __init__(self, adapter: Any) -> None:
+        super().__init__(adapter)
+        self.sent: list[dict[str, Any]] = []
+
+    def request(self, message: dict[str, Any]) -> dict[str, Any]:
+        self.sent.append(message)
+        if message.get("op") == "batch":
+            self.sent += message["requests"]
+        return super().request(message)
+
+
+def test_the_tester_plays_only_what_the_engine_declares_and_gives_it_no_chance() -> None:
+    """100 games asked for in every way to play with two to four players: an engine that
+    declares the traditional game for two, and no capability, is sent only such tables, and
+    no chance outcome (a game stops being compared at its first random event)."""
+    channel = Recorded(Declares())
+    counts, findings = play_games(lambda: channel, list(range(100)), tuple(FORMATS), (2, 3, 4))
+    loads = [r["position"]["state"] for r in channel.sent if r.get("op") == "load"]
+    assert counts.games == 100 and not findings
+    assert len(loads) >= 100 and {(s["format"], len(s["players"])) for s in loads} == {("traditional", 2)}
+    assert not [r for r in channel.sent if "chance" in r]
+    assert counts.stopped > 0  # some games met a random event, and stopped there
+
+
+DECLARES = """import sys
+sys.path.insert(0, {root!r})
+from engine.interfaces.conformance.adapter import ReferenceAdapter
+class Declares(ReferenceAdapter):
+    def hello(self, r):
+        two = {{"min": 2, "max": 2}}
+        return {{**super().hello(r), "formats": ["traditional"], "players": two, "capabilities": []}}
+Declares().serve_stdio()
+"""
+
+
+def test_the_command_says_what_it_plays_and_refuses_what_the_engine_cannot(tmp_path: Path) -> None:
+    (tmp_path / "declares.py").write_text(DECLARES.format(root=str(ROOT)))
+    engine = f"{sys.executable} {tmp_path / 'declares.py'}"
+    done = subprocess.run(
+        [*FUZZ, "--engine", engine, "--games", "6", "--players", "2,3", "--format", "traditional,open-team"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Playing: traditional with 2 players; it takes no chance outcomes" in done.stderr
+    three = [*FUZZ, "--engine", engine, "--games", "6", "--players", "3"]
+    none = subprocess.run(three, capture_output=True, text=True, cwd=ROOT)
+    assert none.returncode == 1 and "plays none of the games asked for" in none.stderr
+    assert "Traceback" not in none.stderr
+
+
+# -- open questions --------------------------------------------------------------------------------
+
+
+def test_losers_drawing_in_another_order_is_an_open_question_and_the_run_goes_on() -> None:
+    """An engine whose losers draw in the reverse of the turn order (tests/adapters/draws.py):
+    every difference it makes is reported as the open question of the losers' order (or as
+    differing from a reference ruling, named, if one of ours settles it), never as a
+    disagreement, and every game is played."""
+    engine = f"{sys.executable} {ADAPTERS / 'draws.py'}"
+    counts, findings = play_games(lambda: Subprocess(engine), list(range(30)), ("traditional",), (3, 4))
+    assert counts.games == 30
+    assert findings and all(f.question == "losers-draw-order" for f in findings), [f.json() for f in findings]
+    kinds = {f.kind for f in findings}
+    assert kinds <= {questions.OPEN, questions.REFERENCE} and questions.DISAGREEMENT not in kinds
+    write_up = findings[0].json()["write_up"]
+    assert write_up.startswith(("open question:", "differs from the reference's ruling features/"))
+    assert counts.games == 30
+
+
+def test_an_open_question_is_told_apart_from_a_disagreement_by_what_differs() -> None:
+    """The losers' order explains hands that hold the same drawn cards in other hands, and
+    nothing else: a card drawn that the other engine did not draw is a disagreement."""
+    results = {"scored": [], "round_winners": [["Alice"]], "game_winners": [], "match_winners": []}
+    base = {"pending": None, "results": results, "decks": {"": [9]}}
+    ours = {**base, "hands": {"Alice": [1], "Bob": [2, 7], "Carol": [3, 8]}}
+    swapped = {**base, "hands": {"Alice": [1], "Bob": [2, 8], "Carol": [3, 7]}}
+    other = {**base, "hands": {"Alice": [1], "Bob": [2, 9], "Carol": [3, 8]}, "decks": {"": [7]}}
+    position = {"state": {"teams": None}}
+    assert questions.explained(ours, swapped, position) is not None
+    assert questions.explained(ours, other, position) is None
+    assert questions.explained(ours, ours, position) is None
+    team = next(q for q in questions.QUESTIONS if q.key == "team-answerer")
+    assert questions.ruling_id(team) is not None and "(reference-" in questions.ruling_id(team)
+
+
+# -- campaigns ---------------------------------------------------------------------------------------
+
+
+def test_a_campaign_on_processes_finds_what_one_process_finds(tmp_path: Path) -> None:
+    """``--jobs 2``: the same games, the same counts and the same finding, merged."""
+
+    def fuzz(*flags: str) -> dict[str, Any]:
+        command, _ = CHANGED["repentance"]
+        line = [*FUZZ, "--engine", command, "--games", "60", "--json", *flags]
+        done = subprocess.run(line, capture_output=True, text=True, cwd=ROOT)
+        assert done.returncode == 1, done.stderr
+        return json.loads(done.stdout)
+
+    one, two = fuzz(), fuzz("--jobs", "2")
+    assert one["disagreement"]["seed"] == two["disagreement"]["seed"]
+    assert one["disagreement"]["what"] == two["disagreement"]["what"]
+    assert two["jobs"] == 2 and two["games"] >= one["games"]
+
+
+def test_simulate_on_processes_adds_up_to_one_process() -> None:
+    def simulate(*flags: str) -> dict[str, Any]:
+        line = [*SIMULATE, "--games", "60", "--players", "3", "--json", *flags]
+        done = subprocess.run(line, capture_output=True, text=True, cwd=ROOT)
+        assert done.returncode == 0, done.stderr
+        return json.loads(done.stdout)
+
+    one, two = simulate(), simulate("--jobs", "2")
+    same = ("games", "decisions", "events", "rounds_per_game", "first_player_win_rate", "breaks")
+    assert {k: one[k] for k in same} == {k: two[k] for k in same}
+
+
+def test_an_interrupted_campaign_resumes_where_it_stopped(tmp_path: Path) -> None:
+    """Interrupted after two chunks, its ledger holds them; resumed, it runs only the rest,
+    and adds up to the run that was never interrupted."""
+    seeds = list(range(40))
+    whole = Tally()
+    campaign.run(seeds, partial(tally, play, 2, "traditional", False), lambda c, r: whole.add(r))
+    settings = {"what": "a test"}
+    ledger = campaign.Ledger(tmp_path / "campaign.json", settings)
+    first = Tally()
+    done: list[list[int]] = []
+
+    def interrupted(chunk: list[int]) -> Tally:
+        if len(done) == 2:
+            raise KeyboardInterrupt
+        done.append(chunk)
+        return tally(play, 2, "traditional", False, chunk)
+
+    with pytest.raises(KeyboardInterrupt):
+        campaign.run(seeds, interrupted, lambda c, r: first.add(r), ledger=ledger, state=lambda: vars(first))
+    resumed = campaign.Ledger.resume(tmp_path / "campaign.json", settings)
+    assert resumed.done == {s for chunk in done for s in chunk} and 0 < len(resumed.done) < len(seeds)
+    rest = Tally(**resumed.kept)
+    ran: list[int] = []
+
+    def work(chunk: list[int]) -> Tally:
+        ran.extend(chunk)
+        return tally(play, 2, "traditional", False, chunk)
+
+    campaign.run(seeds, work, lambda c, r: rest.add(r), ledger=resumed, state=lambda: vars(rest))
+    assert sorted(ran) == sorted(set(seeds) - {s for chunk in done for s in chunk})
+    assert vars(rest) == vars(whole)
+    with pytest.raises(campaign.CampaignError, match="ledger of another run"):
+        campaign.Ledger.resume(tmp_path / "campaign.json", {"what": "another"})
+
+
+def test_the_commands_resume_from_their_ledger(tmp_path: Path) -> None:
+    """A fuzz run and a simulation keep a ledger in --out; --resume with nothing left to do
+    reports the same; --resume of other settings is refused, saying why."""
+    for name, command in (
+        ("fuzz", [*FUZZ, "--games", "30", "--json"]),
+        ("simulate", [*SIMULATE, "--games", "30", "--json"]),
+    ):
+        out = tmp_path / name
+        first = subprocess.run([*command, "--out", str(out)], capture_output=True, text=True, cwd=ROOT)
+        resume = [*command, "--out", str(out), "--resume"]
+        again = subprocess.run(resume, capture_output=True, text=True, cwd=ROOT)
+        assert first.returncode == again.returncode == 0, again.stderr
+        a, b = json.loads(first.stdout), json.loads(again.stdout)
+        assert a["games"] == b["games"] == 30 and a.get("decisions") == b.get("decisions")
+        other = subprocess.run(
+            [*command[:-2], "31", "--out", str(out), "--resume"], capture_output=True, text=True, cwd=ROOT
+        )
+        assert other.returncode != 0 and "ledger of another run" in other.stderr, other.stderr
+
+
+@pytest.fixture(scope="module")
+def cluster() -> Any:
+    distributed = pytest.importorskip("distributed")
+    with distributed.LocalCluster(
+        n_workers=1, threads_per_worker=2, processes=False, dashboard_address=None
+    ) as local:
+        yield local
+
+
+def test_a_campaign_runs_on_a_dask_cluster(cluster: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    """``--scheduler ADDRESS``: the games as tasks of a Dask cluster (a LocalCluster here),
+    merged into what one process finds."""
+    from engine.interfaces.cli import main
+
+    assert main(["simulate", "--games", "40", "--json"]) == 0
+    alone = json.loads(capsys.readouterr().out)
+    assert main(["simulate", "--games", "40", "--json", "--scheduler", cluster.scheduler_address]) == 0
+    on_dask = json.loads(capsys.readouterr().out)
+    same = ("games", "decisions", "events", "breaks")
+    assert {k: alone[k] for k in same} == {k: on_dask[k] for k in same}
+    fuzz = ["conformance", "fuzz", "--games", "20", "--json", "--scheduler", cluster.scheduler_address]
+    assert main(fuzz) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["games"] == 20 and report["disagreement"] is None
+
+
+def test_an_unreachable_scheduler_is_said_in_words(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from engine.interfaces.cli import main
+
+    pytest.importorskip("distributed")
+    monkeypatch.setattr(campaign, "CONNECT", 1)  # seconds to wait for the scheduler
+    assert main(["simulate", "--games", "4", "--scheduler", "tcp://127.0.0.1:9"]) == 1
+    assert "cannot reach the Dask scheduler" in capsys.readouterr().err

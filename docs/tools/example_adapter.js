@@ -35,6 +35,8 @@
 // A Game:
 //   game.waiting()                  the Prompt the game waits for; null once it is over
 //   game.play(seat, card, fromDiscard), game.pass(seat), game.reply(promptId, answer)
+//                                   (after a play, Tempers may ask which play it uses:
+//                                   topic 'which-play'; it may ask what has one answer)
 //   game.table()                    the table now (Table)
 //   game.history()                  what happened since newGame: [Event]
 //   game.save() -> saved, game.restore(saved)
@@ -134,7 +136,9 @@ class Refusal extends Error {
 // ---- chance: steering Tempers' random source ------------------------------------------
 // Tempers draws every random event from the object it was given at newGame. The adapter
 // gives it this one, which answers from the outcomes given with the action ({asks, pick:
-// [items]} or {asks, order: [items]}), in order; once none are left, from Math.random.
+// [items]} or {asks, order: [items]}), in the order the events happen; once none are left,
+// from Math.random. A random event with one possible result (a pick among as many options
+// as it takes, an order of one) needs no outcome: it is used only if it names that event.
 class SteeredRandom {
   constructor(adapter) {
     this.adapter = adapter;
@@ -142,18 +146,21 @@ class SteeredRandom {
   }
 
   pick(what, options, n) {
-    const outcome = this.next(what, 'pick');
-    return outcome ? outcome.pick.map((i) => this.option(what, options, i)) : shuffled(options).slice(0, n);
+    const outcome = this.next(what, 'pick', options.length <= n);
+    if (outcome) return outcome.pick.map((i) => this.option(what, options, i));
+    return options.length <= n ? [...options] : shuffled(options).slice(0, n);
   }
 
   shuffle(what, options) {
-    const outcome = this.next(what, 'order');
+    const outcome = this.next(what, 'order', options.length <= 1);
     return outcome ? outcome.order.map((i) => this.option(what, options, i)) : shuffled(options);
   }
 
-  next(what, how) {
-    const outcome = this.outcomes.shift();
+  next(what, how, oneResult) {
     const asks = this.adapter.asksOf(what);
+    const outcome = this.outcomes[0];
+    if (outcome && oneResult && !same(outcome.asks, asks)) return null; // not this event's
+    this.outcomes.shift();
     if (outcome && (!same(outcome.asks, asks) || !Array.isArray(outcome[how]))) {
       const wanted = `a ${how} for ${JSON.stringify(asks)}`;
       throw new Refusal('bad-request', `the next random event is ${wanted}, not ${JSON.stringify(outcome)}`);
@@ -178,6 +185,7 @@ class TempersAdapter {
     this.game = null;
     this.random = new SteeredRandom(this);
     this.held = null; // a partial choice: {key, items, taken}
+    this.later = []; // chance outcomes an action did not reach (Tempers asked something first)
   }
 
   // One request line in, one reply out: {ok: true, ...} or {ok: false, error}.
@@ -252,6 +260,7 @@ class TempersAdapter {
       over: s.winners.length ? s.winners.map(seat) : null,
     };
     this.game = this.tempers.newGame(setup, this.random);
+    this.later = [];
     return {};
   }
 
@@ -261,8 +270,21 @@ class TempersAdapter {
 
   // ---- actions --------------------------------------------------------------------------
   // The kit names players, Tempers seats; the kit says 'discard pile', Tempers a flag.
-  play({player, card, from = 'hand', chance = []}) {
-    this.act(chance, () => this.game.play(this.seat(player), card, from === 'discard pile'));
+  // Tempers asks which play a card uses ('which-play') after it is played, when it has
+  // more than one; the kit names it with the play (`permission`): the adapter answers from
+  // there. (A play without one leaves the question to the next `choose`.)
+  play({player, card, from = 'hand', permission, chance = []}) {
+    this.act(chance, () => {
+      this.game.play(this.seat(player), card, from === 'discard pile');
+      const p = this.game.waiting();
+      if (permission && p && p.topic === 'which-play' && this.names[p.seat] === player) {
+        const option = p.options.find((o) => same(this.item(p, o), permission));
+        if (option === undefined) {
+          throw new Refusal('illegal', `${player} may not play it so`, 'glossary.additional-mood');
+        }
+        this.game.reply(p.id, [option]);
+      }
+    });
     return {};
   }
 
@@ -274,13 +296,20 @@ class TempersAdapter {
   // An action and the random outcomes it meets, as one: the outcomes steer the random
   // source before the action runs, and if anything is refused the game is restored, so a
   // refused action changes nothing, even after several of Tempers' prompts were answered.
+  // Outcomes the action does not reach, because Tempers asks a decision first (one the kit
+  // does not make the action wait for), wait for the action that answers it; once Tempers
+  // waits for a turn, an outcome left over is a bad request.
   act(chance, run) {
     const saved = this.game.save();
-    this.random.outcomes = [...chance];
+    this.random.outcomes = [...this.later, ...chance];
     try {
       run();
       const unmet = this.random.outcomes;
-      if (unmet.length) throw new Refusal('bad-request', `chance outcomes not met: ${JSON.stringify(unmet)}`);
+      const p = this.game.waiting();
+      if (unmet.length && (p === null || p.form === 'turn')) {
+        throw new Refusal('bad-request', `chance outcomes not met: ${JSON.stringify(unmet)}`);
+      }
+      this.later = unmet;
     } catch (e) {
       this.game.restore(saved);
       throw e;

@@ -15,7 +15,6 @@ import sys
 import textwrap
 import time
 from collections.abc import Callable
-from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
 
@@ -346,23 +345,16 @@ def explain(args: argparse.Namespace) -> int:
 # -- simulate --------------------------------------------------------------------------------
 
 
-def _one(job: tuple[int, int, str, bool, bool]) -> tuple[int, int, int, int, bool, str | None]:
-    """One game: its figures, and what broke (None if nothing did)."""
-    from engine.selfplay.invariants import checked_play
-    from engine.selfplay.simulate import play
-
-    seed, players, format, check, repeats = job
-    try:
-        game = checked_play if check else play
-        o = game(seed, players, format=format, repeats=repeats)
-    except Exception as e:  # a break: the engine failed on a legal game, or broke a promise
-        return 0, 0, 0, 0, False, f"seed {seed}: {type(e).__name__}: {e}"
-    return o.decisions, o.events, o.rounds, o.plays, o.first in o.winners, None
-
-
 def simulate(args: argparse.Namespace) -> int:
-    """Random legal self-play, with a summary."""
+    """Random legal self-play, with a summary; the games as a campaign (engine.interfaces.campaign:
+    ``--jobs`` processes, or a Dask cluster with ``--scheduler``; ``--out`` keeps a ledger to
+    ``--resume`` from)."""
+    from functools import partial
+
     from engine.formats import FORMATS
+    from engine.interfaces import campaign
+    from engine.selfplay.invariants import checked_play
+    from engine.selfplay.simulate import Tally, play, tally
 
     if args.format not in FORMATS:
         raise Failure(f"unknown format {args.format!r}; known: {', '.join(FORMATS)}")
@@ -373,19 +365,40 @@ def simulate(args: argparse.Namespace) -> int:
         raise Failure(f"{fmt.a} has {fmt.players} players")
     if not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
         raise Usage(f"--players: a game has {MIN_PLAYERS} to {MAX_PLAYERS} players")
-    jobs = [(args.seed + i, args.players, args.format, args.check, args.repeats) for i in range(args.games)]
-    totals = [0, 0, 0, 0, 0]
-    breaks: list[str] = []
+    if args.jobs < 1:
+        raise Usage(f"--jobs is a number of processes, 1 or more, not {args.jobs}")
+    if args.resume and not args.out:
+        raise Usage("--resume goes on from the ledger a run keeps in its --out folder: give --out")
+    settings = {"games": args.games, "players": args.players, "format": args.format, "seed": args.seed}
+    settings |= {"check": args.check, "repeats": args.repeats}
+    total, ledger = Tally(), None
+    if args.out:
+        path = Path(args.out) / "campaign.json"
+        try:
+            make = campaign.Ledger.resume if args.resume else campaign.Ledger
+            ledger = make(path, settings)
+        except campaign.CampaignError as e:
+            raise Failure(str(e)) from None
+        if args.resume:
+            total = Tally(**ledger.kept)
     show = not args.json and not args.quiet and args.games >= 200 and sys.stderr.isatty()
     start = time.perf_counter()
-    if args.jobs > 1:
-        with Pool(args.jobs) as pool:
-            results = pool.imap_unordered(_one, jobs, chunksize=max(1, args.games // (args.jobs * 20)))
-            _collect(results, totals, breaks, args.games, show, start)
-    else:
-        _collect(map(_one, jobs), totals, breaks, args.games, show, start)
+    try:
+        campaign.run(
+            list(range(args.seed, args.seed + args.games)),
+            partial(tally, checked_play if args.check else play, args.players, args.format, args.repeats),
+            lambda chunk, result: total.add(result),
+            jobs=args.jobs,
+            scheduler=args.scheduler,
+            progress=_bar(start) if show else None,
+            ledger=ledger,
+            state=lambda: vars(total),
+        )
+    except campaign.CampaignError as e:
+        raise Failure(str(e)) from None
     seconds = time.perf_counter() - start
     n = max(args.games, 1)
+    breaks = sorted(total.breaks)
     data = {
         "games": args.games,
         "players": args.players,
@@ -394,16 +407,20 @@ def simulate(args: argparse.Namespace) -> int:
         "jobs": args.jobs,
         "seconds": round(seconds, 3),
         "games_per_second": round(args.games / seconds, 1) if seconds else None,
-        "decisions": totals[0],
-        "events": totals[1],
-        "rounds_per_game": round(totals[2] / n, 2),
-        "plays_per_second": round(totals[3] / seconds, 1) if seconds else None,
-        "first_player_win_rate": round(totals[4] / n, 3),
+        "decisions": total.decisions,
+        "events": total.events,
+        "rounds_per_game": round(total.rounds / n, 2),
+        "plays_per_second": round(total.plays / seconds, 1) if seconds else None,
+        "first_player_win_rate": round(total.first_wins / n, 3),
         "checked": args.check,
         "deck": "repeats" if args.repeats else "box",
         "breaks": len(breaks),
-        "broken": sorted(breaks)[:20],
+        "broken": breaks[:20],
     }
+    if args.out:
+        from engine.files import write_text
+
+        write_text(Path(args.out) / "summary.json", json.dumps(data, indent=2) + "\n")
 
     def text() -> str:
         return (
@@ -411,35 +428,29 @@ def simulate(args: argparse.Namespace) -> int:
             f"{', decks with repeats' if args.repeats else ''}) in {seconds:.2f} s: "
             f"{data['games_per_second']} games/s, {data['plays_per_second']} plays/s\n"
             f"rounds per game {data['rounds_per_game']}, first player's win rate "
-            f"{data['first_player_win_rate']:.1%}, {totals[0]} decisions, {totals[1]} events, "
+            f"{data['first_player_win_rate']:.1%}, {total.decisions} decisions, {total.events} events, "
             f"{len(breaks)} breaks"
             + (" (every promise checked after every event)" if args.check else "")
-            + "".join(f"\n  {b}" for b in sorted(breaks)[:20])
+            + "".join(f"\n  {b}" for b in breaks[:20])
         )
 
     emit(args, data, text)
     return FAILURE if breaks else OK
 
 
-def _collect(
-    results: Any, totals: list[int], breaks: list[str], games: int, show: bool, start: float
-) -> None:
-    for done, (*figures, broken) in enumerate(results, 1):
-        for i, v in enumerate(figures):
-            totals[i] += int(v)
-        if broken is not None:
-            breaks.append(broken)
-        if show and (done % max(1, games // 100) == 0 or done == games):
-            width = 30
-            filled = width * done // games
-            rate = done / (time.perf_counter() - start)
-            print(
-                f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{games} ({rate:.0f}/s)",
-                end="",
-                file=sys.stderr,
-            )
-    if show:
-        print(file=sys.stderr)
+def _bar(start: float) -> Callable[[int, int], None]:
+    """A progress bar on standard error: games done, and how fast."""
+
+    def show(done: int, games: int) -> None:
+        width = 30
+        filled = width * done // max(games, 1)
+        rate = done / max(time.perf_counter() - start, 1e-9)
+        bar = f"[{'#' * filled}{'.' * (width - filled)}]"
+        print(f"\r{bar} {done}/{games} ({rate:.0f}/s)", end="", file=sys.stderr)
+        if done == games:
+            print(file=sys.stderr)
+
+    return show
 
 
 # -- oracle ----------------------------------------------------------------------------------
@@ -746,6 +757,15 @@ def parser() -> argparse.ArgumentParser:
     )
     c.add_argument("--seed", type=int, default=0, help="the first game's seed; game i uses seed + i")
     c.add_argument("--jobs", type=int, default=1, help="processes to spread the games over")
+    c.add_argument(
+        "--scheduler",
+        metavar="ADDRESS",
+        help="play the games on a Dask distributed cluster, by its scheduler's address (tcp://host:8786)",
+    )
+    c.add_argument("--out", metavar="DIR", help="keep the run's ledger (campaign.json) and summary here")
+    c.add_argument(
+        "--resume", action="store_true", help="go on from the ledger an interrupted run left in --out"
+    )
     c.add_argument(
         "--check",
         action="store_true",

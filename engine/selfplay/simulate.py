@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 from engine.core.behaviour import implemented
@@ -209,3 +209,40 @@ def outcome(seed: int, game: Game, decisions: int) -> Outcome:
     return Outcome(
         seed, decisions, len(game.events), list(game.state.winners), game.state.round.number, first, plays
     )
+
+
+@dataclass
+class Tally:
+    """What a run of games added up to (``tally``); a campaign's chunks add theirs together."""
+
+    games: int = 0
+    decisions: int = 0
+    events: int = 0
+    rounds: int = 0
+    plays: int = 0
+    first_wins: int = 0  # games the first round's first player won
+    breaks: list[str] = field(default_factory=list)  # "seed N: what broke"
+
+    def add(self, other: Tally) -> None:
+        for name, value in vars(other).items():
+            setattr(self, name, getattr(self, name) + value)
+
+
+def tally(game: Callable[..., Outcome], players: int, format: str, repeats: bool, seeds: list[int]) -> Tally:
+    """The games of these seeds, each played by ``game`` (``play``, or one that checks every
+    promise after every event: ``engine.selfplay.invariants.checked_play``): their figures,
+    and what broke, by seed (a game that raises, or breaks a promise)."""
+    out = Tally()
+    for seed in seeds:
+        out.games += 1
+        try:
+            o = game(seed, players, format=format, repeats=repeats)
+        except Exception as e:  # a break: the engine failed on a legal game, or broke a promise
+            out.breaks.append(f"seed {seed}: {type(e).__name__}: {e}")
+            continue
+        out.decisions += o.decisions
+        out.events += o.events
+        out.rounds += o.rounds
+        out.plays += o.plays
+        out.first_wins += o.first in o.winners
+    return out

@@ -10,7 +10,10 @@ Run as a program with one mode, it is an adapter (``moodswings conformance run -
 - ``slow``: our engine, answering each request after ``--delay`` seconds (0.2 by default);
 - ``flood``: writes one line without end (``--megabytes`` of it, 512 by default, then waits),
   from a small buffer: the engine itself stays small;
-- ``twice``: our engine, writing every reply twice.
+- ``twice``: our engine, writing every reply twice;
+- ``setsid``: our engine, which first starts a child in a session of its own (``setsid``:
+  out of its process group), holding its output and sleeping for an hour, and writes the
+  child's pid to ``--pidfile``: the runner must stop the child with the engine.
 
 Each mode is a few lines on purpose: the runner, not the adapter, is under test.
 """
@@ -19,10 +22,11 @@ from __future__ import annotations
 
 import argparse
 import os
+import subprocess
 import sys
 import time
 
-MODES = ("exit", "once", "hang", "slow", "flood", "twice")
+MODES = ("exit", "once", "hang", "slow", "flood", "twice", "setsid")
 
 
 def main() -> int:
@@ -30,6 +34,7 @@ def main() -> int:
     p.add_argument("mode", choices=MODES)
     p.add_argument("--delay", type=float, default=0.2)
     p.add_argument("--megabytes", type=int, default=512)
+    p.add_argument("--pidfile")
     args = p.parse_args()
     if args.mode == "exit":
         return 3
@@ -52,6 +57,11 @@ def main() -> int:
         sys.stdout.buffer.flush()
         time.sleep(3600)
         return 0
+    if args.mode == "setsid":
+        sleeper = [sys.executable, "-c", "import time; time.sleep(3600)"]
+        child = subprocess.Popen(sleeper, start_new_session=True)
+        with open(args.pidfile, "a") as f:
+            f.write(f"{child.pid}\n")
     from engine.interfaces import strict_json
     from engine.interfaces.conformance.adapter import ReferenceAdapter
 

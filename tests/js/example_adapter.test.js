@@ -326,3 +326,43 @@ test("observe: the observation the protocol specifies, in the rules' terms", () 
     match_winners: [],
   });
 });
+
+test('the permission comes with the play: Tempers asks which play, the adapter answers from the play', () => {
+  const {send, actions, tempers, observe, idOf} = start('cards/anxiety:27', {style: 'pairs', asksPlay: true});
+  const [play] = actions;
+  assert.deepEqual(play.permission, {option: 'turn'});
+  assert.deepEqual(send(play), {ok: true});
+  const asked = tempers.calls.filter((c) => c[0] === 'reply').map((c) => c[2]);
+  assert.deepEqual(asked, [[null]]); // the turn's own play, as the play named it
+  assert.deepEqual(observe().pending.asks, {card: idOf('anxiety')});
+  const without = start('cards/anxiety:27', {style: 'pairs', asksPlay: true});
+  const {permission, ...bare} = without.actions[0];
+  assert.deepEqual(without.send(bare), {ok: true}); // no permission named: left to a choose
+  assert.deepEqual(without.observe().pending.kind, 'permission');
+  assert.deepEqual(permission, {option: 'turn'});
+});
+
+test('chance: an outcome that does not come within its action waits for the next', () => {
+  // Tempers asks which play first (asksPlay): the random pick comes after that answer
+  const {send, actions, observe, idOf} = start('cards/cruelty:60', {style: 'pairs', asksPlay: true});
+  const [play, choose] = actions;
+  const {permission, ...bare} = play;
+  assert.deepEqual(send({...bare, chance: choose.chance}), {ok: true}); // kept for later
+  assert.deepEqual(send({op: 'choose', player: 'Alice', asks: {question: 'permission'}, choice: [permission]}), {
+    ok: true,
+  });
+  const {chance, ...rest} = choose;
+  assert.deepEqual(send(rest), {ok: true}); // the pick it met was given with the play
+  assert.deepEqual(observe().discards, {'': [chance[0].pick[0].card]});
+  assert.ok(idOf('cruelty'));
+});
+
+test('chance: a random event with one possible result needs no outcome, and keeps the next', () => {
+  const {adapter, idOf} = start('cards/cruelty:60');
+  const next = {asks: {card: idOf('cruelty')}, pick: [{card: idOf('charity')}]};
+  adapter.random.outcomes = [next];
+  const what = {card: 99, topic: null, about: 'mood'}; // another card's pick, among one mood
+  assert.deepEqual(adapter.random.pick(what, [idOf('laziness')], 1), [idOf('laziness')]);
+  assert.deepEqual(adapter.random.outcomes, [next]); // still there, for the event it names
+  assert.throws(() => adapter.random.pick(what, [1, 2], 1), /the next random event is a pick for/);
+});

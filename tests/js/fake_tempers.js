@@ -5,11 +5,13 @@
 // opponents with two or more moods, then a random mood of each is discarded). It records
 // every call the adapter makes, so a test can see how the adapter spoke to it.
 //
-//   fakeTempers({style, asksForced})
+//   fakeTempers({style, asksForced, asksPlay})
 //     style 'pairs':    Anxiety's players and moods in ONE prompt (form 'pairs');
 //     style 'one-by-one': a player, then a mood of theirs, then another player...: a
 //                       different order from the rules' (players first, then moods);
-//     asksForced:       whether a prompt with one legal answer is asked anyway.
+//     asksForced:       whether a prompt with one legal answer is asked anyway;
+//     asksPlay:         whether it asks which play a card uses ('which-play') after every
+//                       play, even when only the turn's own is left.
 
 'use strict';
 
@@ -34,7 +36,7 @@ class TempersError extends Error {
   }
 }
 
-function fakeTempers({style = 'pairs', asksForced = false} = {}) {
+function fakeTempers({style = 'pairs', asksForced = false, asksPlay = false} = {}) {
   const calls = [];
   const card = (title) => {
     if (!(title in CARDS)) throw new Error(`the fake does not know ${title}`);
@@ -80,7 +82,24 @@ function fakeTempers({style = 'pairs', asksForced = false} = {}) {
       return null;
     }
 
+    // What a card does once played: its prompt, if it asks one.
+    function effectOf(c, seat) {
+      const title = titleOf(c);
+      if (title === 'Anxiety') return anxiety(c, []);
+      if (title === 'Cruelty') {
+        const options = s.moods.map((_, x) => x).filter((x) => x !== seat && s.moods[x].length >= 2);
+        return prompt({card: c, form: 'pick', about: 'seat', options, max: null});
+      }
+      return null;
+    }
+
     function resolve(p, answer) {
+      if (p.topic === 'which-play') {
+        if (answer.length !== 1 || !p.options.some((o) => JSON.stringify(o) === JSON.stringify(answer[0]))) {
+          refuse('BAD_ANSWER');
+        }
+        return effectOf(p.played, p.seat);
+      }
       const by = p.card;
       if (titleOf(by) === 'Cruelty') {
         if (!answer.every((seat) => p.options.includes(seat))) refuse('BAD_ANSWER', by);
@@ -161,11 +180,11 @@ function fakeTempers({style = 'pairs', asksForced = false} = {}) {
           muted: [],
         });
         s.turn.played += 1;
-        const title = titleOf(c);
-        if (title === 'Anxiety') s.effect = anxiety(c, []);
-        if (title === 'Cruelty') {
-          const options = s.moods.map((_, x) => x).filter((x) => x !== seat && s.moods[x].length >= 2);
-          s.effect = prompt({card: c, form: 'pick', about: 'seat', options, max: null});
+        if (asksPlay) {
+          const options = [null, ...s.turn.extra];
+          s.effect = prompt({card: null, topic: 'which-play', form: 'pick', about: 'play', options, min: 1, played: c});
+        } else {
+          s.effect = effectOf(c, seat);
         }
       },
       pass(seat) {

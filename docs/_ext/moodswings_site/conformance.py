@@ -121,5 +121,6 @@ def worked_fuzz() -> str:
     command = [sys.executable, "-m", "engine.interfaces.cli", "conformance", "fuzz", "--engine", engine]
     done = subprocess.run([*command, "--games", "50"], cwd=root, capture_output=True, text=True, timeout=300)
     shown = f'moodswings conformance fuzz --engine "python {FUZZED[0]} {FUZZED[1]}" --games 50'
-    report = done.stdout.rstrip().replace(engine, f"python {FUZZED[0]} {FUZZED[1]}")
+    said = [line for line in done.stderr.splitlines() if line.startswith("The engine declares")]
+    report = "\n".join([*said, done.stdout.rstrip()]).replace(engine, f"python {FUZZED[0]} {FUZZED[1]}")
     return "\n".join(["```console", f"$ {shown}", report, "```", ""])

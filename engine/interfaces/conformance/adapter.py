@@ -254,40 +254,64 @@ def _key(d: Decision, chosen: Any) -> object:
         raise RuleViolation(d.asking_rule, f"{d.prompt}: {chosen} is not a legal choice") from None
 
 
-def act(game: Game, do: Callable[[], None], chance: list[Item]) -> None:
-    """One action of the protocol, and the random outcomes it meets, as one: if anything is
-    refused, nothing happened."""
+def act(
+    game: Game, do: Callable[[], None], chance: list[Item], then: Callable[[], None] | None = None
+) -> None:
+    """One action of the protocol, and the random outcomes it meets, as one (``then``: what
+    the engine does after them, itself): if anything is refused, nothing happened. The
+    outcomes the action does not reach, because the game waits for a player's decision
+    first, are left in ``chance``, for when it is answered; once the game waits for a turn
+    (or is over), an outcome left over is refused."""
 
     def whole() -> None:
         do()
         meet_chance(game, chance)
-        if chance:
+        if then is not None:
+            then()
+        d = game.pending
+        if chance and (d is None or d.kind == TURN):
             raise Refused("bad-request", f"{len(chance)} chance outcome(s) were not met: {chance}")
 
     game.atomically(whole)
 
 
 def apply_choice(
-    game: Game, player: str, asks: dict[str, Any], choice: list[Item], chance: list[Item], partial: bool
+    game: Game,
+    player: str,
+    asks: dict[str, Any],
+    choice: list[Item],
+    chance: list[Item],
+    partial: bool,
+    taken: list[Item] = (),  # type: ignore[assignment]
 ) -> None:
     """Answer this player's prompts asked by ``asks`` with the items of ``choice``, in order:
     each prompt takes the run of leading items that are its options (within its maximum, and
-    each once);
-    random events met on the way take their outcomes. Items left over fit nothing: refused.
-    Once the items are used up, a further prompt of the same choice that may take nothing
-    takes nothing (the choice is whole), unless the choice is ``partial``."""
-    left = list(choice)
+    each once); a prompt they do not answer, asking a part the reference engine took itself,
+    takes it from ``taken``. Random events met on the way take their outcomes. Items left
+    over fit nothing: refused. Once the items are used up, a further prompt of the same
+    choice that may take nothing takes nothing (the choice is whole), unless the choice is
+    ``partial``."""
+    left, spare = list(choice), list(taken)
     first, rule, full = True, None, None
+
+    def take_from(items: list[Item], d: Decision) -> list[Item]:
+        took: list[Item] = []
+        while items and (d.max is None or len(took) < d.max) and fits(d, items[0]) and items[0] not in took:
+            took.append(items.pop(0))  # (an item twice: the second is for a later prompt)
+        return took
+
     while True:
         meet_chance(game, chance)
         d = game.pending
         if d is None or d.player != player or asks_json(d) != asks:
             break
-        if not left and not first and (partial or d.min > 0):
+        asked = next((i for i in spare if fits(d, i)), None)  # a part taken by the reference, asked here
+        if not left and not first and (partial or d.min > 0) and asked is None:
             break
-        take: list[Item] = []
-        while left and (d.max is None or len(take) < d.max) and fits(d, left[0]) and left[0] not in take:
-            take.append(left.pop(0))  # (an item twice: the second is for a later prompt)
+        take = take_from(left, d)
+        if not take and asked is not None:
+            spare.insert(0, spare.pop(spare.index(asked)))
+            take = take_from(spare, d)
         if not take and left and not first:
             break
         if left and fits(d, left[0]) and full is None:  # more of its options than it allows?
@@ -302,11 +326,14 @@ class ReferenceAdapter(Oracle):
     """Our engine, speaking the adapter protocol: the oracle with ``hello``, ``setup``,
     ``observe``, chance as an input and choices as the rules' items."""
 
+    game_type: type[Game] = Game  # the engine's game (a suite's adapter may change how it asks)
+
     def __init__(self) -> None:
         super().__init__()
         self.ops = {op: self.ops[op] for op in OPS if op in self.ops}
         self.ops.update(hello=self.hello, setup=self.setup, observe=self.observe, batch=self.batch)
         self._loaded: Game | None = None  # the game as loaded, for a ``setup`` (its ``origin``)
+        self._held: list[Item] = []  # chance outcomes an action did not reach: for the next one
 
     def hello(self, r: dict[str, Any]) -> dict[str, Any]:
         return {
@@ -347,18 +374,39 @@ class ReferenceAdapter(Oracle):
     def load(self, r: dict[str, Any]) -> dict[str, Any]:
         reply = super().load(r)
         assert self.game is not None
+        if self.game_type is not Game:
+            self.game = self.game_type.resume(*self.game.resumable())
         self._loaded = self.game  # its origin: the table as loaded, before any answer it replays
+        self._held = []
         return reply
 
     def setup(self, r: dict[str, Any]) -> dict[str, Any]:
         if self._loaded is None:
             raise Refused("no-game", "load a position first")
-        game = Game(self._loaded.origin())
+        game = self.game_type(self._loaded.origin())
         Table.around(game).set_up()  # a refusal names the rule and changes nothing
         game.start()
-        act(game, lambda: None, _chance(r))
+        self._held = self._act(game, lambda: None, r)
         self.game = game
         return self._then_observe(r)
+
+    def _outcomes(self, r: dict[str, Any]) -> list[Item]:
+        """The chance outcomes an action is to meet: those an earlier action did not reach,
+        then its own."""
+        return [*self._held, *_chance(r)]
+
+    def _act(
+        self, game: Game, do: Callable[[], None], r: dict[str, Any], chance: list[Item] | None = None
+    ) -> list[Item]:
+        """The action (``act``), then what the engine does itself (``then``); the outcomes it
+        did not reach."""
+        left = self._outcomes(r) if chance is None else chance
+        act(game, do, left, lambda: self.then(game))
+        return left
+
+    def then(self, game: Game) -> None:
+        """What the engine does itself once an action is taken, before it answers (nothing
+        here: a suite's adapter may take decisions itself)."""
 
     def play(self, r: dict[str, Any]) -> dict[str, Any]:
         """A card by its id, wherever it is: a card not in the hand (or the discard pile) is
@@ -370,18 +418,24 @@ class ReferenceAdapter(Oracle):
         zone = r.get("from", HAND)
         if zone not in (HAND, DISCARD):
             raise Refused("bad-request", f"'from' is {HAND!r} or {DISCARD!r}", field="from")
-        act(game, lambda: game.play(_player(r), card, zone), _chance(r))
+        self._held = self._act(game, lambda: self.play_card(game, r, card, zone), r)
         return self._then_observe(r)
+
+    def play_card(self, game: Game, r: dict[str, Any], card: int, zone: str) -> None:
+        """Play it; the permission it uses is asked after (``permission`` in the request is
+        for an engine that takes it with the play)."""
+        game.play(_player(r), card, zone)
 
     def pass_turn(self, r: dict[str, Any]) -> dict[str, Any]:
         game = self._game()
-        act(game, lambda: game.pass_turn(_player(r)), _chance(r))
+        self._held = self._act(game, lambda: game.pass_turn(_player(r)), r)
         return self._then_observe(r)
 
     def choose(self, r: dict[str, Any]) -> dict[str, Any]:
-        """One of the rules' choices, as items; ``taken`` (parts this engine takes itself) and
-        ``partial`` (more of the choice comes later) need nothing here: our engine asks no
-        decision with one legal answer, and takes the parts of a choice as they come."""
+        """One of the rules' choices, as items; ``taken`` (parts the reference took itself,
+        for an engine that asks them) and ``partial`` (more of the choice comes later): our
+        engine asks no decision with one legal answer, and takes the parts of a choice as
+        they come."""
         game = self._game()
         player = _player(r)
         asks, choice = r.get("asks"), r.get("choice")
@@ -401,8 +455,13 @@ class ReferenceAdapter(Oracle):
                 d.asking_rule,
                 f"the game waits for {d.player} to answer {asks_json(d)}, not for {player} to answer {asks}",
             )
-        chance, partial = _chance(r), r.get("partial") is True
-        act(game, lambda: apply_choice(game, player, asks, choice, chance, partial), chance)
+        partial, taken = r.get("partial") is True, r.get("taken", [])
+        if not isinstance(taken, list) or not all(isinstance(i, dict) for i in taken):
+            raise Refused("bad-request", "'taken' is a list of items", field="taken")
+        chance = self._outcomes(r)
+        self._held = self._act(
+            game, lambda: apply_choice(game, player, asks, choice, chance, partial, taken), r, chance
+        )
         return self._then_observe(r)
 
     def observe(self, r: dict[str, Any]) -> dict[str, Any]:

@@ -11,7 +11,8 @@ the engine again and goes on.
   command line sets to its default action, death, so that it is quiet when piped into
   ``head``);
 - ``timeout``: no reply within the request's time (``Limits.request``), or the vector's
-  time (``Limits.vector``) ran out; the engine is then stopped, with its process group;
+  time (``Limits.vector``), or the whole run's (``Limits.run``, the deadline) ran out; the
+  engine is then stopped, with every process it started;
 - ``protocol error``: a reply that is not one line of JSON, an object with ``ok`` true or
   false (and an ``error`` object when false); a reply longer than ``Limits.reply`` bytes
   (the oracle's own limit on a line it reads, ``strict_json.MAX_BYTES``: the runner holds
@@ -22,13 +23,23 @@ Replies are read by a thread of its own, in chunks, into at most ``QUEUED`` line
 most ``Limits.reply`` bytes each: the runner's memory stays bounded whatever the engine
 writes. ``InProcess`` is an adapter object in this process, through JSON both ways; it
 has no deadlines (it runs in the runner's own thread).
+
+Every process the engine starts is stopped with it (``Subprocess.stop``): its process
+group, and every process that carries the engine's mark in its environment (a child that
+left the group, with ``setsid``, still carries it). The runner's process is a child
+subreaper (Linux's ``prctl(PR_SET_CHILD_SUBREAPER)``, ``become_subreaper``): an engine's
+child whose parent has gone is adopted by the runner rather than by init, and the runner
+stops and reaps what it adopts. Times are clamped to what the system can wait for
+(``threading.TIMEOUT_MAX``): a limit of 1e10 s waits as long as one of a few centuries.
 """
 
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import json
 import math
+import multiprocessing
 import os
 import select
 import shlex
@@ -36,6 +47,7 @@ import signal
 import subprocess
 import threading
 import time
+import uuid
 from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -45,6 +57,12 @@ from engine.interfaces import strict_json
 
 REQUEST_TIMEOUT = 10.0  # seconds an engine may take to answer one request
 VECTOR_TIMEOUT = 60.0  # seconds an engine may take over one vector (its requests together)
+# Seconds a whole run may take: an engine answering each request just under the request
+# timeout is stopped in half an hour, not in the fifteen hours the vectors would take it.
+DEADLINE = 1800.0
+LONGEST = 86_400.0  # a limit longer than a day is none a person means: refused by the command line
+WAIT_MAX = threading.TIMEOUT_MAX  # the longest a wait may be (longer ones overflow)
+MARK = "MOODSWINGS_CONFORMANCE_ENGINE"  # in an engine's environment: what it and its children carry
 MAX_REPLY = strict_json.MAX_BYTES  # bytes in one reply line (the largest reference reply is ~7 KB)
 QUEUED = 4  # reply lines held, read but not yet asked for (one more than a request's is an error)
 CHUNK = strict_json.CHUNK  # bytes read at a time
@@ -69,6 +87,7 @@ class Limits:
     request: float = REQUEST_TIMEOUT
     vector: float = VECTOR_TIMEOUT
     reply: int = MAX_REPLY
+    run: float = math.inf  # the whole run (the command line's --deadline)
 
 
 class Channel(Protocol):
@@ -165,7 +184,7 @@ class _Lines:
         """A whole line has arrived and not been taken (waiting for one until ``until``)."""
         with self.ready:
             while not self.lines and self.end is None and (left := until - time.monotonic()) > 0:
-                self.ready.wait(left)
+                self.ready.wait(min(left, WAIT_MAX))
             return bool(self.lines)
 
     def take(self, until: float) -> bytes | str | None:
@@ -175,7 +194,7 @@ class _Lines:
                 left = until - time.monotonic()
                 if left <= 0:
                     return None
-                self.ready.wait(left)
+                self.ready.wait(min(left, WAIT_MAX))
             if self.lines:
                 line = self.lines.popleft()
                 self.ready.notify_all()
@@ -197,11 +216,15 @@ class _Lines:
 
 
 class Subprocess:
-    """An engine started from a command line, spoken to in JSON lines, within ``limits``."""
+    """An engine started from a command line, spoken to in JSON lines, within ``limits``;
+    ``ends``: when the whole run's time is up (``time.monotonic``; by default, ``limits.run``
+    from now)."""
 
-    def __init__(self, command: str, limits: Limits | None = None) -> None:
+    def __init__(self, command: str, limits: Limits | None = None, ends: float | None = None) -> None:
         self.command, self.limits = command, limits or Limits()
+        self.run_ends = ends if ends is not None else time.monotonic() + self.limits.run
         posix = os.name == "posix"
+        self.mark = uuid.uuid4().hex
         self.proc = subprocess.Popen(
             shlex.split(command),
             stdin=subprocess.PIPE,
@@ -209,7 +232,9 @@ class Subprocess:
             stderr=subprocess.DEVNULL,
             bufsize=0,
             start_new_session=posix,  # its own process group: stopped whole, with its children
+            env={**os.environ, MARK: self.mark},  # what its children carry, wherever they go
         )
+        _ENGINES.add(self.proc.pid)
         assert self.proc.stdin is not None and self.proc.stdout is not None
         if posix:
             os.set_blocking(self.proc.stdin.fileno(), False)  # a write waits at most until its deadline
@@ -236,15 +261,16 @@ class Subprocess:
         op = str(message.get("op") or message.get("check") or "?")
         self.in_step()
         now = time.monotonic()
-        request_ends = now + self.limits.request
-        until = min(request_ends, self.vector_ends)
+        ends = {"request": now + self.limits.request, "vector": self.vector_ends, "run": self.run_ends}
+        by = min(ends, key=lambda k: ends[k])
+        until = ends[by]
         if until <= now:
-            raise EngineFailed(TIMEOUT, self._late(op, request_ends <= self.vector_ends))
-        self._send((strict_json.dumps(message) + "\n").encode(), op, until, request_ends <= self.vector_ends)
+            raise EngineFailed(TIMEOUT, self._late(op, by))
+        self._send((strict_json.dumps(message) + "\n").encode(), op, until, by)
         line = self.replies.take(until)
         if line is None:
             self.stop()
-            raise EngineFailed(TIMEOUT, self._late(op, request_ends <= self.vector_ends))
+            raise EngineFailed(TIMEOUT, self._late(op, by))
         if isinstance(line, str):
             if line != "closed":
                 self.stop()
@@ -254,12 +280,14 @@ class Subprocess:
         self.last = op
         return _reply(line, op)
 
-    def _late(self, op: str, by_request: bool) -> str:
-        if by_request:
+    def _late(self, op: str, by: str) -> str:
+        if by == "request":
             return f"no reply to {op!r} within {self.limits.request:g} s (the request timeout)"
-        return f"the vector took more than {self.limits.vector:g} s (the vector timeout), at {op!r}"
+        if by == "vector":
+            return f"the vector took more than {self.limits.vector:g} s (the vector timeout), at {op!r}"
+        return f"the run took more than {self.limits.run:g} s (the deadline), at {op!r}"
 
-    def _send(self, data: bytes, op: str, until: float, by_request: bool) -> None:
+    def _send(self, data: bytes, op: str, until: float, by: str) -> None:
         """Write a request; a write that would block (an engine not reading its input) waits
         for room until ``until`` (where ``select`` takes pipes: not on Windows)."""
         assert self.proc.stdin is not None
@@ -272,9 +300,9 @@ class Subprocess:
                         left = left[os.write(fd, left) :]
                     except BlockingIOError:
                         wait = until - time.monotonic()
-                        if wait <= 0 or not select.select([], [fd], [], wait)[1]:
+                        if wait <= 0 or not select.select([], [fd], [], min(wait, WAIT_MAX))[1]:
                             self.stop()
-                            raise EngineFailed(TIMEOUT, self._late(op, by_request)) from None
+                            raise EngineFailed(TIMEOUT, self._late(op, by)) from None
         except OSError:  # BrokenPipeError among them: the engine is the one that failed
             how = self._ended("closed its input")
             raise EngineFailed(EXITED, f"the engine {how} before reading {op!r}") from None
@@ -290,12 +318,14 @@ class Subprocess:
         return f"exited (code {code})"
 
     def stop(self) -> None:
-        """Stop the engine now, and every process it started (its process group)."""
+        """Stop the engine now, and every process it started: its process group, those that
+        carry its mark, and what the runner adopted of them."""
         if os.name == "posix":
             with contextlib.suppress(ProcessLookupError, PermissionError):
                 os.killpg(self.proc.pid, signal.SIGKILL)
         with contextlib.suppress(OSError):
             self.proc.kill()
+        reap(self.mark, self.proc.pid)
         self.replies.stop()
 
     def close(self, grace: float = GRACE) -> None:
@@ -307,7 +337,74 @@ class Subprocess:
             self.proc.wait(timeout=grace)
         self.stop()
         self.proc.wait()
+        _ENGINES.discard(self.proc.pid)
         self.replies.close(wait=GRACE)
+
+
+# -- every process an engine started ----------------------------------------------------------
+
+_ENGINES: set[int] = set()  # the engines this process runs (their pids), not to be reaped
+PR_SET_CHILD_SUBREAPER = 36  # linux/prctl.h
+_ADOPTING = False  # this process has made itself a subreaper (become_subreaper)
+
+
+def become_subreaper() -> bool:
+    """Make this process adopt the orphaned descendants of its children (Linux), so that a
+    child an engine started and left behind comes to the runner, which stops it; whether it
+    could."""
+    global _ADOPTING
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        _ADOPTING = bool(libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0)
+    except (OSError, AttributeError):
+        _ADOPTING = False
+    return _ADOPTING
+
+
+def _processes() -> dict[int, tuple[int, int]]:
+    """Every process this user can see: its parent's pid and when it started (clock ticks
+    since the machine's start); none where there is no /proc."""
+    out = {}
+    for entry in os.scandir("/proc") if os.path.isdir("/proc") else ():
+        if entry.name.isdigit():
+            try:
+                with open(f"/proc/{entry.name}/stat", "rb") as f:
+                    fields = f.read().rsplit(b")", 1)[1].split()
+                out[int(entry.name)] = (int(fields[1]), int(fields[19]))
+            except (OSError, IndexError, ValueError):
+                continue
+    return out
+
+
+def _carries(pid: int, mark: str) -> bool:
+    try:
+        with open(f"/proc/{pid}/environ", "rb") as f:
+            return f"{MARK}={mark}".encode() in f.read().split(b"\0")
+    except OSError:
+        return False
+
+
+def reap(mark: str, engine: int) -> None:
+    """Stop every process that carries an engine's mark; and, in a subreaper, every child it
+    adopted while the engine ran (one that started after it, and is neither an engine it runs
+    nor a worker of its own); then collect the exit of those that are its children."""
+    me = os.getpid()
+    workers = {p.pid for p in multiprocessing.active_children()}
+    processes = _processes()
+    started = processes.get(engine, (0, 0))[1]
+    doomed = []
+    for pid, (parent, start) in processes.items():
+        if pid in (me, engine):
+            continue
+        adopted = _ADOPTING and parent == me and start >= started and pid not in _ENGINES | workers
+        if adopted or _carries(pid, mark):
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.kill(pid, signal.SIGKILL)
+            if parent == me:
+                doomed.append(pid)
+    for pid in doomed:  # (killed: their exit comes at once)
+        with contextlib.suppress(ChildProcessError):
+            os.waitpid(pid, 0)
 
 
 def _reply(line: bytes, op: str) -> dict[str, Any]:

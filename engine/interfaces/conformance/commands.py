@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from engine.interfaces.conformance.channel import REQUEST_TIMEOUT, VECTOR_TIMEOUT
+from engine.interfaces.conformance.channel import DEADLINE, LONGEST, REQUEST_TIMEOUT, VECTOR_TIMEOUT
 from engine.interfaces.failures import Failure
 
 OK, FAILURE = 0, 1
@@ -108,9 +108,13 @@ def run(args: argparse.Namespace) -> int:
         shlex.split(engine)
     except ValueError as e:  # an unclosed quote
         raise failure(f"cannot read the engine's command {engine!r}: {e}") from None
+    from engine.interfaces.conformance.channel import become_subreaper
+
+    become_subreaper()  # a child the engine leaves behind comes to us, and is stopped
     start = time.perf_counter()
+    limits = Limits(args.request_timeout, args.vector_timeout, run=args.deadline)
     try:
-        results = run_all(vectors, command=engine, limits=Limits(args.request_timeout, args.vector_timeout))
+        results = run_all(vectors, command=engine, limits=limits)
     except OSError as e:
         raise failure(f"cannot start the engine {engine!r}: {e}") from None
     card = Scorecard(vectors, results, engine, time.perf_counter() - start)
@@ -136,15 +140,23 @@ def _seconds(text: str) -> float:
         seconds = math.nan
     if not (math.isfinite(seconds) and seconds > 0):
         raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds above 0")
+    if seconds > LONGEST:
+        raise argparse.ArgumentTypeError(f"{text} seconds is more than a day: at most {LONGEST:g}")
     return seconds
 
 
 def fuzz(args: argparse.Namespace) -> int:
     """Random games in our engine and the engine under test, to the first disagreement; shrunk
-    and handed back as a draft ruling, a vector and the rulings near it."""
+    and handed back as a draft ruling, a vector and the rulings near it. The games it plays
+    are those the engine declares (``hello``), as a campaign (``--jobs``, ``--scheduler``,
+    ``--resume``): engine.interfaces.conformance.fuzz_run."""
+    from functools import partial
+
     from engine.formats import FORMATS
-    from engine.interfaces.conformance.fuzz import Case, run
-    from engine.interfaces.conformance.runner import EngineFailed, Subprocess
+    from engine.interfaces import campaign
+    from engine.interfaces.conformance.fuzz import Case, games_in_chunk, games_of
+    from engine.interfaces.conformance.fuzz_run import LEDGER, Merged, plan
+    from engine.interfaces.conformance.runner import EngineFailed, Subprocess, hello
     from engine.interfaces.conformance.shrink import shrink, size
 
     formats = tuple(args.format.split(",")) if args.format else ("traditional",)
@@ -155,26 +167,83 @@ def fuzz(args: argparse.Namespace) -> int:
         players = tuple(int(n) for n in args.players.split(","))
     except ValueError:
         raise failure(f"--players is a list of player counts (2,3,4), not {args.players!r}") from None
+    if args.jobs < 1:
+        raise failure(f"--jobs is a number of processes, 1 or more, not {args.jobs}")
+    if args.resume and not args.out:
+        raise failure("--resume goes on from the ledger a run keeps in its --out folder: give --out")
     engine = args.engine or REFERENCE
-    bar = _progress(args)
+    from engine.interfaces.conformance.channel import become_subreaper
+
+    become_subreaper()  # a child the engine leaves behind comes to us, and is stopped
+    try:
+        channel = Subprocess(engine)
+        try:
+            support = hello(channel)
+        finally:
+            channel.close()
+    except OSError as e:
+        raise failure(f"cannot start the engine {engine!r}: {e}") from None
+    except EngineFailed as e:
+        raise failure(f"{e} (engine: {engine})") from None
+    pairs = games_of(support, formats, players)
+    if not pairs:
+        asked = f"{', '.join(formats)} with {', '.join(map(str, players))} players"
+        declared = support.text()
+        raise failure(f"the engine plays none of the games asked for ({asked}): it declares {declared}")
+    said = plan(support, pairs)
+    if not args.json:
+        print(said, file=sys.stderr)
+    seeds = list(range(args.seed, args.seed + args.games))
+    settings = {"engine": engine, "games": args.games, "seed": args.seed}
+    settings |= {"formats": formats, "players": players}
+    settings = json.loads(json.dumps(settings))  # as the ledger keeps them
+    ledger, merged = None, Merged()
+    if args.out:
+        path = Path(args.out) / LEDGER
+        if args.resume:
+            ledger = campaign.Ledger.resume(path, settings)
+            merged = Merged.resumed(ledger.kept)
+        else:
+            ledger = campaign.Ledger(path, settings)
     start = time.perf_counter()
     try:
-        counts, found = run(lambda: Subprocess(engine), args.games, args.seed, formats, players, bar)
+        campaign.run(
+            seeds,
+            partial(games_in_chunk, engine, formats, players),
+            merged.add,
+            jobs=args.jobs,
+            scheduler=args.scheduler,
+            progress=_progress(args),
+            ledger=ledger,
+            state=merged.state,
+            stop=merged.stop,
+            at_least=20,  # each chunk starts an engine
+        )
+    except campaign.CampaignError as e:
+        raise failure(str(e)) from None
     except OSError as e:
         raise failure(f"cannot start the engine {engine!r}: {e}") from None
     except EngineFailed as e:
         raise failure(f"{e} (engine: {engine})") from None
     seconds = time.perf_counter() - start
+    counts = merged.counts
     report: dict[str, Any] = {
         "engine": engine,
+        "plays": said,
         "games": counts.games,
         "actions": counts.actions,
         "decisions": counts.decisions,
         "comparisons": counts.comparisons,
+        "stopped_at_chance": counts.stopped,
+        "answered_for_the_engine": counts.answered,
+        "taken_by_the_engine": counts.taken,
+        "jobs": args.jobs,
         "seconds": round(seconds, 2),
         "games_per_second": round(counts.games / seconds, 1) if seconds else None,
+        "findings": merged.findings(),
         "disagreement": None,
     }
+    found = merged.found()
     if found is not None:
         seed, fmt, count, case, disagreement = found
         shrink_start = time.perf_counter()
@@ -184,6 +253,7 @@ def fuzz(args: argparse.Namespace) -> int:
         finally:
             channel.close()
         report["disagreement"] = {
+            "kind": "disagreement",
             "seed": seed,
             "format": fmt,
             "players": count,
@@ -240,17 +310,28 @@ def _progress(args: argparse.Namespace) -> Callable[[int, int], None] | None:
 
 
 def _fuzz_text(report: dict[str, Any]) -> str:
+    jobs = f" on {report['jobs']} processes" if report["jobs"] > 1 else ""
     lines = [
         f"{report['games']} games, {report['actions']} actions, {report['decisions']} decisions and "
-        f"{report['comparisons']} tables compared in {report['seconds']} s "
+        f"{report['comparisons']} tables compared in {report['seconds']} s{jobs} "
         f"({report['games_per_second']} games/s), engine: {report['engine']}",
     ]
+    if report["stopped_at_chance"]:
+        stopped = report["stopped_at_chance"]
+        lines.append(f"{stopped} games stopped at a random event (the engine takes no chance).")
+    for f in report["findings"]:
+        first = f["games"][0]
+        lines.append(
+            f"{f['write_up'][0].upper()}{f['write_up'][1:]}: in {f['count']} games, first in game "
+            f"{first['seed']} ({first['format']}, {first['players']} players): {first['what']}"
+        )
     found = report["disagreement"]
     if found is None:
         lines.append("No disagreement.")
         return "\n".join(lines)
     lines += [
-        f"Disagreement in game {found['seed']} ({found['format']}, {found['players']} players):",
+        f"Disagreement (with the rules) in game {found['seed']} ({found['format']}, "
+        f"{found['players']} players):",
         f"  {found['what']}",
         f"Shrunk from {found['found']} to {found['shrunk']} in {found['shrink']['replays']} replays "
         f"({found['shrink']['seconds']} s).",
@@ -323,6 +404,14 @@ def add_commands(sub: Any, subcommand: Callable[..., argparse.ArgumentParser]) -
         help=f"how long the engine may take over one vector (default: {VECTOR_TIMEOUT:g}); an engine "
         "that takes longer fails the vector and is started again",
     )
+    r.add_argument(
+        "--deadline",
+        type=_seconds,
+        default=DEADLINE,
+        metavar="SECONDS",
+        help=f"how long the whole run may take (default: {DEADLINE:g}, half an hour); the vectors "
+        "left then are not run, and the scorecard says so",
+    )
     r.add_argument("--junit", help="also write the results as JUnit XML to this file")
     r.add_argument("--json-file", help="also write the scorecard as JSON to this file")
     z = subcommand(csub, "fuzz", fuzz, "play random games against an engine to the first disagreement", True)
@@ -331,7 +420,19 @@ def add_commands(sub: Any, subcommand: Callable[..., argparse.ArgumentParser]) -
     z.add_argument("--seed", type=int, default=0, help="the first game's seed (default 0)")
     z.add_argument("--players", default="2", help="player counts, in turn: 2,3,4 (default 2)")
     z.add_argument("--format", help="ways to play, in turn: traditional,power-duel,... (default traditional)")
-    z.add_argument("--out", help="a folder for the report, the vector and the draft ruling")
+    z.add_argument(
+        "--out",
+        help="a folder for the report, the vector, the draft ruling and the run's ledger (campaign.json)",
+    )
+    z.add_argument("--jobs", type=int, default=1, help="processes to play the games on (default 1)")
+    z.add_argument(
+        "--scheduler",
+        metavar="ADDRESS",
+        help="play the games on a Dask distributed cluster, by its scheduler's address (tcp://host:8786)",
+    )
+    z.add_argument(
+        "--resume", action="store_true", help="go on from the ledger an interrupted run left in --out"
+    )
     subcommand(csub, "adapter", adapter, "the reference adapter: our engine, on stdin and stdout", False)
     subcommand(
         csub, "refusals", refusals, "every reason the engine refuses an action, and the rule it names", True

@@ -34,11 +34,12 @@ from typing import Any
 
 from engine.core.answers import NOTHING, AnswerError, pick, split_answer, split_list
 from engine.core.catalog import COLORS, face
-from engine.core.decisions import CARDS, CHANCE, COLOR, COPY, MOODS, NUMBER, ORDER, PLAYERS, Decision
+from engine.core.decisions import CARDS, CHANCE, COLOR, COPY, MOODS, NUMBER, ORDER, PLAYERS, TURN, Decision
 from engine.core.errors import RuleViolation
 from engine.core.game import Game
 from engine.interfaces.codec import encode
-from engine.interfaces.conformance.items import Item, item
+from engine.interfaces.conformance import asking
+from engine.interfaces.conformance.items import Item, item, permission_item
 from engine.interfaces.conformance.vectors import SCHEMA, needs
 from engine.interfaces.position import FORMAT, VERSION, asks_json
 from engine.knowledge.mechanics import MECHANICS
@@ -99,6 +100,8 @@ class Recording:
         self._depth = 0
         self._taken: list[tuple[str, dict[str, Any], list[Item]]] = []  # made by the engine itself
         self._game: Game | None = None
+        self._action: dict[str, Any] | None = None  # the action step being taken
+        self._play: dict[str, Any] | None = None  # the play whose permission is not known yet
 
     def before_step(self, world: World, step: Step, definition: StepDef, groups: dict[str, Any]) -> None:
         if step.kind in ("when", "then") and self.position is None:
@@ -125,6 +128,7 @@ class Recording:
         if (
             last is not None
             and last.get("op") == "choose"
+            and "expect" not in last
             and pending is not None
             and (pending.player, asks_json(pending)) == (last["player"], last["asks"])
         ):
@@ -146,18 +150,28 @@ class Recording:
         self._listen(game, "play", play)
         self._listen(game, "pass_turn", lambda player: {"op": "pass", "player": player})
         self._listen(table, "set_up", lambda: {"op": "setup"})
-        answer, record = game.answer, game._record
+        answer, record, choose_permission = game.answer, game._record, game.choose_permission
 
         def answered(player: str, keys: list[object]) -> None:
             d = game.pending
             outermost = self._acting and self._depth == 0
+            step = self._step_for(game, d, keys) if outermost and d is not None else None
+            if step is not None:
+                self._action = step
             self._depth += 1
             try:
                 answer(player, keys)
             finally:
                 self._depth -= 1
             if outermost and d is not None:
-                self._answered(d, keys)
+                self._answered(d, keys, step)
+
+        def permission_used(player: str, card: int, usable: list[Any]) -> Any:
+            permission = yield from choose_permission(player, card, usable)
+            if self._play is not None:  # the play names the permission it uses
+                self._play["permission"] = permission_item(permission.key)
+                self._play = None
+            return permission
 
         def recorded(decision: Decision, keys: list[object], forced: bool = False) -> None:
             record(decision, keys, forced)
@@ -166,6 +180,7 @@ class Recording:
 
         game.answer = answered  # type: ignore[method-assign]
         game._record = recorded  # type: ignore[method-assign]
+        game.choose_permission = permission_used  # type: ignore[method-assign]
 
     def _listen(self, target: object, method: str, describe: Callable[..., dict[str, Any]]) -> None:
         """Record the outermost calls of ``target.method`` made by When steps, once they succeed."""
@@ -175,6 +190,8 @@ class Recording:
             item = describe(*args, **kwargs) if self._acting and self._depth == 0 else None
             if item is not None:
                 self._taken = []  # what the engine took for an earlier action is done with
+                self._action = item
+                self._play = item if item["op"] == "play" else None
             self._depth += 1
             try:
                 result = original(*args, **kwargs)
@@ -186,7 +203,33 @@ class Recording:
 
         setattr(target, method, recorded)
 
-    def _answered(self, d: Decision, keys: list[object]) -> None:
+    def _step_for(self, game: Game, d: Decision, keys: list[object]) -> dict[str, Any] | None:
+        """The choose step a player's answer goes into (None for chance): the last step, when it
+        is the same player's choice for the same asker; else a new one. A decision an engine
+        may take itself (``asking.one_outcome``) is a step of its own, marked so, and the
+        choice it is part of goes on in the next step (``partial``)."""
+        if d.player == CHANCE:
+            return None
+        asks = asks_json(d)
+        one = asking.one_outcome(game)
+        last = self.steps[-1] if self.steps else None
+        goes_on = (
+            last is not None
+            and last.get("op") == "choose"
+            and "expect" not in last
+            and (last["player"], last["asks"]) == (d.player, asks)
+        )
+        if goes_on and not (one or last.get("one_outcome")):
+            return last
+        if goes_on:
+            assert last is not None
+            last["partial"] = True
+        step: dict[str, Any] = {"op": "choose", "player": d.player, "asks": asks, "choice": []}
+        if one:
+            step["one_outcome"] = True
+        return step
+
+    def _answered(self, d: Decision, keys: list[object], step: dict[str, Any] | None = None) -> None:
         """An answer: a chance outcome of the last action, or (part of) a player's choice."""
         chosen = [item(d, o) for k in keys for o in d.options if o.key == k] if d.kind != NUMBER else []
         if d.kind == NUMBER:
@@ -200,27 +243,42 @@ class Recording:
                 )
                 return
             action = last
+            before = self.steps[-2] if len(self.steps) > 1 else None
+            permission = last.get("asks") == {"question": "permission"}
+            if permission and before is not None and before.get("op") == "play":
+                action = before  # met by the play, after its permission (which may come with it)
             outcome = {
                 "asks": asks_json(d),
                 ("order" if d.ordered and len(d.options) > 1 else "pick"): chosen,
             }
             action.setdefault("chance", []).append(outcome)
             return
-        asks = asks_json(d)
-        same = last is not None and last.get("op") == "choose" and "expect" not in last
-        if not (same and last is not None and (last["player"], last["asks"]) == (d.player, asks)):
-            last = {"op": "choose", "player": d.player, "asks": asks, "choice": []}
-            self.steps.append(last)
-        last["choice"] += chosen
-        self._attach_taken(last)
+        assert step is not None
+        if not any(s is step for s in self.steps):
+            self.steps.append(step)
+        step["choice"] += chosen
+        self._attach_taken(step)
 
     def _forced(self, d: Decision, keys: list[object]) -> None:
-        """A part of a choice the engine took itself: it goes with that choice."""
+        """A decision the engine took itself (its only legal answer): part of the choice being
+        made (the same player, for the same asker), or of a later one of the same action:
+        that choice's ``taken``, for an engine that asks it within the choice. (One that asks
+        it on its own gets it from the runner: ``asking.settled``.)"""
         chosen = [item(d, o) for k in keys for o in d.options if o.key == k]
-        self._taken.append((d.player, asks_json(d), chosen))
-        last = self.steps[-1] if self.steps else None
-        if last is not None and last.get("op") == "choose":
-            self._attach_taken(last)
+        asks = asks_json(d)
+        action = self._action
+        if (
+            action is not None
+            and action.get("op") == "choose"
+            and (action["player"], action["asks"])
+            == (
+                d.player,
+                asks,
+            )
+        ):
+            action.setdefault("taken", []).extend(chosen)
+            return
+        self._taken.append((d.player, asks, chosen))
 
     def _attach_taken(self, choose: dict[str, Any]) -> None:
         mine = [c for p, a, c in self._taken if (p, a) == (choose["player"], choose["asks"])]
@@ -548,6 +606,8 @@ def _cannot_answer(world: World, player: str, reason: str, rule: str | None = No
     d = world.game.pending
     if d is None:
         raise NotExportable("the game is over: a choice names what asks it, and nothing does")
+    if d.kind == TURN:
+        return []  # a turn is answered by a play or a pass, never by a choice: nothing to check
     action = {"op": "choose", "player": player, "asks": asks_json(d), "choice": []}
     return refused(action, lambda: world.game.answer(player, []))
 

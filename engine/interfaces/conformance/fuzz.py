@@ -1,22 +1,33 @@
 """Differential testing: random games in our engine and another, side by side, to the first disagreement.
 
-``play`` deals a random game (any way to play, from two players), sets it up in our engine
-(the setup's decisions answered at random, a draft included), and loads the position of its
-first turn into both engines. Then, action after action, our engine picks a random legal
-action: a play or a pass, or one of the rules' choices made whole (every prompt our engine
-asks for it answered at random), with the random events the action meets answered at random
-too. The action goes to the other engine as a kit 2 request, the random outcomes with it
-(``chance``), and both tables are compared (``differences``): whether the action was taken,
-the decision each waits for (who, what asks, and every option ours offers), the legal plays,
-every mood's value, color and suppression, the zones, the scores, and each round's and the
-game's winners. The first difference ends the game: the ``Case`` (the starting position and
-the requests) and the ``Disagreement`` are what ``engine.interfaces.conformance.shrink``
-makes small.
+``play`` deals a random game of a way to play and a player count the other engine declares
+(``hello``), sets it up in our engine (the setup's decisions answered at random, a draft
+included), and loads the position of its first turn into both engines. Then, action after
+action, our engine picks a random legal action: a play (with the permission it uses) or a
+pass, or one prompt of one of the rules' choices (``partial`` while the choice goes on),
+with the random events the action meets answered at random too. The action goes to the
+other engine as a kit 2 request, the random outcomes with it (``chance``), and both tables
+are compared (``differences``): whether the action was taken, the decision each waits for
+(who, what asks, and every option ours offers), the legal plays, every mood's value, color
+and suppression, the zones, the scores, and each round's and the game's winners.
+
+The other engine asks its decisions as it likes (``engine.interfaces.conformance.driver``):
+one with one legal answer that ours took itself is answered for it (from the play, for the
+permission it uses); one ours asks whose answers all come to one outcome may be taken by
+it, and then is not sent; an "after scoring" effect whose card has left play need not be
+offered. An engine without the capability ``chance`` is sent no random outcome: its game
+stops being compared at the first random event.
+
+The first difference ends the game. One that an open question explains (``questions``:
+an order the rules do not fix) is a finding of its own kind, and the run goes on; any
+other is a disagreement: the ``Case`` (the starting position and the requests) and the
+``Disagreement`` are what ``engine.interfaces.conformance.shrink`` makes small.
 
 Our side is the reference adapter's engine in this process; the other is any channel of
-the runner (a separate process, or an adapter object). An engine that says in ``hello`` that
-it takes ``batch`` requests gets a game in one exchange (our side plays it first, noting its
-table after every action); any other, one request at a time. Both find the same.
+the runner. An engine that says in ``hello`` that it takes ``batch`` requests gets a game in
+a few exchanges (our side plays it first, noting its table after every action); where the
+tables differ, the game is played again one request at a time, which finds the same or
+nothing.
 """
 
 from __future__ import annotations
@@ -30,9 +41,12 @@ from engine.core.decisions import CHANCE, NUMBER, TURN, Decision
 from engine.core.game import PASS, Game
 from engine.formats import FORMATS, TRADITIONAL
 from engine.interfaces import collector
+from engine.interfaces.conformance import asking, questions
 from engine.interfaces.conformance.adapter import ReferenceAdapter, observation
 from engine.interfaces.conformance.channel import PROTOCOL, Channel, EngineFailed
-from engine.interfaces.conformance.items import Item, item
+from engine.interfaces.conformance.driver import Driver, NotObserved, key_of, offers, waits_for
+from engine.interfaces.conformance.items import Item, item, permission_item
+from engine.interfaces.conformance.runner import Support, hello
 from engine.interfaces.position import asks_json, save
 from engine.interfaces.strict_json import clip
 from engine.selfplay.simulate import deal, random_answer, settle_setup
@@ -59,6 +73,7 @@ class Disagreement:
     field: str  # what differs: "accepted", "pending", "plays", "moods", ...
     ours: Any
     theirs: Any
+    tables: tuple[dict[str, Any], dict[str, Any]] | None = field(default=None, compare=False)
 
     def text(self) -> str:
         if self.field == "accepted":
@@ -86,6 +101,40 @@ class Counts:
     actions: int = 0
     decisions: int = 0  # pending decisions (beyond whose turn it is) compared
     comparisons: int = 0  # tables compared
+    stopped: int = 0  # games no longer compared at a random event (an engine without chance)
+    answered: int = 0  # decisions with one legal answer the other engine asked, answered for it
+    taken: int = 0  # decisions ours asked that the other engine took itself
+
+    def add(self, other: Counts) -> None:
+        for name in vars(self):
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+
+
+@dataclass(frozen=True)
+class Finding:
+    """A difference found in one game: a disagreement, or what an open question explains."""
+
+    seed: int
+    format: str
+    players: int
+    kind: str  # questions.DISAGREEMENT, REFERENCE or OPEN
+    disagreement: Disagreement
+    case: Case = field(compare=False)
+    question: str | None = None  # the open question's key
+
+    def json(self) -> dict[str, Any]:
+        q = next((x for x in questions.QUESTIONS if x.key == self.question), None)
+        disagreement = "disagreement: " + self.disagreement.text()
+        return {
+            "kind": self.kind,
+            "seed": self.seed,
+            "format": self.format,
+            "players": self.players,
+            "what": self.disagreement.text(),
+            "question": None if q is None else q.question,
+            "ruling": None if q is None else questions.ruling_id(q),
+            "write_up": questions.write_up(q) if q is not None else disagreement,
+        }
 
 
 # -- comparing two observations -----------------------------------------------------------------
@@ -107,6 +156,11 @@ def normal(obs: dict[str, Any], field_name: str) -> Any:
         if value is None:
             return None
         return {"player": value["player"], "asks": value.get("asks")}
+    if field_name == "turn" and isinstance(value, dict):
+        d = obs.get("pending")
+        if d is None or d.get("kind") != TURN:  # another mood to play: read at a turn only
+            return {k: v for k, v in value.items() if k != "may_play_more"}
+        return value
     if field_name == "plays":
         return sorted((p["card"], p["from"]) for p in value or [])
     if field_name == "moods":
@@ -127,7 +181,8 @@ def normal(obs: dict[str, Any], field_name: str) -> Any:
 
 def differences(ours: dict[str, Any], theirs: dict[str, Any]) -> tuple[str, Any, Any] | None:
     """The first field the two observations differ on (for the pending decision: who, what
-    asks, and whether every option ours offers is offered too), or None."""
+    asks, and whether every option ours offers is offered too, but for an "after scoring"
+    effect whose card has left play, which need not be), or None."""
     for name in COMPARED:
         if ours.get(name) == theirs.get(name):  # the same to the letter: the same
             continue
@@ -137,7 +192,7 @@ def differences(ours: dict[str, Any], theirs: dict[str, Any]) -> tuple[str, Any,
     d, e = ours.get("pending"), theirs.get("pending")
     if d is not None and e is not None and d["kind"] != TURN and d != e:  # (the same: the same options)
         mine, offered = _options(d), _options(e)
-        if any(o not in offered for o in mine):
+        if any(o not in offered and not asking.gone(o, ours) for o in mine):
             return "pending.options", mine, offered
     return None
 
@@ -151,17 +206,26 @@ class Ours:
     def __init__(self, game: Game, rng: random.Random) -> None:
         self.game, self.rng = game, rng
         self._taken: list[tuple[str, dict[str, Any], list[Item]]] = []
-        record = game._record
+        self._permission: object = None  # the permission the last play used
+        self.asked_permission = False  # whether our engine asked it, after the play
+        record, choose_permission = game._record, game.choose_permission
 
         def recorded(decision: Decision, keys: list[object], forced: bool = False) -> None:
             record(decision, keys, forced)
             if forced and decision.player != CHANCE and keys:
                 self._taken.append((decision.player, asks_json(decision), _items(decision, keys)))
 
+        def permission_used(player: str, card: int, usable: list[Any]) -> Any:
+            permission = yield from choose_permission(player, card, usable)
+            self._permission = permission.key
+            return permission
+
         game._record = recorded  # type: ignore[method-assign]
+        game.choose_permission = permission_used  # type: ignore[method-assign]
 
     def act(self) -> dict[str, Any]:
-        """Take a random legal action; the request that describes it."""
+        """Take a random legal action: a play (with the permission it uses) or a pass, or one
+        prompt of a choice; the request that describes it."""
         game = self.game
         d = game.pending
         assert d is not None
@@ -174,21 +238,24 @@ class Ours:
             else:
                 card, zone = answer[0]  # type: ignore[misc]
                 request = {"op": "play", "player": d.player, "card": card, "from": zone}
+                self._permission = None
                 game.play(d.player, card, zone)
-            chance = self._chance()
+                asked = game.pending
+                self.asked_permission = asked is not None and asks_json(asked) == PERMISSION
+                if self.asked_permission:  # answered with the play, which names it
+                    game.answer(d.player, random_answer(asked, self.rng))
+                if self._permission is not None:
+                    request["permission"] = permission_item(self._permission)
+            chance = self._chance()  # the random events the play meets, after its permission too
         else:
             key = (d.player, asks_json(d))
-            request = {"op": "choose", "player": d.player, "asks": key[1], "choice": []}
-            chance = []
-            while (d := game.pending) is not None and d.kind != TURN:
-                if d.player == CHANCE:
-                    chance += self._chance()
-                    continue
-                if (d.player, asks_json(d)) != key:
-                    break
-                answer = random_answer(d, self.rng)
-                request["choice"] += _items(d, answer)
-                game.answer(d.player, answer)
+            answer = random_answer(d, self.rng)
+            request = {"op": "choose", "player": d.player, "asks": key[1], "choice": _items(d, answer)}
+            game.answer(d.player, answer)
+            chance = self._chance()
+            after = game.pending
+            if after is not None and (after.player, asks_json(after)) == key:
+                request["partial"] = True  # the choice goes on in the next request
             taken = [i for p, a, items in self._taken if (p, a) == key for i in items]
             if taken:
                 request["taken"] = taken
@@ -207,20 +274,93 @@ class Ours:
         return outcomes
 
 
+PERMISSION = {"question": "permission"}
+
+
 def _items(d: Decision, keys: list[object]) -> list[Item]:
     if d.kind == NUMBER:
         return [{"number": k} for k in keys]
     return [item(d, o) for k in keys for o in d.options if o.key == k]
 
 
-# -- a game side by side ------------------------------------------------------------------------
+# -- the two engines, side by side ---------------------------------------------------------------
 
 
-def observe(channel: Channel) -> dict[str, Any]:
-    reply = channel.request({"op": "observe", "fields": list(COMPARED)})
-    if not reply.get("ok"):
-        raise EngineFailed(PROTOCOL, f"observe was refused: {reply.get('error')}")
-    return reply
+class SideBySide:
+    """Our game and the other engine, taking the same requests; their tables compared after
+    each (``tables``: both, after every request so far)."""
+
+    def __init__(self, game: Game, channel: Channel, counts: Counts) -> None:
+        self.game, self.counts = game, counts
+        self.drive = Driver(channel, list(COMPARED))
+        self.theirs: dict[str, Any] = {}
+        self.skip = False  # ours waits for a decision the other engine took itself
+        self.requests: list[dict[str, Any]] = []  # the requests so far
+        self.tables: list[tuple[dict[str, Any], dict[str, Any]]] = []
+
+    def load(self, position: dict[str, Any]) -> Disagreement | None:
+        loaded = self.drive.channel.request({"op": "load", "position": position})
+        if not loaded.get("ok"):
+            return Disagreement(-1, "accepted", True, loaded.get("error"))
+        try:
+            self.theirs = self.drive.observe(self._ours_too)
+        except NotObserved as e:
+            raise EngineFailed(PROTOCOL, str(e)) from None
+        return self.compare(-1)
+
+    def _ours_too(self, d: dict[str, Any]) -> bool:
+        """Whether our game waits for this same decision (then its own request answers it)."""
+        mine = self.game.pending
+        if mine is None or mine.kind == TURN:
+            return False
+        key = key_of(mine.player, asks_json(mine))
+        return waits_for({"pending": d}, key) is not None and offers(d, [item(mine, o) for o in mine.options])
+
+    def step(self, k: int, request: dict[str, Any]) -> Disagreement | None:
+        """Request ``k``, which our game has just taken, to the other engine (unless it took
+        that decision itself); then the tables compared."""
+        self.requests.append(request)
+        choice = request.get("choice") or []
+        gone = request["op"] == "choose" and bool(choice) and all(asking.gone(c, self.theirs) for c in choice)
+        if self.skip or (gone and not offers(self.theirs.get("pending"), choice)):
+            self.counts.taken += 1
+        else:
+            settled = self.drive.settled
+            reply = self.drive.send({**request, "observe": list(COMPARED)})
+            self.counts.actions += 1
+            if not reply.get("ok"):
+                return Disagreement(k, "accepted", True, reply.get("error"))
+            if request["op"] == "play" and "permission" in request:
+                self.drive.known[key_of(request["player"], PERMISSION)] = [request["permission"]]
+            shown = reply.get("observation")
+            try:
+                table = shown if isinstance(shown, dict) else self.drive.look()
+                self.theirs = self.drive.settle(table, self._ours_too)
+            except NotObserved as e:
+                raise EngineFailed(PROTOCOL, str(e)) from None
+            self.counts.answered += self.drive.settled - settled
+        return self.compare(k)
+
+    def compare(self, k: int) -> Disagreement | None:
+        """Our table against theirs, unless our game waits for a decision theirs took itself
+        (a player's, whose every answer leads to one outcome): that waits for our answer."""
+        mine = self.game.pending
+        self.skip = (
+            mine is not None
+            and mine.kind != TURN
+            and mine.player != CHANCE
+            and waits_for(self.theirs, key_of(mine.player, asks_json(mine))) is None
+            and asking.one_outcome(self.game)
+        )
+        if self.skip:
+            return None
+        ours = observation(self.game, COMPARED)
+        self.tables.append((ours, self.theirs))
+        self.counts.comparisons += 1
+        if ours["pending"] is not None and ours["pending"]["kind"] != TURN:
+            self.counts.decisions += 1
+        differ = differences(ours, self.theirs)
+        return Disagreement(k, *differ, tables=(ours, self.theirs)) if differ else None
 
 
 def start(seed: int, format: str = TRADITIONAL, players: int = 2) -> tuple[Game, random.Random]:
@@ -238,59 +378,77 @@ def play(
     format: str = TRADITIONAL,
     players: int = 2,
     counts: Counts | None = None,
-    batch: bool = False,
+    support: Support | None = None,
 ) -> tuple[Case, Disagreement | None]:
-    """One random game in both engines, to its end or to their first disagreement; with
-    ``batch`` (an engine that takes ``batch`` requests), our side's game is played first and
-    sent in a few exchanges, then compared action by action as it would be one at a time."""
+    """One random game in both engines, to its end or to their first difference. An engine
+    that takes ``batch`` requests (``support``) is sent our side's game in a few exchanges;
+    if the tables differ there, the game is played again one request at a time."""
     counts = counts if counts is not None else Counts()
+    support = support or Support()
     game, rng = start(seed, format, players)
     case = Case(save(game))
+    if support.batch:
+        batched = Counts()
+        found = _batched(case, game, Ours(game, rng), channel, batched, support)
+        if found is None:
+            counts.add(batched)
+            return case, None
+        game, rng = start(seed, format, players)
+        case = Case(save(game))
     ours = Ours(game, rng)
-    if batch:
-        return case, _batched(case, game, ours, channel, counts)
-    loaded = channel.request({"op": "load", "position": case.position})
-    if not loaded.get("ok"):
-        return case, Disagreement(-1, "accepted", True, loaded.get("error"))
-    found = _compare(game, channel, -1, counts)
+    side = SideBySide(game, channel, counts)
+    found = side.load(case.position)
+    if found is not None and found.step < 0 and found.field == "accepted":
+        return case, found
     counts.games += 1
     while found is None and game.pending is not None and len(case.requests) < MAX_ACTIONS:
         request = ours.act()
+        if "chance" in request and not support.can("chance"):
+            counts.stopped += 1  # an engine without chance is given no random outcome
+            break
         case.requests.append(request)
-        counts.actions += 1
-        reply = channel.request({**request, "observe": list(COMPARED)})
-        step = len(case.requests) - 1
-        if not reply.get("ok"):
-            return case, Disagreement(step, "accepted", True, reply.get("error"))
-        found = _compare(game, channel, step, counts, reply.get("observation"))
+        found = side.step(len(case.requests) - 1, request)
     return case, found
 
 
-def _batched(case: Case, game: Game, ours: Ours, channel: Channel, counts: Counts) -> Disagreement | None:
+def _batched(
+    case: Case, game: Game, ours: Ours, channel: Channel, counts: Counts, support: Support
+) -> Disagreement | None:
     """The game played on our side to its end, its table noted after every action; then the
     other engine's replies to the same requests (``BATCH`` at a time, every action observed),
-    compared in order. The case keeps the requests up to the first disagreement, as one at
-    a time would."""
-    tables = [observation(game, COMPARED)]
-    while game.pending is not None and len(case.requests) < MAX_ACTIONS:
-        case.requests.append(ours.act())
-        tables.append(observation(game, COMPARED))
+    compared in order, to the first difference (found as is: no decision answered for the
+    engine, none taken by it, but the permission our engine asked after a play, which is
+    sent after the play as a choice, the tables compared once it is answered)."""
     sent = [{"op": "load", "position": case.position}, {"op": "observe", "fields": list(COMPARED)}]
-    sent += case.requests
+    tables: list[dict[str, Any] | None] = [observation(game, COMPARED)]
+    inserted: set[int] = set()  # the permission choices sent after their plays
+    while game.pending is not None and len(case.requests) < MAX_ACTIONS:
+        request = ours.act()
+        if "chance" in request and not support.can("chance"):
+            counts.stopped += 1
+            break
+        case.requests.append(request)
+        sent.append(request)
+        if ours.asked_permission and request["op"] == "play":
+            tables.append(None)  # their table waits for the permission: compared after it
+            inserted.add(len(sent))
+            sent.append({**_asking(request), "choice": [request["permission"]]})
+        tables.append(observation(game, COMPARED))
+    counts.games += 1
     for at in range(0, len(sent), BATCH):
         last: dict[str, Any] = {}  # their previous observation in this batch
         for i, reply in enumerate(_replies(channel, sent[at : at + BATCH]), at):
             step = i - 2  # the request after which the tables are compared (-1: the load)
             if i == 0:  # the load
                 if not reply.get("ok"):
-                    del case.requests[:]
                     return Disagreement(-1, "accepted", True, reply.get("error"))
-                counts.games += 1
                 continue
-            if i > 1:  # an action
-                counts.actions += 1
+            if i > 1:
+                if i in inserted:
+                    counts.answered += 1
+                else:
+                    counts.actions += 1
                 if not reply.get("ok"):
-                    del case.requests[step + 1 :]
                     return Disagreement(step, "accepted", True, reply.get("error"))
             theirs = reply if i == 1 else reply.get("observation")
             if not isinstance(theirs, dict) or not reply.get("ok"):
@@ -299,11 +457,21 @@ def _batched(case: Case, game: Game, ours: Ours, channel: Channel, counts: Count
                 )
             if i > 1:
                 last = theirs = {**last, **theirs}  # what it left out is as it was
-            found = _differ(tables[i - 1], theirs, step, counts)
-            if found is not None:
-                del case.requests[step + 1 :]
-                return found
+            ours_then = tables[i - 1]
+            if ours_then is None:
+                continue
+            counts.comparisons += 1
+            if ours_then["pending"] is not None and ours_then["pending"]["kind"] != TURN:
+                counts.decisions += 1
+            differ = differences(ours_then, theirs)
+            if differ is not None:
+                return Disagreement(step, *differ)
     return None
+
+
+def _asking(play: dict[str, Any]) -> dict[str, Any]:
+    """The choice of the permission a play uses, as a request (its items to add)."""
+    return {"op": "choose", "player": play["player"], "asks": PERMISSION}
 
 
 def _replies(channel: Channel, requests: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -318,54 +486,44 @@ def _replies(channel: Channel, requests: list[dict[str, Any]]) -> list[dict[str,
     return replies
 
 
-def _compare(
-    game: Game, channel: Channel, step: int, counts: Counts, theirs: dict[str, Any] | None = None
-) -> Disagreement | None:
-    """Our table against theirs (as their action's reply showed it, or as they observe it)."""
-    ours = observation(game, COMPARED)
-    return _differ(ours, theirs if theirs is not None else observe(channel), step, counts)
-
-
-def _differ(ours: dict[str, Any], theirs: dict[str, Any], step: int, counts: Counts) -> Disagreement | None:
-    counts.comparisons += 1
-    if ours["pending"] is not None and ours["pending"]["kind"] != TURN:
-        counts.decisions += 1
-    differ = differences(ours, theirs)
-    return Disagreement(step, *differ) if differ else None
-
-
 def replay(case: Case, channel: Channel, counts: Counts | None = None) -> Disagreement | None:
     """The case in both engines, through the protocol: their first disagreement, or None. An
     action both refuse is no disagreement (a shrunk case may make an action illegal)."""
     counts = counts if counts is not None else Counts()
     reference = ReferenceAdapter()
     mine = reference.handle({"op": "load", "position": case.position})  # our side, through the protocol too
-    theirs = channel.request({"op": "load", "position": case.position})
     if not mine["ok"]:
         raise ValueError(f"our engine refuses the position: {mine['error']}")
-    if not theirs.get("ok"):
-        return Disagreement(-1, "accepted", True, theirs.get("error"))
     assert reference.game is not None
-    found = _compare(reference.game, channel, -1, counts)
+    side = SideBySide(reference.game, channel, counts)
+    found = side.load(case.position)
     for step, request in enumerate(case.requests):
         if found is not None:
             return found
-        a, b = reference.handle(request), channel.request(request)
-        if a["ok"] != b.get("ok"):
-            return Disagreement(step, "accepted", a["ok"] or a["error"], b.get("ok") or b.get("error"))
-        if a["ok"]:
-            found = _compare(reference.game, channel, step, counts)
+        a = reference.handle(request)
+        if not a["ok"]:
+            b = side.drive.send(request) if not side.skip else {"ok": False}
+            if b.get("ok"):
+                return Disagreement(step, "accepted", a["error"], True)
+            side.requests.append(request)
+            continue  # both refuse it: no disagreement, and nothing changed
+        found = side.step(step, request)
     return found
 
 
 Progress = Callable[[int, int], None]
 
 
-def takes_batches(channel: Channel) -> bool:
-    """Whether the engine says in ``hello`` that it takes ``batch`` requests (one that does
-    not, or refuses ``hello``, is sent one request at a time)."""
-    reply = channel.request({"op": "hello"})
-    return reply.get("ok") is True and reply.get("batch") is True
+def games_of(support: Support, formats: tuple[str, ...], players: tuple[int, ...]) -> list[tuple[str, int]]:
+    """The (way to play, player count) pairs a run plays in turn: those asked for that the
+    engine declares it plays (``hello``); a way to play with a fixed count, at that count."""
+    pairs = []
+    for fmt in formats:
+        counts = (FORMATS[fmt].players,) if FORMATS[fmt].players else players
+        for count in counts:
+            if support.plays(fmt, count) and (fmt, count) not in pairs:
+                pairs.append((fmt, count))
+    return pairs
 
 
 def run(
@@ -376,22 +534,82 @@ def run(
     players: tuple[int, ...] = (2,),
     progress: Progress | None = None,
 ) -> tuple[Counts, tuple[int, str, int, Case, Disagreement] | None]:
-    """Up to ``games`` random games (seeds from ``seed``, formats and player counts in turn),
-    each in a fresh engine; stops at the first disagreement: (seed, format, players, case,
-    disagreement)."""
+    """Up to ``games`` random games (seeds from ``seed``, the formats and player counts the
+    engine plays in turn), each in a fresh engine; stops at the first disagreement: (seed,
+    format, players, case, disagreement). What open questions explain is passed over
+    (``play_games`` reports it)."""
+    counts, findings = play_games(channel_for, list(range(seed, seed + games)), formats, players, progress)
+    first = next((f for f in findings if f.kind == questions.DISAGREEMENT), None)
+    if first is None:
+        return counts, None
+    return counts, (first.seed, first.format, first.players, first.case, first.disagreement)
+
+
+def play_games(
+    channel_for: Callable[[], Channel],
+    seeds: list[int],
+    formats: tuple[str, ...] = (TRADITIONAL,),
+    players: tuple[int, ...] = (2,),
+    progress: Progress | None = None,
+    support: Support | None = None,
+) -> tuple[Counts, list[Finding]]:
+    """The games of these seeds (game ``n`` of a run plays its ``n``-th pair of way to play
+    and player count, in turn: ``games_of``), to the first disagreement; each difference an
+    open question explains is a finding, and the run goes on."""
     counts = Counts()
+    findings: list[Finding] = []
     channel = channel_for()
     try:
-        batch = takes_batches(channel)
+        support = support or hello(channel)
+        pairs = games_of(support, formats, players)
+        if not pairs:
+            raise EngineFailed(PROTOCOL, "it plays none of the ways to play and player counts asked for")
         with collector.settled():  # game after game
-            for n in range(games):
-                fmt = formats[n % len(formats)]
-                count = FORMATS[fmt].players or players[(n // len(formats)) % len(players)]
-                case, found = play(seed + n, channel, fmt, count, counts, batch)
+            for n, seed in enumerate(seeds):
+                fmt, count = pairs[seed % len(pairs)]
+                case, found = play(seed, channel, fmt, count, counts, support)
                 if progress is not None:
-                    progress(n + 1, games)
-                if found is not None:
-                    return counts, (seed + n, fmt, count, case, found)
+                    progress(n + 1, len(seeds))
+                if found is None:
+                    continue
+                question = None
+                if found.tables is not None:
+                    question = questions.explained(*found.tables, case.position)
+                kind = question.kind if question is not None else questions.DISAGREEMENT
+                key = question.key if question is not None else None
+                findings.append(Finding(seed, fmt, count, kind, found, case, key))
+                if question is None:
+                    break
     finally:
         channel.close()
-    return counts, None
+    return counts, findings
+
+
+# -- a campaign's chunk --------------------------------------------------------------------------
+
+
+@dataclass
+class Chunk:
+    """What a chunk of games found (``games_in_chunk``), merged by the caller."""
+
+    counts: Counts
+    findings: list[Finding]
+
+    @property
+    def disagreement(self) -> Finding | None:
+        return next((f for f in self.findings if f.kind == questions.DISAGREEMENT), None)
+
+
+def games_in_chunk(
+    engine: str, formats: tuple[str, ...], players: tuple[int, ...], seeds: list[int]
+) -> Chunk:
+    """The games of these seeds against the engine a command starts, in a process of its own
+    (``engine.interfaces.campaign``: a worker's task, on this machine or another)."""
+    import multiprocessing
+
+    from engine.interfaces.conformance.channel import Subprocess, become_subreaper
+
+    if multiprocessing.parent_process() is not None:  # a worker of ours: its engines' children come to it
+        become_subreaper()
+    counts, findings = play_games(lambda: Subprocess(engine), seeds, formats, players)
+    return Chunk(counts, findings)

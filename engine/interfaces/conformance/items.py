@@ -47,9 +47,17 @@ def item(decision: Decision, option: Option) -> Item:
         return {"effect": {"card": source, "on": on, "key": effect, **dict(data)}}
     if kind in NAMED:
         return {NAMED[kind]: key}
+    if kind == PERMISSION:
+        return permission_item(key)
     if isinstance(key, int) and not isinstance(key, bool):
-        return {"card": key}  # a card, a mood, a permission's card, a random card
-    return {"option" if kind == PERMISSION else "player": key}  # a rule's permission; a random player
+        return {"card": key}  # a card, a mood, a random card
+    return {"player": key}  # a random player
+
+
+def permission_item(key: object) -> Item:
+    """The item of a permission to play, by its key (``Permission.key``): the card that grants
+    it, or a published option (``turn``, the turn's own play; a rule's source id)."""
+    return {"card": key} if isinstance(key, int) and not isinstance(key, bool) else {"option": key}
 
 
 def published_keys(decision: Decision) -> dict[str, str]:

@@ -16,15 +16,17 @@ failed. For each other vector the runner loads its position, then takes its step
 
 A vector passes when every step does. The first step that does not is its failure. An
 engine that times out on ``GIVE_UP`` vectors in a row is not sent the others: they fail,
-saying why.
+saying why; so do the vectors left when the run's deadline (``Limits.run``) has passed.
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from engine.interfaces.conformance.asking import gone
 from engine.interfaces.conformance.channel import (
     PROTOCOL,
     TIMEOUT,
@@ -35,6 +37,15 @@ from engine.interfaces.conformance.channel import (
     Subprocess,
 )
 from engine.interfaces.conformance.checks import decision_for, matching, verdict
+from engine.interfaces.conformance.driver import (
+    PERMISSION,
+    Driver,
+    NotObserved,
+    about,
+    key_of,
+    offers,
+    waits_for,
+)
 
 __all__ = ["Channel", "EngineFailed", "InProcess", "Limits", "Result", "Subprocess", "run_all", "run_vector"]
 
@@ -83,6 +94,26 @@ class Support:
     players: tuple[int, int] | None = None
     capabilities: tuple[str, ...] | None = None
     said: bool = False
+    batch: bool = False  # it takes ``batch`` requests
+
+    def can(self, capability: str) -> bool:
+        return self.capabilities is None or capability in self.capabilities
+
+    def plays(self, format: str, players: int) -> bool:
+        """Whether it plays this way to play, with this many players."""
+        ok = self.formats is None or format in self.formats
+        return ok and (self.players is None or self.players[0] <= players <= self.players[1])
+
+    def text(self) -> str:
+        """What it declared, in words."""
+        formats = "every way to play" if self.formats is None else ", ".join(self.formats)
+        players = "any number of players"
+        if self.players is not None:
+            players = f"{self.players[0]} to {self.players[1]} players"
+        caps = "every capability"
+        if self.capabilities is not None:
+            caps = ", ".join(self.capabilities) or "no capability"
+        return f"{formats}; {players}; {caps}" + ("" if self.said else " (it did not answer hello)")
 
     def lacks(self, vector: dict[str, Any]) -> list[str]:
         """What the vector needs that the engine does not support."""
@@ -108,6 +139,7 @@ def hello(channel: Channel) -> Support:
             (int(players["min"]), int(players["max"])) if players else None,
             tuple(reply["capabilities"]) if "capabilities" in reply else None,
             True,
+            reply.get("batch") is True,
         )
     except (KeyError, TypeError, ValueError) as e:
         raise EngineFailed(PROTOCOL, f"the hello reply is not what the protocol says: {e}") from None
@@ -119,58 +151,102 @@ def hello(channel: Channel) -> Support:
 def run_vector(channel: Channel, vector: dict[str, Any]) -> Result:
     start = time.perf_counter()
     faces = faces_of(vector)
+    steps = vector["steps"]
+    drive = Driver(channel)
+    taken = about(steps)  # the steps about a decision an engine may take itself
     observed: dict[str, Any] | None = None
     where = "load"
     misnamed: list[str] = []  # refusals that named another rule (the strict level's shortfall)
 
-    def observe() -> dict[str, Any]:
-        reply = channel.request({"op": "observe"})
-        if not reply["ok"]:
-            raise StepFailed(f"observe was refused: {_error(reply)}")
-        return reply
+    def answers_next(i: int) -> Callable[[dict[str, Any]], bool]:
+        """Whether the vector's next action answers this decision itself (a choice of it,
+        whose items it offers): then the driver leaves it to that step."""
+        later = next((s for s in steps[i:] if "op" in s and "expect" not in s), None)
 
-    def refused(request: dict[str, Any], rule: str | None) -> None:
+        def answers(d: dict[str, Any]) -> bool:
+            return (
+                later is not None
+                and later["op"] == "choose"
+                and key_of(later["player"], later["asks"]) == key_of(d["player"], d.get("asks"))
+                and offers(d, later["choice"])
+            )
+
+        return answers
+
+    def observe(i: int) -> dict[str, Any]:
+        nonlocal observed
+        if observed is None:
+            observed = drive.observe(answers_next(i))
+        return observed
+
+    def refused(i: int, request: dict[str, Any], rule: str | None) -> None:
         """The request must be refused as illegal, changing nothing (naming ``rule``, strictly)."""
         nonlocal observed
-        before = observed or observe()
-        reply = channel.request(request)
+        before = observe(i)
+        reply = drive.send(request)
+        observed = None
         if reply["ok"]:
             raise StepFailed("accepted; expected a refusal" + (f" naming {rule}" if rule else ""))
         error = reply.get("error") or {}
         if error.get("code") != "illegal":
             raise StepFailed(f"refused with {_error(reply)}; expected code illegal")
-        observed = observe()
-        if observed != before:
+        if drive.look() != before:
             raise StepFailed("the refused action changed the table")
         if rule is not None and error.get("rule") != rule:
             misnamed.append(f"{where}: refused naming {error.get('rule')}, expected {rule}")
+
+    def act(i: int, step: dict[str, Any]) -> None:
+        """An action that must be taken: sent, and, if the engine refuses it while it waits
+        for a decision with one legal answer, sent again once that is answered."""
+        nonlocal observed
+        choice = step.get("choice") or []
+        effects = step["op"] == "choose" and bool(choice) and all("effect" in c for c in choice)
+        left_out = effects and all(gone(c, observe(i)) for c in choice)
+        if i in taken or left_out:
+            waiting = waits_for(observe(i), key_of(step["player"], step["asks"]))
+            if waiting is None or not offers(waiting, step["choice"]):
+                return  # the engine took it itself, or leaves out an effect that can do nothing
+        observed = None
+        reply = drive.send(step)
+        if not reply["ok"]:
+            settled = drive.settled
+            observe(i)  # it may wait for a decision with one legal answer: answered there
+            if drive.settled > settled:
+                observed = None
+                reply = drive.send(step)
+        if not reply["ok"]:
+            raise StepFailed(f"refused: {_error(reply)}")
+        if step["op"] == "play" and "permission" in step:  # for an engine that asks it after the play
+            drive.known[key_of(step["player"], PERMISSION)] = [step["permission"]]
+        observed = None
 
     try:
         reply = channel.request({"op": "load", "position": vector["position"]})
         if not reply["ok"]:
             raise StepFailed(f"the position was refused: {_error(reply)}")
-        for i, step in enumerate(vector["steps"], 1):
-            where = f"step {i} ({step.get('op') or step.get('check')})"
+        for i, step in enumerate(steps):
+            where = f"step {i + 1} ({step.get('op') or step.get('check')})"
+            decision_step = "check" in step or "expect" in step
+            if i in taken and decision_step and waits_for(observe(i), taken[i]) is None:
+                continue  # about a decision the engine took itself
             if "check" in step:
-                observed = observed or observe()
+                obs = observe(i)
                 if step["check"] == "can_choose" and not step["expect"]:
-                    for offered in _offered(observed, step, faces):
-                        refused(_probe(step, offered), None)
+                    for offered in _offered(obs, step, faces):
+                        refused(i, _probe(step, offered), None)
                     continue
-                wrong = verdict(observed, step, faces)
+                wrong = verdict(obs, step, faces)
+                if wrong and step["check"] == "can_choose" and gone(step.get("item") or {}, obs):
+                    wrong = None  # an effect whose card has left play need not be offered
                 if wrong:
                     raise StepFailed(wrong)
                 continue
-            request = {k: v for k, v in step.items() if k != "expect"}
             refusal = (step.get("expect") or {}).get("refused")
             if refusal is not None:
-                refused(request, refusal)
+                refused(i, step, refusal)
                 continue
-            observed = None
-            reply = channel.request(request)
-            if not reply["ok"]:
-                raise StepFailed(f"refused: {_error(reply)}")
-    except StepFailed as e:
+            act(i, step)
+    except (StepFailed, NotObserved) as e:
         return Result(vector["id"], FAILED, f"{where}: {e}", time.perf_counter() - start)
     seconds = time.perf_counter() - start
     if misnamed:
@@ -208,6 +284,7 @@ def run_all(
     for the next one. A vector that fails while the engine has answered more than it was
     asked is the engine's protocol error, not the rules'."""
     limits = limits or Limits()
+    ends = time.monotonic() + limits.run  # the whole run's deadline
     results: list[Result] = []
     channel: Channel | None = None
     support: Support | None = None
@@ -229,12 +306,16 @@ def run_all(
                 )
                 results.append(Result(v["id"], FAILED, why))
                 continue
+            if time.monotonic() >= ends:
+                why = f"not run: the run's deadline passed ({limits.run:g} s; --deadline: longer)"
+                results.append(Result(v["id"], FAILED, why))
+                continue
             if isinstance(channel, Subprocess) and not channel.alive:
                 channel.close()
                 channel = None
             start = time.perf_counter()
             if channel is None:
-                channel = Subprocess(command, limits) if command else InProcess(adapter)
+                channel = Subprocess(command, limits, ends) if command else InProcess(adapter)
                 try:
                     support = hello(channel)
                 except EngineFailed as e:

@@ -75,7 +75,7 @@ def downgrade(vector: dict[str, Any]) -> dict[str, Any]:
             steps.append(_refused(game, step))
         else:
             if step["op"] != "choose":
-                steps.append({k: v for k, v in step.items() if k != "chance"})
+                steps.append({k: v for k, v in step.items() if k not in ("chance", "permission")})
             reply = reference.handle(step)
             if not reply["ok"]:
                 raise ValueError(f"{vector['id']}: {step}: {reply['error']}")
