@@ -237,7 +237,7 @@ def test_the_data_file_reads_and_its_lines_are_in_our_own_words() -> None:
     read_words(DATA, source_runs())
 
 
-ALTRUISM = next(line for line in DATA.splitlines() if line.startswith('empty-deck = "Altruism'))
+ALTRUISM = next(line for line in DATA.splitlines() if line.startswith('altruism = "Altruism'))
 
 
 @pytest.mark.parametrize(
@@ -246,17 +246,17 @@ ALTRUISM = next(line for line in DATA.splitlines() if line.startswith('empty-dec
         (
             "(altruism.text): an empty",
             ": an empty",
-            "cards.altruism.empty-deck: the reason cites no source id",
+            "situations.empty-deck.cards.altruism: the reason cites no source id",
         ),
         ("(altruism.text): an empty", "(altruism.99): an empty", "no source has the id 'altruism.99'"),
         (
-            'empty-deck = "Altruism only',
-            'empty-deck = "It only',
-            "cards.altruism.empty-deck: the reason names no card",
+            'altruism = "Altruism only',
+            'altruism = "It only',
+            "situations.empty-deck.cards.altruism: the reason names no card",
         ),
         (
             ALTRUISM,
-            'empty-deck = "Altruism only acts as it is played (altruism.text)."',
+            'altruism = "Altruism only acts as it is played (altruism.text)."',
             "does not say which situation",
         ),
         (
@@ -266,7 +266,11 @@ ALTRUISM = next(line for line in DATA.splitlines() if line.startswith('empty-dec
         ),
         ("simply takes them in.", "simply takes them in", "the reason is one sentence"),
         ('property = "no-deck"', 'property = "no-such-thing"', "'no-such-thing' is not a property"),
-        ("[cards.altruism]", "[cards.nobody]", "cards.nobody: no card has that slug"),
+        (
+            'altruism = "Altruism only puts',
+            'nobody = "Altruism only puts',
+            "cards.nobody: no card has that slug",
+        ),
         ("[situations.draft]", "[situations.drafts]", "'drafts' is missing or not a situation"),
     ],
 )
@@ -281,7 +285,9 @@ def test_a_line_that_copies_the_sources_is_refused_naming_its_key() -> None:
     copied = "an empty deck simply takes them in, as a sentence of the sources would say it"
     known = {run_digest(r) for r in word_runs(copied)}
     text = DATA.replace("an empty deck simply takes them in.", copied + ".")
-    with pytest.raises(ValueError, match=r"cards\.altruism\.empty-deck: the reason copies the sources"):
+    with pytest.raises(
+        ValueError, match=r"situations\.empty-deck\.cards\.altruism: the reason copies the sources"
+    ):
         read_words(text, known)
 
 

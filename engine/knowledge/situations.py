@@ -347,13 +347,11 @@ def read_words(text: str, known: set[bytes] | None = None) -> Words:
                 )
         situations[key] = Situation(key, s["title"], s["question"], s["words"], tuple(lines))
     cards: dict[str, dict[str, Line]] = {}
-    for card, rows in data.get("cards", {}).items():
-        if card not in faces():
-            raise ValueError(f"{DATA}: cards.{card}: no card has that slug")
-        for key, reason in rows.items():
-            if key not in situations:
-                raise ValueError(f"{DATA}: cards.{card}.{key}: not a situation ({', '.join(SITUATIONS)})")
-            where = f"cards.{card}.{key}"
+    for key in SITUATIONS:
+        for card, reason in found[key].get("cards", {}).items():
+            where = f"situations.{key}.cards.{card}"
+            if card not in faces():
+                raise ValueError(f"{DATA}: {where}: no card has that slug")
             line = Line(EXPLAINED, check_reason(where, reason, situations[key].words, card, known))
             cards.setdefault(card, {})[key] = line
     return Words(situations, cards)
