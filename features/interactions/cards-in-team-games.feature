@@ -198,3 +198,122 @@ Feature: Cards in team games
       And Alice and Carol win the round
       And Bashfulness is at the bottom of the deck
       And Alice drew Joy
+
+  @source:community-2026-12-04 @card:triumph @card:chivalry
+  Rule: In a team game, the winning team's choice of who goes first decides Triumph and Chivalry next round
+    A players' question, settled by the rules. In a team game the round's winner does not
+    simply go first: the winning team picks which of its two players does
+    (variants.closed-team.7, variants.open-team.6). Triumph and Chivalry read only whether
+    their own player went first (triumph.text, chivalry.text), and a partner going first is
+    not their player going first (triumph.3, chivalry.2). So the team's pick sets their value
+    for the next round: sending the partner first makes Triumph worth 3 and Chivalry worth 5.
+
+    Example: Alice and Carol win and send Carol first: Alice's Triumph, worth 5 this round, is worth 3 in the next
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Alice has moods Triumph
+      And Carol has moods Boredom
+      And Bob has moods Charity
+      And the deck holds Joy and Fear (top first)
+      When the round is scored
+      Then Alice scored 5
+      And Alice and Carol win the round
+      When Bob answers the team's draw: Bob
+      And Alice answers who goes first: Carol
+      Then Carol goes first
+      And Triumph's value is 3
+
+    Example: Alice and Carol win and send Carol first: Alice's Chivalry, worth 3 this round, is worth 5 in the next
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Alice has moods Chivalry
+      And Carol has moods Boredom
+      And Bob has moods Charity
+      And the deck holds Joy and Fear (top first)
+      When the round is scored
+      Then Alice scored 3
+      And Alice and Carol win the round
+      When Bob answers the team's draw: Bob
+      And Alice answers who goes first: Carol
+      Then Carol goes first
+      And Chivalry's value is 5
+
+  @source:community-2026-12-04 @card:envy @card:arrogance @card:instability
+  Rule: In a team game, an opponent is a player of the other team: Envy, Arrogance and Instability never reach a partner
+    A players' question, settled by the rules. Partners are not opponents: the notes say so
+    for every card that names opponents (envy.4, guile.4, generosity.3, sneakiness.1,
+    cruelty.2). Envy counts the moods of its player's moodiest opponent (envy.text), the
+    player chosen with Arrogance is an opponent (arrogance.text), and Instability takes two
+    moods of one opponent (instability.text): in a team game each of them looks only at the
+    two players of the other team, however many moods the partner has.
+
+    Example: Carol has the most moods, but Alice's Envy counts Dave's one mood: it is worth 2
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Alice has moods Envy
+      And Carol has moods Boredom, Complacency and Indifference
+      And Dave has moods Laziness
+      Then Envy's value is 2
+
+    Example: Alice's Arrogance may choose Bob or Dave, and not her partner Carol, though Carol has a white mood
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Bob has moods Charity
+      And Carol has moods Complacency
+      And Dave has moods Indifference
+      And Alice has Arrogance in hand
+      When Alice plays Arrogance
+      Then Alice may choose each of Bob and Dave
+      And Alice cannot choose Carol
+
+    Example: Alice's Instability may take two of Bob's moods, and not two of her partner Carol's
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Alice has moods Apathy
+      And Bob has moods Boredom and Laziness
+      And Carol has moods Charity and Complacency
+      And Alice has Instability in hand
+      When Alice plays Instability
+      Then Alice may choose each of Boredom and Laziness
+      And Alice cannot choose Charity
+
+  @source:community-2026-12-04 @card:sloth @card:vanity
+  Rule: In a team game, the losing team's one card goes to the partner it picks, and Sloth and Vanity count only their own player's hand
+    A players' question, settled by the rules. A losing team draws one card between the two
+    of them, and the team picks which partner takes it (variants.closed-team.8,
+    variants.open-team.7); in a traditional game every loser draws (rules.after-scoring.1).
+    Sloth counts the cards in its own player's hand and never the partner's (sloth.text,
+    sloth.2), and Vanity asks whether its own player's hand is empty (vanity.text). So when
+    the team gives its card to the partner, neither card's value changes.
+
+    Example: Alice and Carol lose and give their card to Carol: Alice's Sloth stays at 5
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Alice has moods Sloth
+      And Alice has Fear and Hate in hand
+      And Bob has moods Generosity
+      And Dave has moods Charity
+      And the deck holds Joy and Glee (top first)
+      Then Sloth's value is 5
+      When the round is scored
+      Then Bob and Dave win the round
+      When Alice answers the team's draw: Carol
+      And Bob answers who goes first: Bob
+      Then Carol drew Joy
+      And Sloth's value is 5
+
+    Example: Alice and Carol lose and give their card to Carol: Alice's hand stays empty and her Vanity stays at 6
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Alice has moods Vanity and Boredom
+      And Bob has moods Generosity
+      And Dave has moods Patience
+      And the deck holds Joy and Glee (top first)
+      Then Vanity's value is 6
+      When the round is scored
+      Then Bob and Dave win the round
+      When Alice answers the team's draw: Carol
+      And Bob answers who goes first: Bob
+      Then Carol drew Joy
+      And Alice has no cards in hand
+      And Vanity's value is 6
