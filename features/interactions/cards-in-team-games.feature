@@ -317,3 +317,52 @@ Feature: Cards in team games
       Then Carol drew Joy
       And Alice has no cards in hand
       And Vanity's value is 6
+
+  @source:community-2026-12-04 @card:exhilaration @card:enthusiasm @card:bliss
+  Rule: In a team game, a mood scored again counts again in its team's total
+    A players' question, settled by the rules. Partners add their scores together, and the
+    team with the higher total wins the round (variants.closed-team.8, variants.open-team.7).
+    A player's score is every scoring of their moods, the extra ones too: Exhilaration,
+    Enthusiasm and Bliss score moods again (exhilaration.text, enthusiasm.text, bliss.text),
+    and what they add is part of that player's score, so part of the team's total. Only the
+    player's own moods are scored again, never a partner's (scored-again.feature's team
+    ruling).
+
+    Example: Alice's Exhilaration scores her Generosity twice: Bob scores 14 to Alice's 12, but Alice and Carol win 15 to 14
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Alice has moods Exhilaration and Generosity
+      And Carol has moods Joy
+      And Bob has moods Generosity, Patience and Joy
+      When the round is scored
+      Then Alice scored 12
+      And Bob scored 14
+      And Alice and Carol win the round
+      And Bob is to answer the team's draw
+
+    Example: Alice's Enthusiasm scores her Generosity again: Bob scores 14 to Alice's 12, but Alice and Carol win 15 to 14
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Alice has moods Enthusiasm and Generosity
+      And Carol has moods Joy
+      And Bob has moods Generosity, Patience and Joy
+      When the round is scored
+      And Alice answers Enthusiasm: Generosity
+      Then Alice scored 12
+      And Bob scored 14
+      And Alice and Carol win the round
+      And Bob is to answer the team's draw
+
+    Example: Alice's Bliss, paid with a red Zeal, scores her red Boredom three times: Bob scores 15 to Alice's 14, but Alice and Carol win 17 to 15
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Alice has moods Boredom
+      And Alice has Bliss and Zeal in hand
+      And Carol has moods Joy
+      And Bob has moods Generosity, Patience, Joy and Charity
+      When Alice plays Bliss
+      And the round is scored
+      Then Alice scored 14
+      And Bob scored 15
+      And Alice and Carol win the round
+      And Bob is to answer the team's draw
