@@ -4,17 +4,19 @@ Feature: Hands in team games
   each player passed face down after the deal. These rulings say who knows a card once a
   mood's effect moves it from one hand to another, shows it, or makes a player discard it.
 
-  @source:community-2026-12-04 @card:compulsion @card:condescension @card:confusion @card:rationalization
-  Rule: In an open team game, a card that goes from one hand to another is known to the partners of both hands
+  @source:community-2026-12-04 @card:compulsion @card:condescension @card:confusion @card:rationalization @card:zeal
+  Rule: In an open team game, a card taken out of a hand or put into it unseen is known to that hand's partner too
     A players' question, settled by the rules. In a traditional game a card handed over
-    unseen is known to the one who gives it and the one who gets it, and nobody else
-    (hidden-cards.feature's ruling on given cards). In an open team game each player may
-    look at the partner's hand at any time (variants.open-team.5): the giver's partner sees
-    the card leave a hand they watch, for the place the card's text names, and the
-    receiver's partner sees it arrive. So Compulsion, Condescension and Confusion, which
-    hand cards over (compulsion.text, condescension.text, confusion.text), and
-    Rationalization, which passes whole hands (rationalization.text), tell each card they
-    move to both teams whenever it crosses from one team to the other.
+    unseen is known to the one who gives it and the one who gets it, and nobody else, and a
+    card put from a hand under the deck only to its player (hidden-cards.feature's rulings).
+    In an open team game each player may look at the partner's hand at any time
+    (variants.open-team.5): the giver's partner sees the card leave a hand they watch, for
+    the place the card's text names, and the receiver's partner sees it arrive. So
+    Compulsion, Condescension and Confusion, which hand cards over (compulsion.text,
+    condescension.text, confusion.text), and Rationalization, which passes whole hands
+    (rationalization.text), tell each card they move to both teams whenever it crosses from
+    one team to the other; and the partner of a player who puts a card under the deck with
+    Zeal (zeal.text) knows where it lies.
 
     Example: Bob gives Joy to Alice for her Compulsion: Carol and Dave know Alice has it, as well as Alice and Bob
       Given an open team game: Alice and Carol against Bob and Dave
@@ -70,6 +72,19 @@ Feature: Hands in team games
       And Alice sees Fear in Bob's hand
       And Alice knows 2 of the cards in Bob's hand
       And Bob sees Patience in Alice's hand
+
+    Example: Alice puts Joy under the deck with Zeal and draws Fear: her partner Carol knows where both cards are, and Bob knows neither
+      Given an open team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Alice has Zeal, Joy and Hate in hand
+      And the deck holds Fear and Glee (top first)
+      When Alice plays Zeal
+      And Alice chooses Joy
+      Then Joy is at the bottom of the deck
+      And Alice drew Fear
+      And Carol sees Joy in the deck
+      And Carol sees Fear in Alice's hand
+      And Bob cannot see Joy in the deck
 
   @source:reference-2026-12-04 @card:paranoia @card:suspicion @card:intimidation @card:compulsion
   Rule: In a closed team game, a player knows the two cards they passed until one of the partner's cards leaves that hand unseen
