@@ -1,7 +1,9 @@
 Feature: Cards in team games
-  In a team game the losing team draws one card between them, and partners keep their own
-  hands and moods. These rulings say whose draw a card's own "draw a card" is, next to the
-  team's draw.
+  In a team game partners add their scores and win or lose each round together; the winning
+  team picks which of its players goes first, the losing team draws one card between them,
+  and only the other team's players are opponents. Each partner keeps a hand and moods of
+  their own. These rulings say what a card's words (you, your moods, opponent, each other
+  player, going first, drawing, scoring) mean there.
 
   @source:community-2026-12-01 @card:recklessness @card:conviction @card:hate
   Rule: In a team game, a card's own draw is its player's, apart from the losing team's one card
@@ -366,3 +368,51 @@ Feature: Cards in team games
       And Bob scored 15
       And Alice and Carol win the round
       And Bob is to answer the team's draw
+
+  @source:community-2026-12-04 @card:awe
+  Rule: In a team game, Awe's player alone chooses who goes first next round, an opponent too, and no team draws
+    A players' question, settled by the rules. In a team game the winning team picks which
+    of its players goes first (variants.closed-team.7, variants.open-team.6), and the losing
+    team draws one card (variants.closed-team.8, variants.open-team.7). A round with Awe has
+    no winner and no loser (awe.text, awe.1), so neither happens, and the player who played
+    Awe names the first player (awe.2): any of the four, not only one of their own team.
+    Nothing here differs from a game without teams.
+
+    Example: Alice plays Awe and sends Dave, an opponent, first; nobody draws
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Alice has Awe in hand
+      And Carol has moods Generosity
+      And the deck holds Joy and Fear (top first)
+      When Alice plays Awe
+      Then Alice is to answer Awe
+      And Alice may choose each of Alice, Bob, Carol and Dave
+      When Alice chooses Dave
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then no round has been scored
+      And Dave goes first
+      And there are 2 cards in the deck
+
+  @source:community-2026-12-04 @card:happiness
+  Rule: In a team game, Happiness needs one player with both a red and a white mood, not two partners between them
+    A players' question, settled by the rules. Partners add their scores, but each keeps
+    their own moods (variants.closed-team.5, variants.open-team.5), and Happiness asks about
+    a player (happiness.text): a red mood of Alice's and a white one of her partner's are
+    two players' moods, as they would be in a game without teams.
+
+    Example: Alice has a red mood and her partner Carol a white one: Happiness stays at 2
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Alice has moods Happiness and Boredom
+      And Carol has moods Complacency
+      Then Happiness's value is 2
+
+    Example: Bob has both a red and a white mood: Alice's Happiness is worth 8
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Alice has moods Happiness
+      And Bob has moods Boredom and Complacency
+      Then Happiness's value is 8
