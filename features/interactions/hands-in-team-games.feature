@@ -5,7 +5,7 @@ Feature: Hands in team games
   mood's effect moves it from one hand to another, shows it, or makes a player discard it.
 
   @source:community-2026-12-04 @card:compulsion @card:condescension @card:confusion @card:rationalization @card:zeal
-  Rule: In an open team game, a card taken out of a hand or put into it unseen is known to that hand's partner too
+  Rule: In an open team game, a card that leaves a hand or comes into it unseen is known to that hand's partner too
     A players' question, settled by the rules. In a traditional game a card handed over
     unseen is known to the one who gives it and the one who gets it, and nobody else, and a
     card put from a hand under the deck only to its player (hidden-cards.feature's rulings).
