@@ -501,23 +501,28 @@ Feature: Copies while they are in play
     Example: Alice's copy of Melancholy lets her play Joy from the discard pile on her next turn
       Given a game between Alice and Bob
       And it is Alice's turn
+      And Alice has moods Boredom
       And Bob has moods Melancholy
       And the discard pile holds Joy
       And Alice has Creativity in hand
       When Alice plays Creativity
       And Alice chooses Melancholy
       And the round is scored
-      Then Alice may play Joy from the discard pile
+      Then Alice wins the round
+      And it is Alice's turn
+      And Alice may play Joy from the discard pile
 
     Example: Alice's copy of Joy gives her an additional mood on her next turn
       Given a game between Alice and Bob
       And it is Alice's turn
+      And Alice has moods Apathy
       And Bob has moods Joy
       And Alice has Creativity, Boredom and Laziness in hand
       When Alice plays Creativity
       And Alice chooses Joy
       And the round is scored
-      And Alice plays Boredom
+      Then Alice wins the round
+      When Alice plays Boredom
       Then Alice may play an additional mood
 
     Example: Alice's copy of Idealism raises her Celebration to 7, and lets her play an additional mood
@@ -582,6 +587,7 @@ Feature: Copies while they are in play
     Example: Alice's copy of Doubt reveals her red Zeal: next round, red moods can't be played
       Given a game between Alice and Bob
       And it is Alice's turn
+      And Alice has moods Laziness
       And Bob has moods Doubt
       And Alice has Creativity, Zeal and Anger in hand
       And the deck holds Joy and Fear (top first)
@@ -590,4 +596,6 @@ Feature: Copies while they are in play
       And Alice chooses Zeal
       Then Zeal was revealed to every player by Alice
       When the round is scored
-      Then Alice cannot play Anger because red moods can't be played this round (doubt.text)
+      Then Alice wins the round
+      And it is Alice's turn
+      And Alice cannot play Anger because red moods can't be played this round (doubt.text)
