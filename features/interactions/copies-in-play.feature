@@ -162,7 +162,7 @@ Feature: Copies while they are in play
       Then Alice may choose each of Bob and Dave
       And Alice cannot choose Carol
 
-  @source:community-2026-12-01 @card:creativity @card:glee @card:triumph @card:superiority
+  @source:community-2026-12-01 @card:creativity @card:glee @card:triumph @card:superiority @card:chivalry @card:serenity @card:tranquility @card:vanity @card:sloth @card:animosity
   Rule: A copy's value is read for the copy: its own play this round, its own player's turn and moods
     A players' question, settled by the rules. Creativity copies the printed card and
     nothing that has happened to the mood it copies (creativity.3: a copy of Patience is
@@ -200,6 +200,71 @@ Feature: Copies while they are in play
       Then Alice's Creativity's value is 3
       And Bob's Superiority's value is 7
 
+    Example: Alice went first: her copy of Bob's Chivalry is worth 3, Bob's own 5
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Chivalry
+      And Alice has Creativity in hand
+      When Alice plays Creativity
+      And Alice chooses Chivalry
+      Then Alice's Creativity's value is 3
+      And Bob's Chivalry's value is 5
+
+    Example: Alice's copy of Serenity is her third mood, an odd number: worth 3, while Bob's, one of two, is worth 6
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Boredom and Charity
+      And Bob has moods Serenity and Laziness
+      And Alice has Creativity in hand
+      When Alice plays Creativity
+      And Alice chooses Serenity
+      Then Alice's Creativity's value is 3
+      And Bob's Serenity's value is 6
+
+    Example: Alice's copy of Tranquility is her third mood, an odd number: worth 6, while Bob's, one of two, is worth 3
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Boredom and Charity
+      And Bob has moods Tranquility and Laziness
+      And Alice has Creativity in hand
+      When Alice plays Creativity
+      And Alice chooses Tranquility
+      Then Alice's Creativity's value is 6
+      And Bob's Tranquility's value is 3
+
+    Example: Alice's hand is empty: her copy of Vanity counts 3 for each of her two moods, while Bob's counts 1 for each of his three
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Boredom
+      And Bob has moods Vanity, Laziness and Apathy
+      And Alice has Creativity in hand
+      And Bob has Joy in hand
+      When Alice plays Creativity
+      And Alice chooses Vanity
+      Then Alice's Creativity's value is 6
+      And Bob's Vanity's value is 3
+
+    Example: Alice's copy of Sloth counts the two cards in her hand, Bob's the none in his
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Sloth
+      And Alice has Creativity, Joy and Fear in hand
+      When Alice plays Creativity
+      And Alice chooses Sloth
+      Then Alice's Creativity's value is 5
+      And Bob's Sloth's value is 3
+
+    Example: Alice's copy of Animosity looks at her opponent Bob's three cards: worth 5, while Bob's, with Alice's hand empty, is worth 3
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Animosity
+      And Alice has Creativity in hand
+      And Bob has Joy, Fear and Hate in hand
+      When Alice plays Creativity
+      And Alice chooses Animosity
+      Then Alice's Creativity's value is 5
+      And Bob's Animosity's value is 3
+
   @source:community-2026-12-01 @card:creativity @card:doubt
   Rule: Doubt's ban reads a Creativity as the blue card it is in hand, whatever it will copy
     A players' question, settled by the rules. Doubt bans playing moods that share a color
@@ -229,3 +294,308 @@ Feature: Copies while they are in play
       And Alice chooses Boredom
       Then Alice's Creativity is a copy of Boredom
       And Alice's Creativity is red
+
+  @source:community-2026-12-04 @card:creativity @card:pacifism @card:faith @card:guilt @card:shame @card:scorn
+  Rule: What a copy suppresses "for as long as you have this mood" lasts as long as the copy's player has the copy, whatever becomes of the card it copied
+    A players' question, settled by the rules. A copy has the copied card's abilities
+    (creativity.text) and is treated as that card (glossary.copy), so "this mood" in its
+    text is the copy, and "you" its player. A suppression that lasts for as long as you
+    have this mood lasts while the copy stays in play (meekness.3): the card it copied may
+    leave play, and the copy stays a copy (creativity.6), so nothing ends; when the copy
+    leaves play, the suppression ends (meekness.7). "All other moods" leaves out the copy,
+    not the card it copied. A copy of Scorn reacts to its own player's plays, as Scorn
+    does to its player's.
+
+    Example: Alice's copy of Pacifism suppresses Bob's Generosity, which stays suppressed after Bob's own Pacifism leaves play
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice went first this round
+      And Bob has moods Pacifism and Generosity
+      And Alice has Creativity in hand
+      And Bob has Anger in hand
+      When Alice plays Creativity
+      And Alice chooses Pacifism
+      And Alice chooses Bob
+      And Alice chooses Generosity
+      Then Generosity is suppressed
+      When Alice passes
+      And Bob plays Anger
+      And Bob chooses Bob's Pacifism
+      Then Pacifism is in the discard pile
+      And Generosity is suppressed
+      And Generosity's value is 0
+
+    Example: Alice's copy of Faith suppresses Bob's Generosity until Bob sends the copy away
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice went first this round
+      And Bob has moods Faith and Generosity
+      And Alice has Creativity and Laziness in hand
+      And Bob has Anger in hand
+      When Alice plays Creativity
+      And Alice chooses Faith
+      And Alice chooses Laziness
+      And Alice chooses Generosity
+      Then Generosity is suppressed
+      When Alice passes
+      And Bob plays Anger
+      And Bob chooses Alice's Creativity
+      Then Creativity is in the discard pile
+      And Generosity is not suppressed
+      And Generosity's value is 6
+
+    Example: Alice's copy of Guilt suppresses every black and red mood, Bob's own Guilt not among them: it is white
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Guilt, Boredom and Apathy
+      And Alice has Creativity in hand
+      When Alice plays Creativity
+      And Alice chooses Guilt
+      And Alice chooses to suppress all black and red moods
+      Then Boredom is suppressed
+      And Apathy is suppressed
+      And Guilt is not suppressed
+      And Alice's Creativity's value is 2
+
+    Example: Alice's copy of Shame discards a white card: Bob's Shame is one of the other white moods, and is suppressed, while the copy is not
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Shame and Charity
+      And Alice has Creativity and Complacency in hand
+      When Alice plays Creativity
+      And Alice chooses Shame
+      And Alice chooses Complacency
+      Then Bob's Shame is suppressed
+      And Charity is suppressed
+      And Alice's Creativity is not suppressed
+      And Alice's Creativity's value is 3
+
+    Example: Alice's copy of Scorn suppresses a mood, and then reacts to her next play, as Scorn does
+      Given a game between Alice, Bob and Carol
+      And it is Alice's turn
+      And Alice has Hurt Feelings
+      And Bob has moods Scorn, Generosity and Boredom
+      And Alice has Creativity and Anger in hand
+      When Alice plays Creativity
+      And Alice chooses Scorn
+      And Alice chooses Generosity
+      Then Generosity is suppressed
+      When Alice plays Anger
+      And Alice answers Scorn: Boredom
+      And Alice answers Anger: nothing
+      Then Boredom is suppressed
+      And Bob's Scorn is not suppressed
+
+  @source:community-2026-12-04 @card:creativity @card:arrogance @card:betrayal @card:gluttony @card:insecurity @card:chaos
+  Rule: A copy's effect that moves a mood, and moves it again later, belongs to the copy and its player, not to the card it copied
+    A players' question, settled by the rules. A copy has the copied card's "After playing
+    this mood" effect, and what that effect sets up for later comes with it
+    (creativity.text, glossary.copy): the mood a copy of Arrogance took goes back when
+    the copy leaves play, not when the card it copied does (arrogance.4); a copy of
+    Betrayal's mood comes back after scoring; the mood played with a copy of Gluttony or
+    Insecurity leaves after scoring. A copy moved by Chaos is dealt like any mood and stays
+    a copy (chaos.1, creativity.6).
+
+    Example: Alice's copy of Arrogance takes Bob's Charity; Charity goes back once Bob sends the copy away
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice went first this round
+      And Bob has moods Arrogance, Charity and Indifference
+      And Alice has Creativity in hand
+      And Bob has Anger in hand
+      When Alice plays Creativity
+      And Alice chooses Arrogance
+      And Alice chooses Bob
+      And Bob answers Arrogance: Charity
+      Then Charity is one of Alice's moods
+      When Alice passes
+      And Bob plays Anger
+      And Bob chooses Alice's Creativity
+      Then Creativity is in the discard pile
+      And Charity is one of Bob's moods
+
+    Example: Alice's copy of Betrayal gives Boredom to Bob, and Boredom is Alice's again after scoring
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Boredom
+      And Bob has moods Betrayal
+      And Alice has Creativity in hand
+      When Alice plays Creativity
+      And Alice chooses Betrayal
+      And Alice chooses Boredom
+      Then Boredom is one of Bob's moods
+      When the round is scored
+      Then Boredom is one of Alice's moods
+
+    Example: Alice's copy of Gluttony lets her play Boredom, which goes to the discard pile after scoring
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Gluttony
+      And Alice has Creativity and Boredom in hand
+      When Alice plays Creativity
+      And Alice chooses Gluttony
+      Then Alice may play an additional mood
+      When Alice plays Boredom
+      And the round is scored
+      Then Boredom is in the discard pile
+      And Alice has moods Creativity
+
+    Example: Alice's copy of Insecurity lets her play Boredom, which goes back into her hand after scoring
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Insecurity
+      And Alice has Creativity and Boredom in hand
+      When Alice plays Creativity
+      And Alice chooses Insecurity
+      Then Alice may play an additional mood
+      When Alice plays Boredom
+      And the round is scored
+      Then Boredom is in Alice's hand
+      And Alice has moods Creativity
+
+    Example: Alice's copy of Chaos deals out every mood, and the copy dealt to Bob is still a copy of Chaos
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Chaos and Generosity
+      And Alice has Creativity in hand
+      When Alice plays Creativity
+      And Alice chooses Chaos
+      And the random order is Chaos then Creativity then Generosity
+      Then Alice has moods Chaos and Generosity
+      And Creativity is one of Bob's moods
+      And Creativity is a copy of Chaos
+      And Creativity's value is 6
+
+  @source:community-2026-12-04 @card:creativity @card:stubbornness @card:grace @card:melancholy @card:joy @card:idealism @card:encouragement
+  Rule: A copy of a card that gives plays or raises values does it for the copy's player, and its color is the copied card's
+    A players' question, settled by the rules. A copy has the copied card's abilities and
+    color and is treated as that card, played by its own player (creativity.text,
+    glossary.copy). So a copy of a card that lets "you" play more gives those plays to the
+    copy's player, on their turns, and a condition on "your moods" reads the copy's
+    player's moods, the copy among them with the copied color (a copy of Grace is a green
+    mood for Grace's condition). A copy of Idealism raises its own player's moods, and a
+    copy of Encouragement raises the mood it chooses itself.
+
+    Example: Alice's copy of Stubbornness: as her turn starts Bob has more moods, and she may play an additional mood
+      Given a game between Alice and Bob
+      And Bob went first this round
+      And it is Alice's turn
+      And Bob has moods Stubbornness and Charity
+      And Alice played Creativity, choosing Stubbornness
+      And Bob played Boredom this round
+      And Alice has Laziness and Apathy in hand
+      When Alice plays Laziness
+      Then Alice may play an additional mood
+
+    Example: Alice's copy of Grace is a green mood: she may play the green Laziness from the discard pile
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Grace
+      And the discard pile holds Laziness and Boredom
+      And Alice has Creativity in hand
+      When Alice plays Creativity
+      And Alice chooses Grace
+      Then Alice may play Laziness from the discard pile
+      And Alice cannot play Boredom from the discard pile because Grace's additional mood must share a color with one of Alice's moods
+
+    Example: Alice's copy of Melancholy lets her play Joy from the discard pile on her next turn
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Boredom
+      And Bob has moods Melancholy
+      And the discard pile holds Joy
+      And Alice has Creativity in hand
+      When Alice plays Creativity
+      And Alice chooses Melancholy
+      And the round is scored
+      Then Alice wins the round
+      And it is Alice's turn
+      And Alice may play Joy from the discard pile
+
+    Example: Alice's copy of Joy gives her an additional mood on her next turn
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Apathy
+      And Bob has moods Joy
+      And Alice has Creativity, Boredom and Laziness in hand
+      When Alice plays Creativity
+      And Alice chooses Joy
+      And the round is scored
+      Then Alice wins the round
+      When Alice plays Boredom
+      Then Alice may play an additional mood
+
+    Example: Alice's copy of Idealism raises her Celebration to 7, and lets her play an additional mood
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Celebration
+      And Bob has moods Idealism and Cheer
+      And Alice has Creativity and Boredom in hand
+      When Alice plays Creativity
+      And Alice chooses Idealism
+      Then Celebration's value is 7
+      And Cheer's value is 5
+      And Alice may play an additional mood
+
+    Example: Alice's copy of Encouragement chooses Bob's Celebration, which is worth 7 from then on
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Boredom, Indifference and Apathy
+      And Bob has moods Encouragement and Celebration
+      And Alice has Creativity in hand
+      Then Celebration's value is 3
+      When Alice plays Creativity
+      And Alice chooses Encouragement
+      And Alice chooses Celebration
+      Then Celebration's value is 7
+
+  @source:community-2026-12-04 @card:creativity @card:awe @card:corruption @card:doubt
+  Rule: A copy of a card whose effect reaches the whole round, or the next one, has that effect in full
+    A players' question, settled by the rules. A copy's "After playing this mood" effect is
+    the copied card's (creativity.text, glossary.copy), with all it says about the round:
+    a copy of Awe stops this round's scoring and lets its player choose who goes first, a
+    copy of Corruption can make the round's winner win two rounds (corruption.2), and a
+    copy of Doubt bans the colors it revealed during the next round. Its player is the one
+    who chooses, as for the card itself.
+
+    Example: Alice's copy of Awe: the round is not scored, and Alice lets Bob go first
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Boredom and Laziness
+      And Bob has moods Awe
+      And Alice has Creativity in hand
+      When Alice plays Creativity
+      And Alice chooses Awe
+      And Alice chooses Bob
+      And the round is scored
+      Then no round has been scored
+      And Bob goes first
+
+    Example: Alice's copy of Corruption makes the round's winner win two rounds, and she wins it
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Boredom and Laziness
+      And Bob has moods Corruption
+      And Alice has Creativity in hand
+      When Alice plays Creativity
+      And Alice chooses Corruption
+      And Alice chooses the round's winner wins two rounds
+      And the round is scored
+      Then Alice wins the round
+      And Alice has won 2 rounds
+
+    Example: Alice's copy of Doubt reveals her red Zeal: next round, red moods can't be played
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Laziness
+      And Bob has moods Doubt
+      And Alice has Creativity, Zeal and Anger in hand
+      And the deck holds Joy and Fear (top first)
+      When Alice plays Creativity
+      And Alice chooses Doubt
+      And Alice chooses Zeal
+      Then Zeal was revealed to every player by Alice
+      When the round is scored
+      Then Alice wins the round
+      And it is Alice's turn
+      And Alice cannot play Anger because red moods can't be played this round (doubt.text)

@@ -67,6 +67,65 @@ Feature: Moods played as copies
       Then Bob has no moods
       And Alice's hand holds Joy, Fear and Glee
 
+  @source:community-2026-12-04 @card:creativity @card:envy @card:guile @card:neurosis @card:regret
+  Rule: A copy of a card with a "To play this card" cost pays it from its own player's moods or hand, then acts as that card
+    A players' question, settled by the rules. A copy gains every ability of the copied
+    card, a "To play this card" one included (creativity.4, and its ruling on Creativity's
+    page: the cost is paid as Creativity is played). The cost is its player's to pay, out
+    of their own moods or hand ("your moods", "your hand"), and the copy then has the
+    card's other abilities for its own player: its "After playing this mood" effect, and a
+    value that reads its own player's opponents (glossary.copy).
+
+    Example: Alice's copy of Envy costs her Boredom, and counts the three moods of Bob, her moodiest opponent
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Boredom
+      And Bob has moods Envy, Laziness and Apathy
+      And Alice has Creativity in hand
+      When Alice plays Creativity
+      And Alice chooses Envy
+      Then Boredom is in the discard pile
+      And Alice has moods Creativity
+      And Alice's Creativity's value is 6
+      And Bob's Envy's value is 2
+
+    Example: Alice's copy of Guile costs her two cards, and takes Bob's Generosity
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Guile and Generosity
+      And Alice has Creativity, Joy and Fear in hand
+      When Alice plays Creativity
+      And Alice chooses Guile
+      And Alice chooses Generosity
+      Then the discard pile holds Joy and Fear
+      And Alice has moods Creativity and Generosity
+      And Bob has moods Guile
+
+    Example: Alice's copy of Neurosis puts her Boredom back into her hand, and is worth 5
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Boredom
+      And Bob has moods Neurosis
+      And Alice has Creativity in hand
+      When Alice plays Creativity
+      And Alice chooses Neurosis
+      Then Boredom is in Alice's hand
+      And Alice has moods Creativity
+      And Alice's Creativity's value is 5
+
+    Example: Alice's copy of Regret puts two of her moods into her hand, then Bob's Generosity
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Boredom and Laziness
+      And Bob has moods Regret and Generosity
+      And Alice has Creativity in hand
+      When Alice plays Creativity
+      And Alice chooses Regret
+      And Alice chooses Generosity
+      Then Alice's hand holds Boredom, Laziness and Generosity
+      And Alice has moods Creativity
+      And Bob has moods Regret
+
     Example: with two Duplicities, each asks in turn: Alice takes the first time and declines the second
       Given a game between Alice and Bob
       And it is Alice's turn
