@@ -951,6 +951,17 @@ def told_suppressed(world: World, ref: str, by: str) -> None:
 
 @step(
     "then",
+    r"the play-by-play says (?P<effect>[A-Z][\w-]*: .+?) does not happen after scoring: (?P<reason>.+)",
+)
+def told_not_done(world: World, effect: str, reason: str) -> None:
+    """The play-by-play tells that this "after scoring" effect (as the order question offers
+    it: the card, then what it does) does not happen, and why."""
+    read = lambda e: (e["effect"], e["reason"])  # noqa: E731
+    tells(world, "NotDone", read, (effect, reason), '"after scoring" effects not done')
+
+
+@step(
+    "then",
     rf"the play-by-play says (?P<player>{NAME}) was given an additional play by (?P<source>[A-Z][\w-]*)",
 )
 def told_granted(world: World, player: str, source: str) -> None:

@@ -1,7 +1,10 @@
 """The rulings are in our own words: no feature's description, no Rule's title or description
 and no Example's name shares a run of words (``RUN``, nine in a row) with the card notes or
 the rulebooks. The cards' own texts are card data, which the project carries, so quoting
-them is allowed.
+them is allowed. The party games' files (features/mood-x, features/feelinks) are written
+in prose to their last step (a story told, a refusal's reason), and they have no card text
+to quote: there every line is checked, steps included, against the sources, their own
+rulebooks among them.
 
 The project never carries the sources' sentences, so this test reads a digest of each of
 their runs of words (tests/data/source-runs.bin, written by scripts/import_sources.py from
@@ -12,7 +15,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engine.knowledge.rulings import features
+from engine.knowledge.rulings import features, features_dir
 from engine.knowledge.sources import RUN, run_digest, word_runs
 
 RUNS = Path(__file__).parent / "data" / "source-runs.bin"
@@ -64,4 +67,20 @@ def test_no_line_the_site_publishes_from_the_data_files_copies_the_sources() -> 
         if cell.reason
     ]
     found = [f"{where}: {run!r}" for where, text in texts for run in copied(text, known)]
+    assert not found, "say these in our own words:\n" + "\n".join(found)
+
+
+PARTY = ("mood-x", "feelinks")
+
+
+def test_no_line_of_the_party_games_files_copies_the_sources() -> None:
+    known = source_runs()
+    files = [p for game in PARTY for p in sorted((features_dir() / game).glob("*.feature"))]
+    assert len(files) >= 10, "the party games' rulings are where they were"
+    found = [
+        f"{path.relative_to(features_dir().parent)}:{n}: shares {RUN} words with the sources: {run!r}"
+        for path in files
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+        for run in copied(line, known)
+    ]
     assert not found, "say these in our own words:\n" + "\n".join(found)

@@ -53,19 +53,29 @@ def bashfulness(g: Game, me: Mood) -> Effect:
 
 
 def bashfulness_after_scoring(g: Game, item: AfterScoring) -> Effect:
-    """If the player who has it now won the round: bottom of the deck, then they draw."""
+    """Its player won (bashfulness_idle): bottom of the deck, then they draw."""
     m = g.state.mood(item.card)
-    if m is not None and m.entry == item.entry and g.is_winning(m.controller):
-        holder = m.controller
-        g.to_deck_bottom([m.card], item.cause)
-        g.draw(holder, item.cause)
+    assert m is not None, "an effect that acts on a mood runs only while it is in play"
+    holder = m.controller
+    g.to_deck_bottom([m.card], item.cause)
+    g.draw(holder, item.cause)
     return
     yield
 
 
+def bashfulness_idle(g: Game, item: AfterScoring) -> str | None:
+    """The player who has it now must have won the round (bashfulness.3, bashfulness.4)."""
+    m = g.state.mood(item.card)
+    assert m is not None, "asked only while it is in play"
+    return None if g.is_winning(m.controller) else f"{m.controller} did not win the round"
+
+
 register("bashfulness", Behaviour(after_playing=bashfulness))
 register_after_scoring(
-    "bashfulness", bashfulness_after_scoring, "if its player won, it goes under the deck and they draw"
+    "bashfulness",
+    bashfulness_after_scoring,
+    "if its player won, it goes under the deck and they draw",
+    idle=bashfulness_idle,
 )
 
 offers("duplicity", {AGAIN: "again", ONCE: "once only"})
@@ -320,10 +330,9 @@ register("doubt", Behaviour(after_playing=doubt))
 
 
 def back_to_hand(g: Game, item: AfterScoring) -> Effect:
-    """The mood goes into the hand of the player whose effect set this up, if still in play."""
-    m = g.state.mood(item.card)
-    if m is not None and m.entry == item.entry:
-        g.to_hand([m.card], item.cause, player=item.player)
+    """The mood goes into the hand of the player whose effect set this up (it is still in
+    play: Rounds.run_after_scoring; insecurity.2, insecurity.3)."""
+    g.to_hand([item.card], item.cause, player=item.player)
     return
     yield
 
@@ -347,5 +356,9 @@ def swap_scores(g: Game, item: AfterScoring) -> Effect:
 
 register("sneakiness", Behaviour(after_playing=sneakiness))
 register_after_scoring(
-    "swap-scores", swap_scores, "swaps scores with {opponent} before the winner is decided"
+    "swap-scores",
+    swap_scores,
+    "swaps scores with {opponent} before the winner is decided",
+    acts_on_mood=False,
+    changes_outcome=True,
 )

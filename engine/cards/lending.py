@@ -32,28 +32,32 @@ def take_until_after_scoring(g: Game, me: Mood) -> Effect:
         g.after_scoring("give-back", me, m, to=previous)
 
 
-def _still_in_play(g: Game, item: AfterScoring) -> Mood | None:
+def _in_play(g: Game, item: AfterScoring) -> Mood:
     m = g.state.mood(item.card)
-    return m if m is not None and m.entry == item.entry else None
+    assert m is not None, "an effect that acts on a mood runs only while it is in play"
+    return m
 
 
 def becomes_yours_again(g: Game, item: AfterScoring) -> Effect:
-    """The mood comes back to the player who lent it, whoever has it now, if it is in play."""
-    m = _still_in_play(g, item)
-    if m is not None:
-        g.give(m, item.player, item.cause)
+    """The mood comes back to the player who lent it, whoever has it now (if that is the
+    lender already, nothing changes)."""
+    g.give(_in_play(g, item), item.player, item.cause)
     return
     yield
 
 
 def give_back(g: Game, item: AfterScoring) -> Effect:
-    """The mood goes back to the player it was taken from, if the taker still has it."""
-    m = _still_in_play(g, item)
-    if m is not None and m.controller == item.player:
-        g.give(m, str(item.data["to"]), item.cause)
+    """The mood goes back to the player it was taken from (the taker still has it)."""
+    g.give(_in_play(g, item), str(item.data["to"]), item.cause)
     return
     yield
 
 
+def no_longer_the_takers(g: Game, item: AfterScoring) -> str | None:
+    """Only the taker gives the mood back (recklessness.6)."""
+    m = _in_play(g, item)
+    return None if m.controller == item.player else f"{item.player} no longer has {g.name(m.card)}"
+
+
 register_after_scoring("becomes-yours-again", becomes_yours_again, "{card} comes back")
-register_after_scoring("give-back", give_back, "{card} is given back")
+register_after_scoring("give-back", give_back, "{card} is given back", idle=no_longer_the_takers)

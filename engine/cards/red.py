@@ -42,7 +42,7 @@ register(
     secondary_if(lambda view, me: any(len(view.state.hands[p]) >= 3 for p in view.opponents(me.controller))),
 )
 
-register("triumph", secondary_if(lambda view, me: view.state.round.order[0] == me.controller))
+register("triumph", secondary_if(lambda view, me: view.state.round.order[0] == view.round_player(me)))
 
 register("embarrassment", discard_for_secondary((4, 5, 6)))
 
@@ -252,10 +252,9 @@ def gluttony(g: Game, me: Mood) -> Effect:
 
 
 def gluttony_after_scoring(g: Game, item: AfterScoring) -> Effect:
-    """The mood played with Gluttony's play goes, whoever has it, if it is still in play."""
-    m = g.state.mood(item.card)
-    if m is not None and m.entry == item.entry:
-        g.to_discard([m.card], item.cause)
+    """The mood played with Gluttony's play goes, whoever has it (gluttony.1; it is still in
+    play: Rounds.run_after_scoring)."""
+    g.to_discard([item.card], item.cause)
     return
     yield
 

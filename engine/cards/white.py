@@ -36,7 +36,7 @@ register("discipline", two_or_more_of("black", "red"))
 
 register("patience", played_this_round())
 
-register("chivalry", secondary_if(lambda view, me: view.state.round.order[0] != me.controller))
+register("chivalry", secondary_if(lambda view, me: view.state.round.order[0] != view.round_player(me)))
 
 register("dignity", discard_for_secondary((0, 1, 2, 3)))
 

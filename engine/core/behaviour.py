@@ -15,13 +15,13 @@ from __future__ import annotations
 from collections.abc import Callable, Generator, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, fields, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from engine.core.decisions import Decision, declare_options
 
 if TYPE_CHECKING:
     from engine.core.game import Game
-    from engine.core.state import Grant, Mood
+    from engine.core.state import AfterScoring, Grant, Mood
     from engine.core.view import View
 
 Effect = Generator[Decision, Any, None]
@@ -75,12 +75,29 @@ class Behaviour:
 
 BLANK = Behaviour()
 
+
+class AfterScoringEffect(NamedTuple):
+    """A registered "after scoring" effect: what it does (``run``, which may take for
+    granted that it does something: Rounds.run_after_scoring asks ``idle`` first), and when
+    it does nothing. ``acts_on_mood``: nothing once the mood it acts on has left play, for
+    good (gluttony.4, rules.after-scoring.2); false for an effect that needs no mood (a swap
+    of scores). ``idle``: any other reason it would do nothing now, in words, or None.
+    ``changes_outcome``: it may change who wins the round (sneakiness.4), so an effect idle
+    for want of a win may still happen after it."""
+
+    run: Callable[..., Effect]
+    wording: str
+    acts_on_mood: bool = True
+    idle: Callable[[Game, AfterScoring], str | None] | None = None
+    changes_outcome: bool = False
+
+
 # What a mood's own "after each scoring" ability is called among the "after scoring" effects
 WHILE_IN_PLAY = "while-in-play"
 declare_options("after-scoring-order", {WHILE_IN_PLAY: "what a mood in play does after each scoring"})
 
 _REGISTRY: dict[str, Behaviour] = {}
-_AFTER_SCORING: dict[str, tuple[Callable[..., Effect], str]] = {}
+_AFTER_SCORING: dict[str, AfterScoringEffect] = {}
 
 
 def register(face: str, behaviour: Behaviour) -> None:
@@ -89,12 +106,21 @@ def register(face: str, behaviour: Behaviour) -> None:
     _REGISTRY[face] = behaviour
 
 
-def register_after_scoring(name: str, effect: Callable[..., Effect], wording: str) -> None:
+def register_after_scoring(
+    name: str,
+    effect: Callable[..., Effect],
+    wording: str,
+    *,
+    acts_on_mood: bool = True,
+    idle: Callable[[Game, AfterScoring], str | None] | None = None,
+    changes_outcome: bool = False,
+) -> None:
     """An "after scoring" effect that plays set up, by name, so the state stays plain data.
-    ``wording`` says what it does; ``{card}`` stands for the mood it acts on."""
+    ``wording`` says what it does; ``{card}`` stands for the mood it acts on. The rest says
+    when it does nothing (AfterScoringEffect)."""
     if name in _AFTER_SCORING:
         raise ValueError(f"after-scoring effect {name} registered twice")
-    _AFTER_SCORING[name] = (effect, wording)
+    _AFTER_SCORING[name] = AfterScoringEffect(effect, wording, acts_on_mood, idle, changes_outcome)
     declare_options("after-scoring-order", {name: wording.replace("{card}", "the mood")})
 
 
@@ -112,7 +138,7 @@ def implemented(face: str) -> bool:
     return face in _REGISTRY
 
 
-def after_scoring_effect(name: str) -> tuple[Callable[..., Effect], str]:
+def after_scoring_effect(name: str) -> AfterScoringEffect:
     return _AFTER_SCORING[name]
 
 

@@ -239,6 +239,17 @@ class Scored(Event):
 
 
 @dataclass(frozen=True)
+class NotDone(Event):
+    """An "after scoring" effect that does nothing, and why (Rounds.run_after_scoring)."""
+
+    effect: str  # the effect as the order question offers it: "<card>: what it does"
+    reason: str
+
+    def __str__(self) -> str:
+        return f"Not done after scoring ({self.effect}): {self.reason}."
+
+
+@dataclass(frozen=True)
 class NoScoring(Event):
     cause: str
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from engine.core import visibility
 from engine.core.behaviour import Effect, after_scoring_effect
 from engine.core.decisions import ORDER, Decision, Option, asked_by, declare_options
-from engine.core.events import Granted, HurtFeelings, Looked, NoScoring, RoundWon, Scored, TurnBegan
+from engine.core.events import Granted, HurtFeelings, Looked, NoScoring, NotDone, RoundWon, Scored, TurnBegan
 from engine.core.permissions import describe
 from engine.core.playing import Playing
 from engine.core.state import SHARED, AfterScoring, Grant, Round, Turn
@@ -166,7 +166,7 @@ class Rounds(Playing):
         while items:
             progressed = False
             for p in r.order:
-                while mine := [i for i in items if self.owner(i) == p]:
+                while mine := [i for i in self.still_possible(items) if self.owner(i) == p]:
                     item = mine[0]
                     distinct: dict[tuple[object, ...], AfterScoring] = {}
                     for i in mine:  # the same effect twice is one option: either may come first
@@ -189,13 +189,58 @@ class Rounds(Playing):
             if not progressed:
                 break
 
+    def gone(self, item: AfterScoring) -> bool:
+        """Whether an "after scoring" effect can do nothing any more because the mood it
+        needs has left play: a mood's own "after each scoring" ability, its mood; a
+        registered effect, the mood it acts on (unless it acts on none)."""
+        needs = item.data.get("while-in-play") or after_scoring_effect(item.effect).acts_on_mood
+        return bool(needs) and not self.view.in_play((item.card, item.entry))
+
+    def idle(self, item: AfterScoring) -> str | None:
+        """Why an "after scoring" effect would do nothing if it happened now, or None."""
+        if self.gone(item):
+            return f"{self.name(item.card)} has left play"
+        if item.data.get("while-in-play"):
+            return None
+        why = after_scoring_effect(item.effect).idle
+        return why(self, item) if why is not None else None
+
+    def still_possible(self, items: list[AfterScoring]) -> list[AfterScoring]:
+        """The waiting effects, once those that can never do anything are taken out of them
+        (each said in the play-by-play): an effect whose mood has left play; one that would
+        do nothing now, with no other waiting effect that acts on its mood or may change
+        who wins (what could make it do something after all)."""
+        for item in list(items):
+            if self.idle(item) is None:
+                continue
+            others = [o for o in items if o is not item]
+            if self.gone(item) or not any(self.may_change(o, item) for o in others):
+                items.remove(item)
+                self.lapse(item)
+        return items
+
+    def may_change(self, other: AfterScoring, item: AfterScoring) -> bool:
+        """Whether ``other`` may, by happening first, make ``item`` do something: it acts
+        on the same mood, or it may change who wins."""
+        if (other.card, other.entry) == (item.card, item.entry):
+            return True
+        return not other.data.get("while-in-play") and after_scoring_effect(other.effect).changes_outcome
+
+    def lapse(self, item: AfterScoring) -> None:
+        reason = self.idle(item)
+        assert reason is not None, "only an effect that would do nothing lapses"
+        self.events.append(NotDone(item.label, reason))
+
     def run_after_scoring(self, item: AfterScoring) -> Effect:
+        if self.idle(item) is not None:  # chosen while another effect could still change that
+            self.lapse(item)
+            return
         if item.data.get("while-in-play"):
             m = self.state.mood(item.card)
-            if m is not None and m.entry == item.entry:
-                hook = self.view.behaviour(m).after_each_scoring
-                if hook is not None:
-                    yield from self.effect_of(m, hook(self, m))  # type: ignore[arg-type]
+            assert m is not None, "idle says its mood is in play"
+            hook = self.view.behaviour(m).after_each_scoring
+            assert hook is not None, "the item was made from this hook"
+            yield from self.effect_of(m, hook(self, m))  # type: ignore[arg-type]
             return
         # A registered "after scoring" effect may run after its mood left play: a decision of
         # it names its own rule (today none asks one).

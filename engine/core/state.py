@@ -154,6 +154,9 @@ class Round:
     next_bans: tuple[tuple[str, str], ...] = ()
     after_scoring: list[AfterScoring] = field(default_factory=list)
     scores: dict[str, int] | None = None  # filled in by scoring
+    # Moods that changed players this round, each once: (card, entry, the player who had it
+    # before its first move this round), for a value the round fixes (View.round_player).
+    moved_from: list[tuple[int, int, str]] = field(default_factory=list)
 
     @property
     def current(self) -> str:
@@ -210,6 +213,7 @@ class GameState:
                 plays=list(r.plays),
                 after_scoring=[_clone(a, data=dict(a.data)) for a in r.after_scoring],
                 scores=dict(r.scores) if r.scores is not None else None,
+                moved_from=list(r.moved_from),
             ),
             turn=_clone(t, grants=[_clone(g) for g in t.grants], used_standing=dict(t.used_standing)),
             cards=dict(self.cards),

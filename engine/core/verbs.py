@@ -307,11 +307,15 @@ class Verbs:
         self.give_all([(mood, receiver)], cause)
 
     def give_all(self, receivers: list[tuple[Mood, str]], cause: str) -> None:
-        """Moods change players all at the same time (each was chosen before any moved)."""
+        """Moods change players all at the same time (each was chosen before any moved). The
+        round notes who had each before its first move this round (View.round_player)."""
+        moved = self.state.round.moved_from
         for mood, receiver in receivers:
             giver = mood.controller
             if giver == receiver:
                 continue
+            if not any((card, entry) == mood.key for card, entry, _ in moved):
+                moved.append((mood.card, mood.entry, giver))
             self.state.moods[giver].remove(mood)
             mood.controller = receiver
             self.state.moods[receiver].append(mood)
@@ -429,7 +433,7 @@ class Verbs:
         the source itself), run by the effect registered under ``effect``; its wording may
         name its data (so that two of one mood's effects read apart in the order decision)."""
         r, on = self.state.round, subject or source
-        wording = after_scoring_effect(effect)[1].format(card=self.name(on.card), **data)
+        wording = after_scoring_effect(effect).wording.format(card=self.name(on.card), **data)
         label = f"{self.view.face(source).name}: {wording}"
         r.after_scoring.append(
             AfterScoring(

@@ -164,6 +164,15 @@ class View:
     def played_this_round(self, mood: Mood) -> bool:
         return mood.played_round == self.state.round.number
 
+    def round_player(self, mood: Mood) -> str:
+        """The player a value fixed for the round is read for (triumph.2): whoever had the
+        mood when the round began, or when it came into play this round, though it may have
+        changed players since (recklessness.3)."""
+        for card, entry, player in self.state.round.moved_from:
+            if (card, entry) == mood.key:
+                return player
+        return mood.controller
+
     # -- scores --------------------------------------------------------------------------
 
     def extra_scorings(self, player: str) -> list[tuple[Mood, int]]:

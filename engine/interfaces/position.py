@@ -400,6 +400,9 @@ def _round(s: GameState) -> None:
             if getattr(a, name) not in s.cards:
                 raise PositionError(f"{where}.{name}", f"card {getattr(a, name)} is not in state.cards")
         _player(s, a.player, f"{where}.player")
+    for i, (card, entry, player) in enumerate(r.moved_from):
+        _entered(s, (card, entry), f"state.round.moved_from[{i}]")
+        _player(s, player, f"state.round.moved_from[{i}][2]")
     if r.win_multiplier not in (1, 2):
         raise PositionError("state.round.win_multiplier", "a round is worth 1 win, or 2 when a card says so")
     for p, score in (r.scores or {}).items():

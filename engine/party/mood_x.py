@@ -211,7 +211,7 @@ class MoodX(PartyGame):
                 shown = " and ".join(str(c) for c in s.card.characters)
                 raise RuleViolation(
                     R_ONLY_PEOPLE,
-                    f"The Hero can only be one of the two characters on the card ({shown}), not {character}",
+                    f"The Hero must be one of the card's two characters ({shown}), not {character}",
                 )
             if found[0].kind != PERSON:
                 raise RuleViolation(

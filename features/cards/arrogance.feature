@@ -131,3 +131,16 @@ Feature: Arrogance
       Then Bob has moods Boredom
       And Alice has moods Arrogance
       And it is Bob's turn
+
+    Example: Bob's Imagination makes his Indifference red, so he has no white or blue mood to give
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Indifference
+      And Bob played Imagination, choosing red
+      And Alice has Arrogance in hand
+      Then Indifference is red
+      When Alice plays Arrogance
+      And Alice chooses Bob
+      And Alice passes
+      Then Bob has moods Indifference and Imagination
+      And Alice has moods Arrogance

@@ -20,7 +20,9 @@ Feature: Awe
       And the deck holds Joy and Fear (top first)
       When Alice plays Awe
       And Alice chooses Carol
-      And the round is scored
+      And Alice passes
+      And Bob passes
+      And Carol passes
       Then no round has been scored
       And Alice has won 0 rounds
       And the deck holds Joy and Fear (top first)
@@ -34,8 +36,11 @@ Feature: Awe
       And Bob has Boredom in hand
       When Alice plays Awe
       And Alice chooses Bob
-      And the round is scored
-      And Bob plays Boredom
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      Then no round has been scored
+      When Bob plays Boredom
       And the round is scored
       Then the play-by-play says Bob wins the round (1 in all)
 
@@ -48,7 +53,10 @@ Feature: Awe
       Given Alice has Awe in hand
       When Alice plays Awe
       And Alice chooses Carol
-      And the round is scored
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      Then no round has been scored
       Then Carol goes first
       And it is Carol's turn
 
@@ -57,8 +65,11 @@ Feature: Awe
       And Bob has Boredom in hand
       When Alice plays Awe
       And Alice chooses Bob
-      And the round is scored
-      And Bob plays Boredom
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      Then no round has been scored
+      When Bob plays Boredom
       And the round is scored
       Then Bob scored 4
       And Alice scored 4
@@ -76,7 +87,8 @@ Feature: Awe
       And Alice passes
       And Bob plays Awe
       And Bob chooses Alice
-      And the round is scored
+      And Bob passes
+      And Carol passes
       Then no round has been scored
       And Bashfulness is one of Alice's moods
       And Alice has no cards in hand
@@ -105,7 +117,8 @@ Feature: Awe
       And Alice passes
       And Bob plays Awe
       And Bob chooses Alice
-      And the round is scored
+      And Bob passes
+      And Carol passes
       Then no round has been scored
       And Recklessness is one of Alice's moods
       And Boredom is one of Alice's moods
@@ -121,8 +134,10 @@ Feature: Awe
       And Alice passes
       And Bob plays Awe
       And Bob chooses Alice
-      And the round is scored
-      And the round is scored
+      And Bob passes
+      And Carol passes
+      Then no round has been scored
+      When the round is scored
       Then Alice wins the round
       And Recklessness is at the bottom of the deck
       And Joy is in Alice's hand
@@ -139,7 +154,8 @@ Feature: Awe
       And Alice passes
       And Bob plays Awe
       And Bob chooses Alice
-      And the round is scored
+      And Bob passes
+      And Carol passes
       Then no round has been scored
       And Alice has won 0 rounds
       And it is Alice's turn

@@ -30,6 +30,12 @@ Feature: Benevolence
       Then Alice cannot play Anger because Benevolence's additional mood can't share a color with any of Alice's moods (benevolence.text)
       And Alice may play Laziness
 
+    Example: Benevolence is one of Alice's moods too, so a white card can't be its additional mood
+      Given Alice has Benevolence, Complacency and Boredom in hand
+      When Alice plays Benevolence
+      Then Alice cannot play Complacency because Benevolence's additional mood can't share a color with any of Alice's moods (benevolence.text)
+      And Alice may play Boredom
+
   @note:benevolence.2
   Rule: The additional mood can come any time in the rest of the turn, in any order with other additional moods
 
@@ -41,6 +47,16 @@ Feature: Benevolence
       And Alice answers the permission: Hurt Feelings
       And Alice plays Laziness
       Then Alice has moods Benevolence, Boredom and Laziness
+      And Alice may not play another mood
+
+    Example: a white Complacency can only be Hurt Feelings' mood, so it comes first and Boredom is Benevolence's
+      Given Alice has Hurt Feelings
+      And Alice has Benevolence, Complacency and Boredom in hand
+      When Alice plays Benevolence
+      And Alice plays Complacency
+      Then Alice may play Boredom
+      When Alice plays Boredom
+      Then Alice has moods Benevolence, Complacency and Boredom
       And Alice may not play another mood
 
   @note:benevolence.3

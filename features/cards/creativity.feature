@@ -164,3 +164,13 @@ Feature: Creativity
       Then Alice's Creativity is a copy of Boredom
       And Alice is told what Alice chose
       And Bob is not told what Alice chose
+
+    Example: Bob holds two Creativities, and Alice is told which of his moods hers copies
+      Given Alice has Creativity in hand
+      And Bob has Creativity, Creativity and Joy in hand
+      And Bob has moods Charity and Boredom
+      When Alice plays Creativity
+      And Alice chooses Charity
+      Then Alice's Creativity is a copy of Charity
+      And Alice is told what Alice chose
+      And Bob is not told what Alice chose

@@ -117,3 +117,13 @@ Feature: Curiosity
       Then Bob revealed no card
       And Curiosity's value is 3
       And Alice may not play another mood
+
+    Example: Alice chooses herself, and with Curiosity played her hand is empty
+      Given Bob has moods Complacency
+      And Bob has Charity in hand
+      When Alice plays Curiosity
+      Then Alice may choose Alice
+      When Alice chooses Alice
+      Then Alice revealed no card
+      And Bob revealed no card
+      And Curiosity's value is 3

@@ -88,3 +88,11 @@ Feature: Disorientation
       And Alice chooses 2
       Then Alice is told what Alice chose
       And Bob is told what Alice chose
+
+    Example: Alice names 0 with Joy and Fear still in hand, and Bob is told the number
+      Given Alice has Joy and Fear in hand
+      And Bob has moods Boredom
+      When Alice plays Disorientation
+      And Alice chooses 0
+      Then Bob is told what Alice chose
+      And Alice is told what Alice chose

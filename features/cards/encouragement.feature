@@ -67,3 +67,14 @@ Feature: Encouragement
       When Alice plays Conviction
       And Alice chooses Encouragement
       Then Dignity's value is 3
+
+    Example: a Cheer turned to 5 when it was played is still 5 once Encouragement leaves
+      Given Bob has Boredom in hand
+      And Bob played Cheer, choosing Boredom
+      And Alice played Encouragement, choosing Cheer
+      And Alice has Conviction in hand
+      Then Cheer's value is 5
+      When Alice plays Conviction
+      And Alice chooses Encouragement
+      Then Encouragement is in Alice's hand
+      And Cheer's value is 5

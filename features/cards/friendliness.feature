@@ -29,6 +29,12 @@ Feature: Friendliness
       Then Alice cannot play Charity because Friendliness's additional mood must have [0], [2], [4], [6] in its top right corner (friendliness.text)
       And Alice may play Boredom
 
+    Example: Patience would be worth 1 once played, but its top right corner shows 5, so it can't be the additional mood
+      Given Alice has Friendliness, Patience and Laziness in hand
+      When Alice plays Friendliness
+      Then Alice cannot play Patience because Friendliness's additional mood must have [0], [2], [4], [6] in its top right corner (friendliness.text)
+      And Alice may play Laziness
+
   @note:friendliness.2
   Rule: The additional mood can come any time in the rest of the turn, in any order with other additional moods
 
@@ -40,4 +46,24 @@ Feature: Friendliness
       And Alice answers the permission: Hurt Feelings
       And Alice plays Laziness
       Then Alice has moods Friendliness, Boredom and Laziness
+      And Alice may not play another mood
+
+    Example: Patience, with an odd die, can only be Hurt Feelings' mood, so it comes first and Boredom is Friendliness's
+      Given Alice has Hurt Feelings
+      And Alice has Friendliness, Patience and Boredom in hand
+      When Alice plays Friendliness
+      And Alice plays Patience
+      Then Alice may play Boredom
+      When Alice plays Boredom
+      Then Alice has moods Friendliness, Patience and Boredom
+      And Alice may not play another mood
+
+    Example: Friendliness's mood may come first too: Boredom uses it, and Patience then uses Hurt Feelings
+      Given Alice has Hurt Feelings
+      And Alice has Friendliness, Patience and Boredom in hand
+      When Alice plays Friendliness
+      And Alice plays Boredom
+      And Alice answers the permission: Friendliness
+      And Alice plays Patience
+      Then Alice has moods Friendliness, Boredom and Patience
       And Alice may not play another mood

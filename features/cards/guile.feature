@@ -142,3 +142,13 @@ Feature: Guile
       And Bob has moods Generosity
       When Alice plays Guile
       Then Guile remembers no color
+
+    Example: two red cards discarded leave Guile blue, remembering no color
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has Guile, Boredom and Glee in hand
+      And Bob has moods Charity
+      When Alice plays Guile
+      Then the discard pile holds Boredom and Glee
+      And Guile remembers no color
+      And Guile is blue

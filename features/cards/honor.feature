@@ -77,19 +77,23 @@ Feature: Honor
       And Alice has Awe in hand
       When Alice plays Awe
       And Alice chooses Bob
-      And the round is scored
+      And Alice passes
+      And Bob passes
+      And Carol passes
       Then Bob goes first
       When the round is scored
       Then Carol goes first
 
-    Example: Awe played after Honor decides, with moods set on the table in between
+    Example: Awe played after Honor decides, whatever other moods are in play: Bob's Boredom and Carol's Laziness
       Given Bob played Boredom
       And Alice played Honor, choosing Carol
       And Carol has moods Laziness
       And Alice has Awe in hand
       When Alice plays Awe
       And Alice chooses Bob
-      And the round is scored
+      And Alice passes
+      And Bob passes
+      And Carol passes
       Then Bob goes first
 
     Example: Honor played after Awe decides at once
@@ -99,15 +103,15 @@ Feature: Honor
       And Carol has Honor in hand
       When Carol plays Honor
       And Carol chooses Carol
-      And the round is scored
+      And Carol passes
       Then Carol goes first
 
-    Example: Honor played after Awe decides, even when its player comes first in the alphabet
+    Example: Honor played after Awe decides whoever each one names: Awe named Carol, Honor Alice, and Alice goes first
       Given it is Carol's turn
       And Alice went first this round
       And Bob played Awe this round, choosing Carol
       And Carol has Honor in hand
       When Carol plays Honor
       And Carol chooses Alice
-      And the round is scored
+      And Carol passes
       Then Alice goes first

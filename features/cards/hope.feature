@@ -94,3 +94,13 @@ Feature: Hope
       Then Alice may play an additional mood
       When Alice plays Laziness
       Then Alice has moods Hope, Boredom and Laziness
+
+    Example: a suppressed Hope is worth 0, and Alice, with no other card that grants a play, still plays two moods
+      Given Alice has moods Hope
+      And Bob played Pacifism, choosing Alice
+      And Alice has Laziness and Joy in hand
+      Then Hope's value is 0
+      When Alice plays Laziness
+      Then Alice may play an additional mood
+      When Alice plays Joy
+      Then Alice has moods Hope, Laziness and Joy

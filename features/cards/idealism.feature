@@ -67,6 +67,19 @@ Feature: Idealism
       Then Idealism is in Alice's hand
       And Dignity's value is 3
 
+    Example: Idealism leaves and Alice's Cheer, turned to 5 when she played it, is still 5
+      Given Alice has Boredom in hand
+      And Alice played Cheer, choosing Boredom
+      And Alice played Idealism
+      And Bob has Conviction in hand
+      And Bob went first this round
+      And it is Bob's turn
+      Then Cheer's value is 5
+      When Bob plays Conviction
+      And Bob chooses Idealism
+      Then Idealism is in Alice's hand
+      And Cheer's value is 5
+
   @note:idealism.5
   Rule: Idealism affects every mood of its player with two totals, and no one else's
 

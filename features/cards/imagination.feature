@@ -102,3 +102,11 @@ Feature: Imagination
       Then Imagination is suppressed
       And Imagination's value is 0
       And Boredom is white
+
+    Example: a mood played after the suppression takes the suppressed Imagination's black too
+      Given Alice played Imagination, choosing black
+      And Bob played Pacifism, choosing Alice
+      And Alice has Joy in hand
+      Then Imagination is suppressed
+      When Alice plays Joy
+      Then Joy is black

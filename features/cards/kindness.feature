@@ -29,6 +29,14 @@ Feature: Kindness
       Then Alice cannot play Boredom because Kindness's additional mood must have [1], [3], [5] in its top right corner (kindness.text)
       And Alice may play Loyalty
 
+    Example: Patience would be worth 1 once played, and its top right corner shows 5, so it may be the additional mood
+      Given Alice has Kindness, Patience and Laziness in hand
+      When Alice plays Kindness
+      Then Alice may play Patience
+      And Alice cannot play Laziness because Kindness's additional mood must have [1], [3], [5] in its top right corner (kindness.text)
+      When Alice plays Patience
+      Then Patience's value is 1
+
   @note:kindness.2
   Rule: The additional moods can come in any order, and Kindness's player says which play each one uses
     When a card could use either of two permissions, the engine asks which; the card that

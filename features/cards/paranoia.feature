@@ -62,12 +62,23 @@ Feature: Paranoia
     whose own deck is empty draws nothing (variants.duel-play.9). The Duel play page shows
     this for every card that puts a card under the deck and draws.
 
-    Example: Alice draws Bob's Joy
+    Example: the deck holds no card, so Alice draws the Joy Bob has just put under it
       Given Bob has Joy in hand
+      Then there are 0 cards in the deck
       When Alice plays Paranoia
       And Alice chooses Bob
-      Then Joy is in Alice's hand
+      Then Joy was revealed to every player by Bob
+      And Joy is in Alice's hand
       And Bob has no cards in hand
+      And there are 0 cards in the deck
+
+    Example: with a card in the deck, Alice draws that card, and Bob's Joy stays under it
+      Given Bob has Joy in hand
+      And the deck holds Fear (top first)
+      When Alice plays Paranoia
+      And Alice chooses Bob
+      Then Fear is in Alice's hand
+      And the deck holds Joy (top first)
 
   @note:paranoia.4
   Rule: The card is picked at random, not by anyone
@@ -126,3 +137,13 @@ Feature: Paranoia
       And Joy is at the bottom of the deck
       And Alice's hand holds Fear
       And Bob's hand holds Boredom
+
+    Example: Alice chooses herself and the random pick takes her Hate; her Joy stays
+      Given Alice has Joy and Hate in hand
+      And the deck holds Fear (top first)
+      When Alice plays Paranoia
+      And Alice chooses Alice
+      And the random pick is Hate
+      Then Hate was revealed to every player by Alice
+      And Hate is at the bottom of the deck
+      And Alice's hand holds Joy and Fear

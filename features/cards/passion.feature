@@ -95,3 +95,15 @@ Feature: Passion
       And Alice answers who goes first: Carol
       Then Joy is in Dave's hand
       And Carol goes first
+
+    Example: with moods only in front of her teammate Carol, Alice's Passion has nothing to score
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Alice has moods Passion
+      And Carol has moods Generosity
+      And the deck holds Joy (top first)
+      When the round is scored
+      Then Alice scored 0
+      And Carol scored 6
+      And Alice and Carol win the round
+      And Bob is to answer the team's draw

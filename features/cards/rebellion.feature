@@ -79,3 +79,11 @@ Feature: Rebellion
       And Alice may choose 3
       When Alice chooses 3
       Then Bob has moods Regret
+
+    Example: Alice names 0, the lowest, and Bob's Fear goes
+      Given Bob has moods Fear and Boredom
+      When Alice plays Rebellion
+      Then Alice may choose 0
+      When Alice chooses 0
+      Then the discard pile holds Fear
+      And Bob has moods Boredom

@@ -65,6 +65,19 @@ Feature: Recklessness
       Then Generosity is one of Alice's moods
       And Generosity is suppressed
 
+    Example: Bob's Cheer, turned to 5 when he played it, is still worth 5 once Alice has it
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has Boredom in hand
+      And Bob played Cheer, choosing Boredom
+      And Alice has Recklessness in hand
+      Then Cheer's value is 5
+      When Alice plays Recklessness
+      And Alice chooses Cheer
+      Then Cheer is one of Alice's moods
+      And Cheer's value is 5
+      And Alice's score is 5
+
   @note:recklessness.4
   Rule: A taken mood's "After playing this mood" effect doesn't happen again
 
@@ -115,7 +128,6 @@ Feature: Recklessness
       And Carol plays Guile
       And Carol chooses Alice's Generosity
       And Carol passes
-      And Alice answers the after-scoring order: Recklessness: Generosity is given back
       Then Carol wins the round
       And Generosity is one of Carol's moods
       And Bob has moods Boredom

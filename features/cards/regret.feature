@@ -69,3 +69,15 @@ Feature: Regret
       Then Alice's hand holds Boredom and Laziness
       And Alice has moods Regret
       And it is Bob's turn
+
+    Example: in a team game, only Alice's teammate Carol has a mood, and Regret takes nothing
+      Given a team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Alice has Regret in hand
+      And Alice has moods Boredom and Laziness
+      And Carol has moods Charity
+      When Alice plays Regret
+      And Alice passes
+      Then Alice's hand holds Boredom and Laziness
+      And Alice has moods Regret
+      And Carol has moods Charity

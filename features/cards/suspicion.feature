@@ -57,6 +57,20 @@ Feature: Suspicion
       And Bob is told which card Bob chose
       And Carol may choose each of Fear and Laziness
 
+    Example: Bob's card is shown to nobody while Carol chooses, and to everyone once she has
+      Given Bob has Joy and Boredom in hand
+      And Carol has Fear and Laziness in hand
+      When Alice plays Suspicion
+      And Alice chooses Bob and Carol
+      And Bob chooses Joy
+      Then Carol is to answer Suspicion
+      And Bob revealed no card
+      And Carol cannot see Joy in Bob's hand
+      And Alice cannot see Joy in Bob's hand
+      When Carol chooses Fear
+      Then Joy was revealed to every player by Bob
+      And Fear was revealed to every player by Carol
+
   @note:suspicion.4
   Rule: Everyone's discards are revealed at the same time
 
@@ -73,6 +87,25 @@ Feature: Suspicion
       And the discard pile is empty
       When Carol chooses Laziness
       Then the discard pile holds Hate, Joy and Laziness
+
+    Example: Carol, the last to choose, has seen neither Alice's card nor Bob's
+      Given Alice has Hate and Apathy in hand
+      And Bob has Joy and Boredom in hand
+      And Carol has Fear and Laziness in hand
+      When Alice plays Suspicion
+      And Alice chooses Alice, Bob and Carol
+      And Alice chooses Hate
+      And Bob chooses Joy
+      Then Carol is to answer Suspicion
+      And Alice revealed no card
+      And Bob revealed no card
+      And Carol cannot see Hate in Alice's hand
+      And Carol cannot see Joy in Bob's hand
+      And Bob cannot see Hate in Alice's hand
+      When Carol chooses Laziness
+      Then Hate was revealed to every player by Alice
+      And Joy was revealed to every player by Bob
+      And Laziness was revealed to every player by Carol
 
   @source:community-2026-12-01
   Rule: A chosen player with no card in hand discards nothing, and the others still discard

@@ -53,3 +53,12 @@ Feature: Zeal
       Then Alice cannot choose Boredom and Fear together (zeal.text)
       When Alice chooses Boredom
       Then Alice's hand holds Fear and Joy
+
+    Example: with three cards besides Zeal, Alice still draws one card, not three
+      Given Alice has Zeal, Boredom, Fear and Hate in hand
+      And the deck holds Joy and Glee (top first)
+      When Alice plays Zeal
+      Then Alice cannot choose Boredom, Fear and Hate together (zeal.text)
+      When Alice chooses Hate
+      Then Alice's hand holds Boredom, Fear and Joy
+      And the deck holds Glee and Hate (top first)

@@ -266,3 +266,39 @@ Feature: Open team
       And Bob and Dave win the round
       And Alice is to answer the team's draw
       And Alice may choose each of Alice and Carol
+
+    Example: no one plays and Dave went first: Bob and Dave win the tie, though Bob's turn comes last
+      Given an open team game: Alice and Carol against Bob and Dave
+      And it is Dave's turn
+      And Dave went first this round
+      And Alice has moods Boredom
+      And Bob has moods Apathy
+      And the deck holds Joy (top first)
+      When the round is scored
+      Then Alice scored 4
+      And Bob scored 4
+      And Bob and Dave win the round
+      And Alice is to answer the team's draw
+
+    Example: Carol, Bob, then Alice play: Carol's play came first, so her team wins though Alice played last
+      Given an open team game: Alice and Carol against Bob and Dave
+      And it is Carol's turn
+      And Carol went first this round
+      And Dave has moods Complacency
+      And Carol has Boredom in hand
+      And Bob has Apathy in hand
+      And Alice has Laziness in hand
+      And the deck holds Joy (top first)
+      When Carol plays Boredom
+      And Carol passes
+      And Bob plays Apathy
+      And Bob passes
+      And Dave passes
+      And Alice plays Laziness
+      And Alice passes
+      Then Carol scored 4
+      And Alice scored 4
+      And Bob scored 4
+      And Dave scored 4
+      And Alice and Carol win the round
+      And Bob is to answer the team's draw

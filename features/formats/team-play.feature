@@ -52,7 +52,10 @@ Feature: Team play
     earliest play of the round; if neither team played, to the team whose turn came first.
 
     A careful reader might give the tie to the team of the player who went first, whether
-    or not that player played. The example fails under that reading.
+    or not that player played; or compare the teams by each one's latest play, since a
+    team's total is complete only once its last partner has played; or, when nobody played,
+    compare the turns of each team's later partner. The first example fails under the first
+    reading, the second under the second, the third under the third.
 
     Example: Alice goes first and passes, Bob plays, then Carol: Bob and Dave win the tie
       Given a closed team game: Alice and Carol against Bob and Dave
@@ -73,18 +76,59 @@ Feature: Team play
       And Alice is to answer the team's draw
       And Alice may choose each of Alice and Carol
 
+    Example: Alice plays, then Bob, then Carol: Alice made the earliest play, so her team wins though Carol played after Bob
+      Given a closed team game: Alice and Carol against Bob and Dave
+      And it is Alice's turn
+      And Dave has moods Complacency
+      And Alice has Boredom in hand
+      And Bob has Apathy in hand
+      And Carol has Laziness in hand
+      And the deck holds Joy (top first)
+      When Alice plays Boredom
+      And Alice passes
+      And Bob plays Apathy
+      And Bob passes
+      And Carol plays Laziness
+      And Carol passes
+      And Dave passes
+      Then Alice scored 4
+      And Carol scored 4
+      And Bob scored 4
+      And Dave scored 4
+      And Alice and Carol win the round
+      And Bob is to answer the team's draw
+
+    Example: nobody plays and Carol went first: her team wins the tie, though Alice's turn comes last
+      Given an open team game: Alice and Carol against Bob and Dave
+      And it is Carol's turn
+      And Carol went first this round
+      And Alice has moods Boredom
+      And Bob has moods Apathy
+      And the deck holds Joy (top first)
+      When the round is scored
+      Then Alice scored 4
+      And Bob scored 4
+      And Alice and Carol win the round
+      And Bob is to answer the team's draw
+
   @source:reference-2026-12-01
   Rule: A choice the partners make together is answered by the partner who sits first of the two
-    The reference's own ruling. Partners decide some things together: which of them takes
-    the losing team's card (variants.open-team.7, variants.closed-team.8) and which of the
-    winning team goes first next round (variants.open-team.6, variants.closed-team.7). The
-    sources do not say who gives the answer, and a program that plays the game must know
-    whom to ask. The engine asks the partner who sits first of the two, counting the seats
-    clockwise from the first seat, whatever the round's order; the partners still agree on
-    the answer.
+    The reference's own ruling. Two choices in a team game belong to the team, not to either
+    partner: which partner takes the losing team's one card (variants.open-team.7,
+    variants.closed-team.8) and which partner of the winning team goes first next round
+    (variants.open-team.6, variants.closed-team.7). Both partners know the same when they
+    make them: open partners both look at the card, closed partners neither do. The sources
+    say nothing of which partner gives the team's answer. What they order by turn is what a
+    player does on their own account: their plays (rules.taking-a-turn.1) and their cards'
+    "after scoring" effects (rules.after-scoring.2). A team's choice is neither, and the
+    second one decides the next round's order itself, so the round's order has no claim on
+    it. The one order that holds for the whole game is the seating, fixed when the game is
+    set up (variants.open-team.3, variants.closed-team.3). So the partner seated first, in
+    the clockwise seating the game began with, gives the team's answer, every time and
+    whatever the round's order; either partner's name is open to that answer.
 
     A careful implementer might instead ask the partner whose turn comes first in the round.
-    The example fails under that reading: Bob went first this round, Dave sits first.
+    The examples fail under that reading: Bob went first this round, Dave sits first.
 
     Example: Dave answers for Dave and Bob, though Bob went first this round
       Given an open team game: Alice and Carol against Dave and Bob
@@ -94,3 +138,16 @@ Feature: Team play
       When the round is scored
       Then Alice and Carol win the round
       And Dave is to answer the team's draw
+
+    Example: Dave and Bob win, and Dave says which of them goes first, though Bob went first this round
+      Given an open team game: Alice and Carol against Dave and Bob
+      And it is Bob's turn
+      And Bob has moods Boredom
+      And the deck holds Joy (top first)
+      When the round is scored
+      Then Bob and Dave win the round
+      When Alice answers the team's draw: Carol
+      Then Dave is to answer who goes first
+      And Dave may choose each of Dave and Bob
+      When Dave answers who goes first: Bob
+      Then Bob goes first

@@ -48,7 +48,7 @@ Feature: Moods played as copies
     asking in turn, with new choices each time (duplicity.3).
 
     A careful reader might read "happen an additional time" as one second time, however many
-    Duplicities there are. The example fails under that reading.
+    Duplicities there are. The examples fail under that reading.
 
     Example: with Duplicity and a copy of it, Hate sends three moods under the deck
       Given a game between Alice and Bob
@@ -66,3 +66,20 @@ Feature: Moods played as copies
       And Alice answers Hate: Apathy
       Then Bob has no moods
       And Alice's hand holds Joy, Fear and Glee
+
+    Example: with two Duplicities, each asks in turn: Alice takes the first time and declines the second
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Duplicity
+      And Bob has moods Boredom, Laziness and Apathy
+      And Alice played Creativity, choosing Duplicity then once only
+      And Alice has Hate in hand
+      And the deck holds Joy, Fear and Glee (top first)
+      When Alice plays Hate
+      And Alice chooses Boredom
+      And Alice answers Duplicity: again
+      And Alice answers Hate: Laziness
+      Then Alice is to answer Duplicity
+      When Alice answers Duplicity: once only
+      Then Bob has moods Apathy
+      And Alice's hand holds Joy and Fear

@@ -197,7 +197,7 @@ Feature: What players know of hidden cards
     tell they are there.
 
     A careful reader might treat any card leaving a hidden hand as a pick that makes the
-    others forget what they knew of it; the example fails under that reading.
+    others forget what they knew of it; the examples fail under that reading.
 
     Example: Bob saw Alice take Boredom back; she plays Joy, and Bob still knows Boredom is in her hand
       Given a game between Alice and Bob
@@ -210,6 +210,19 @@ Feature: What players know of hidden cards
       Then Joy is one of Alice's moods
       And Bob sees Boredom in Alice's hand
       And Bob knows 1 of the cards in Alice's hand
+
+    Example: with three players, Alice takes Laziness back and plays Joy; Bob and Carol still know Laziness is in her hand
+      Given a game between Alice, Bob and Carol
+      And it is Alice's turn
+      And Alice has moods Boredom and Laziness
+      And Alice has Fear and Joy in hand
+      When Alice plays Fear
+      And Alice chooses Laziness
+      Then Carol sees Laziness in Alice's hand
+      When Alice plays Joy
+      Then Carol sees Laziness in Alice's hand
+      And Bob sees Laziness in Alice's hand
+      And Carol knows 1 of the cards in Alice's hand
 
   @source:reference-2026-12-01 @card:nostalgia
   Rule: A card put into a hand from the discard pile is known there to every player
@@ -253,7 +266,7 @@ Feature: What players know of hidden cards
     card went.
 
     A careful reader might let every player know a given card, as with a mood put into a
-    hand; the example fails under that reading.
+    hand; the examples fail under that reading.
 
     Example: Alice gives Joy to Bob; Carol does not know which card Bob got
       Given a game between Alice, Bob and Carol
@@ -268,6 +281,20 @@ Feature: What players know of hidden cards
       And Carol knows 0 of the cards in Bob's hand
       And Bob is told which card went to Bob's hand
       And Carol is not told which card went to Bob's hand
+
+    Example: Alice gives Hate to Carol; Bob, who holds cards of his own, does not know which card Carol got
+      Given a game between Alice, Bob and Carol
+      And it is Alice's turn
+      And Alice has Condescension, Joy and Hate in hand
+      And Bob has Fear in hand
+      When Alice plays Condescension
+      And Alice chooses Hate
+      And Alice chooses Carol
+      Then Hate is in Carol's hand
+      And Carol sees Hate in Carol's hand
+      And Alice sees Hate in Carol's hand
+      And Bob cannot see Hate in Carol's hand
+      And Bob knows 0 of the cards in Carol's hand
 
   @source:reference-2026-12-01 @card:intimidation @card:fascination
   Rule: A card revealed as it goes into a hand is known there to every player, not only to the two who handle it

@@ -9,8 +9,10 @@ Feature: Moods that change players
   chaos.1): when it was played, what was chosen, discarded or paid for it, its value, its
   suppression; and a mood it took, lent or let its player play goes back where it came from.
   What the text asks of its player (their moods, hand, colors, score and turns, whether they
-  went first or won the round) is asked of the player who has it now, on the table as it is
-  now: the moods in front of a player are theirs (chaos.2), and so is what their text asks.
+  won the round) is asked of the player who has it now, on the table as it is now: the
+  moods in front of a player are theirs (chaos.2), and so is what their text asks. The one
+  exception is a value the sources fix for the whole round as it begins (triumph.2): that
+  value was settled before the move, so it moves with the mood until the round ends.
 
   @source:reference-2026-11-30 @card:glee @card:patience @card:recklessness @card:guile
   Rule: "If you played it this round" asks when the mood was played, not who has it now
@@ -54,26 +56,24 @@ Feature: Moods that change players
       Then Patience is one of Bob's moods
       And Patience's value is 5
 
-  @source:reference-2026-11-30 @card:superiority @card:chivalry @card:recklessness @card:triumph @card:bliss
+  @source:reference-2026-11-30 @card:superiority @card:recklessness @card:bliss
   Rule: A condition about the mood's player is read for whoever has the mood now, on the table as it is now
     The reference's own ruling, under this page's principle. Superiority's "if you have more
-    moods than each other player", Chivalry's "if you didn't go first this round" and
-    Triumph's "if you went first this round" ask about a player, not about how the mood came
-    into play: they are asked of the player who has it now. The mood keeps its qualities when
-    it moves (recklessness.3), but a value that can change is read from the table whenever
-    it is counted (rules.anatomy-of-a-card.4), and the table around it has changed;
-    triumph.2 settles who went first for the whole round, not who has Triumph. Every card whose text asks about its
-    player reads the same way: Serenity, Tranquility, Celebration, Vanity, Sloth, Envy and
-    Animosity for their values; Bliss, Enthusiasm, Exhilaration, Passion and Idealism for
-    "your moods" (Bliss keeps the color of the card discarded to play it, which was done
-    with the mood); Hope, Grace, Stubbornness and Melancholy for "your turns"; Scorn,
-    Validation and Duplicity for "each time you play".
+    moods than each other player" asks about a player, not about how the mood came into
+    play: it is asked of the player who has it now. The mood keeps its qualities when it
+    moves (recklessness.3), but a value that can change is read from the table whenever it
+    is counted (rules.anatomy-of-a-card.4), and the table around it has changed. Every card
+    whose text asks about its player's table reads the same way: Serenity, Tranquility,
+    Celebration, Vanity, Sloth, Envy and Animosity for their values; Bliss, Enthusiasm,
+    Exhilaration, Passion and Idealism for "your moods" (Bliss keeps the color of the card
+    discarded to play it, which was done with the mood); Hope, Grace, Stubbornness and
+    Melancholy for "your turns"; Scorn, Validation and Duplicity for "each time you play".
+    Triumph and Chivalry, whose value the round fixes as it begins, are the next ruling.
 
     A careful reader might take "its value remains the same" (recklessness.3) literally and
-    keep the 7 Superiority had with Alice, the 3 Chivalry had or the 5 Triumph had; or read
-    each condition for the player who played the mood, as for Glee, and score Bliss's extra
-    times for that player. The examples fail under either reading: Alice still has more
-    moods than Bob, went first, and has no red mood.
+    keep the 7 Superiority had with Alice; or read each condition for the player who played
+    the mood, as for Glee, and score Bliss's extra times for that player. The examples fail
+    under either reading: Alice still has more moods than Bob and has no red mood.
 
     Example: Superiority taken by Bob counts Bob's moods, fewer than Alice's, so it is 3
       Given a game between Alice and Bob
@@ -86,30 +86,6 @@ Feature: Moods that change players
       And Bob chooses Superiority
       Then Superiority is one of Bob's moods
       And Superiority's value is 3
-
-    Example: Chivalry taken by Bob, who did not go first, is worth 5
-      Given a game between Alice and Bob
-      And it is Alice's turn
-      And Alice has moods Chivalry
-      And Bob has Recklessness in hand
-      Then Chivalry's value is 3
-      When Alice passes
-      And Bob plays Recklessness
-      And Bob chooses Chivalry
-      Then Chivalry is one of Bob's moods
-      And Chivalry's value is 5
-
-    Example: Triumph taken by Bob, who did not go first, is worth 3
-      Given a game between Alice and Bob
-      And it is Alice's turn
-      And Alice has moods Triumph
-      And Bob has Recklessness in hand
-      Then Triumph's value is 5
-      When Alice passes
-      And Bob plays Recklessness
-      And Bob chooses Triumph
-      Then Triumph is one of Bob's moods
-      And Triumph's value is 3
 
     Example: Bliss taken by Bob keeps the red of the card Alice discarded, and scores Bob's red moods
       Given a game between Alice and Bob
@@ -125,6 +101,85 @@ Feature: Moods that change players
       Then Bliss is one of Bob's moods
       And Bob's score is 14
       And Alice's score is 1
+
+  @source:reference-2026-12-04 @card:triumph @card:chivalry @card:recklessness @card:guile
+  Rule: Triumph's and Chivalry's value is fixed as the round begins, for whoever has the mood then: it stays so when the mood changes players, and the next round reads it for its new player
+    The reference's own ruling. triumph.2 says, in our words, that Triumph's value is
+    settled when the round starts, and that once the first player's turn is over it stays
+    as it is. Nothing later in the round changes it, and a move is no exception: five notes
+    say that a mood that changes players keeps its qualities, its value among them
+    (recklessness.3, arrogance.1, avoidance.3, betrayal.2, guile.5). So a Triumph worth 5
+    to the player who went first is still worth 5 to the player who takes it, and a Triumph
+    worth 3 stays 3 with the first player. A Triumph played during the round is settled as
+    it comes into play, for its player: the first player's is worth 5 (triumph.1), anyone
+    else's 3. Chivalry asks the same question the other way round (chivalry.text: "if you
+    didn't go first this round"), and who went first is settled when the round starts, so
+    one family, one answer: a taken Chivalry keeps its value too. The next round settles
+    the value again, for whoever has the mood as that round begins.
+
+    A careful reader might follow this page's principle for every "you" and read the
+    condition for whoever has the mood now, as an earlier version of this ruling did, so
+    that a Triumph taken by a player who did not go first drops to 3; or read it for the
+    player who played the mood, whatever happens after; or keep a moved mood's value for
+    good. The first two examples fail under the first reading, the third under the second
+    and the third.
+
+    Example: Triumph taken by Bob, who did not go first, is still worth 5 this round
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Triumph
+      And Bob has Recklessness in hand
+      Then Triumph's value is 5
+      When Alice passes
+      And Bob plays Recklessness
+      And Bob chooses Triumph
+      Then Triumph is one of Bob's moods
+      And Triumph's value is 5
+      And Bob's score is 5
+
+    Example: Chivalry taken by Bob, who did not go first, is still worth 3 this round
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Chivalry
+      And Bob has Recklessness in hand
+      Then Chivalry's value is 3
+      When Alice passes
+      And Bob plays Recklessness
+      And Bob chooses Chivalry
+      Then Chivalry is one of Bob's moods
+      And Chivalry's value is 3
+
+    Example: Alice's Betrayal lends Laziness to Bob, then Bob takes her Triumph: each move is its own, and Triumph stays 5
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Triumph and Laziness
+      And Alice has Betrayal in hand
+      And Bob has Recklessness in hand
+      When Alice plays Betrayal
+      And Alice chooses Laziness
+      Then Laziness is one of Bob's moods
+      When Alice passes
+      And Bob plays Recklessness
+      And Bob chooses Triumph
+      Then Triumph is one of Bob's moods
+      And Triumph's value is 5
+
+    Example: Bob takes Triumph for good with Guile: 5 for the rest of this round, 3 next round, when Alice goes first
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Triumph, Boredom and Laziness
+      And Bob has Guile, Fear and Hate in hand
+      And the deck holds Joy and Glee (top first)
+      When Alice passes
+      And Bob plays Guile
+      And Bob chooses Triumph
+      Then Triumph is one of Bob's moods
+      And Triumph's value is 5
+      When Bob passes
+      Then Bob scored 5
+      And Alice wins the round
+      And Alice goes first
+      And Triumph's value is 3
 
   @source:reference-2026-11-30 @card:hope @card:grace @card:recklessness @card:betrayal
   Rule: Hope's and Grace's additional mood belongs to whoever has them, from the moment they do
@@ -181,8 +236,8 @@ Feature: Moods that change players
     (recklessness.5, guile.7, arrogance.4).
 
     A careful reader might read "yours" as whoever has Betrayal after scoring, so that a
-    Betrayal dealt to the player who received the mood lets them keep it. The example fails
-    under that reading.
+    Betrayal dealt to, or taken by, the player who received the mood lets them keep it. The
+    examples fail under that reading.
 
     Example: Chaos deals Alice's Betrayal to Bob; after scoring, Laziness is Alice's again
       Given a game between Alice and Bob
@@ -197,6 +252,23 @@ Feature: Moods that change players
       When Alice passes
       And Bob plays Chaos
       And the random order is Betrayal then Chaos then Laziness
+      Then Betrayal is one of Bob's moods
+      And Laziness is one of Bob's moods
+      When Bob passes
+      Then Laziness is one of Alice's moods
+      And Betrayal is one of Bob's moods
+
+    Example: Bob takes Alice's Betrayal for good with Guile; after scoring, Laziness is Alice's again
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Laziness
+      And Alice has Betrayal in hand
+      And Bob has Guile, Fear and Hate in hand
+      And the deck holds Joy (top first)
+      When Alice plays Betrayal
+      And Alice chooses Laziness
+      And Alice passes
+      And Bob plays Guile
       Then Betrayal is one of Bob's moods
       And Laziness is one of Bob's moods
       When Bob passes

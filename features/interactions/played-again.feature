@@ -76,7 +76,6 @@ Feature: Moods that leave play and are played again
       And Alice plays Generosity
       And Alice chooses Bob
       And the round is scored
-      And Alice answers the after-scoring order: Recklessness: Generosity is given back
       Then Generosity is one of Alice's moods
       And Bob has moods Boredom
 

@@ -59,7 +59,9 @@ Feature: Effects that happen again
       And Alice chooses Bob
       And Alice answers Duplicity: again
       And Alice answers Awe: Carol
-      And the round is scored
+      And Alice passes
+      And Bob passes
+      And Carol passes
       Then Carol goes first
 
   @source:reference-2026-11-30 @card:duplicity @card:sneakiness
@@ -71,8 +73,8 @@ Feature: Effects that happen again
     stand when it happens, so the order matters.
 
     A careful reader might let only one swap happen (the effect "swaps your score", once),
-    or do them in the order they were set up. The example fails under either reading: Alice
-    needs both swaps, in the order she picks.
+    or do them in the order they were set up. The examples fail under either reading: each
+    needs both swaps, in the order Alice picks, and the two orders end differently.
 
     Example: Alice swaps with Carol, then with Bob, and ends with Bob's 9
       Given a game between Alice, Bob and Carol
@@ -95,6 +97,27 @@ Feature: Effects that happen again
       And Carol scored 5
       And Alice wins the round
 
+    Example: Alice swaps with Bob first, then with Carol, and ends with 7; Carol, now 9, wins
+      Given a game between Alice, Bob and Carol
+      And it is Alice's turn
+      And Alice has moods Duplicity
+      And Bob has moods Generosity and Zeal
+      And Carol has moods Boredom and Bravado
+      And Alice has Sneakiness in hand
+      And the deck holds Joy and Fear (top first)
+      When Alice plays Sneakiness
+      And Alice chooses Bob
+      And Alice answers Duplicity: again
+      And Alice answers Sneakiness: Carol
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Alice answers the after-scoring order: Sneakiness: swaps scores with Bob before the winner is decided
+      Then Alice scored 7
+      And Bob scored 5
+      And Carol scored 9
+      And Carol wins the round
+
   @source:reference-2026-11-30 @card:duplicity @card:hostility
   Rule: Duplicity repeats Hostility's or Worry's two-part effect whole: both parts again, in order
     The reference's own ruling, for Hostility and Worry, whose "After playing this mood"
@@ -105,7 +128,7 @@ Feature: Effects that happen again
     and the offer comes once the first time has finished (duplicity.4).
 
     A careful reader might count two effects and offer each one again on its own, right
-    after it happens. The example fails under that reading: the offer would come before
+    after it happens. The examples fail under that reading: the offer would come before
     Alice picks the moods of the first time's second part.
 
     Example: Hostility twice: two of Alice's moods pay, and four small moods of Bob's go
@@ -124,6 +147,23 @@ Feature: Effects that happen again
       And Alice has moods Duplicity and Hostility
       And the discard pile holds Laziness, Courage, Charity, Apathy, Pacifism and Pride
 
+    Example: Worry twice: two of Alice's moods go back to her hand, and four small moods to Bob's
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Duplicity, Complacency and Apathy
+      And Bob has moods Courage, Charity, Joy and Fear
+      And Alice has Worry in hand
+      When Alice plays Worry
+      And Alice chooses Complacency
+      And Alice chooses Courage and Charity
+      And Alice answers Duplicity: again
+      And Alice answers Worry: Apathy
+      And Alice answers Worry: Joy and Fear
+      Then Bob has no moods
+      And Alice has moods Duplicity and Worry
+      And Alice's hand holds Complacency and Apathy
+      And Bob's hand holds Courage, Charity, Joy and Fear
+
   @source:reference-2026-12-01 @card:duplicity @card:doubt
   Rule: Doubt repeated by Duplicity bans the colors of both reveals next round: a ban adds up, it does not replace
     The reference's own ruling. Doubt's effect reveals cards and says that during the next
@@ -136,8 +176,8 @@ Feature: Effects that happen again
     of theirs.
 
     A careful reader might carry the first ruling over and take the second reveal as a new
-    choice that replaces the first, so that only its colors are banned. The example fails
-    under that reading: red, the color of the first reveal, could be played again.
+    choice that replaces the first, so that only its colors are banned. The examples fail
+    under that reading: the colors of the first reveal could be played again.
 
     Example: Alice reveals Boredom, then Charity the second time: next round neither red nor white may be played
       Given a game between Alice and Bob
@@ -152,6 +192,25 @@ Feature: Effects that happen again
       Then Boredom was revealed to every player
       And Charity was revealed to every player
       And Alice's hand holds Complacency, Anger, Joy and Fear
+      When the round is scored
+      Then Alice wins the round
+      And it is Alice's turn
+      And Alice cannot play Complacency because white moods can't be played this round (doubt.text)
+      And Alice cannot play Anger because red moods can't be played this round (doubt.text)
+      And Alice may play Joy
+
+    Example: Alice reveals Boredom and Charity, then Fear the second time: next round red, white and blue are all banned
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Duplicity
+      And Alice has Doubt, Boredom, Charity, Fear, Complacency and Anger in hand
+      And the deck holds Joy, Glee, Hate and Indifference (top first)
+      When Alice plays Doubt
+      And Alice chooses Boredom and Charity
+      And Alice answers Duplicity: again
+      And Alice answers Doubt: Fear
+      Then Fear was revealed to every player
+      And Alice's hand holds Complacency, Anger, Joy, Glee and Hate
       When the round is scored
       Then Alice wins the round
       And it is Alice's turn

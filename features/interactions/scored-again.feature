@@ -12,7 +12,8 @@ Feature: Moods scored more than once
     (passion.2), and extra scoring adds a mood's value again (exhilaration.1, enthusiasm.3).
     The mood does not change players (it is not taken, as with Recklessness or Guile), so a
     condition on "you" (Triumph's going first, Superiority's count of your moods) is read,
-    as always, for the player who has it (see the rulings on "Moods that change players").
+    as always, for the opponent whose mood it is (see the rulings on "Moods that change
+    players").
 
     A careful reader might read "as though it were yours" as scoring the mood as if Passion's
     player had it, reading its "you" conditions for them. The examples fail under that

@@ -109,7 +109,7 @@ Feature: A turn of Mood X
 
     Example: a character that is not on the card cannot be the Hero
       Given the top card shows a crowned king and a shepherd girl
-      Then Ann cannot decide that the Hero is a pirate because the Hero can only be one of the two characters on the card
+      Then Ann cannot decide that the Hero is a pirate because the Hero must be one of the card's two characters
 
     Example: an animal on the card cannot be the Hero
       Given the top card shows a crowned king and a cat (an animal)

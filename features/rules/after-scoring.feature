@@ -194,14 +194,13 @@ Feature: After scoring
       And Alice may choose each of Bashfulness, Recklessness: Bashfulness is given back and Recklessness: goes under the deck and its player draws
       And Alice cannot choose nothing (rules.after-scoring.2)
       When Alice answers the after-scoring order: Bashfulness
-      And Alice answers the after-scoring order: Recklessness: Bashfulness is given back
       Then Alice wins the round
       And Alice's hand holds Joy and Fear
       And Hate is in Bob's hand
       And Bob has no moods
       And the deck holds Bashfulness and Recklessness (top first)
 
-    Example: the effects are ordered one at a time: which happens next, never two at once
+    Example: the effects are ordered one at a time: which happens next, never two at once, and what can no longer happen is not asked
       Given a game between Alice and Bob
       And it is Alice's turn
       And Alice has Gluttony and Recklessness in hand
@@ -211,6 +210,9 @@ Feature: After scoring
       Then Alice is to answer the after-scoring order
       And Alice may choose each of Gluttony and Recklessness: goes under the deck and its player draws
       And Alice cannot choose Gluttony and Recklessness: goes under the deck and its player draws together (rules.after-scoring.2)
+      When Alice answers the after-scoring order: Gluttony
+      Then the play-by-play says Recklessness: goes under the deck and its player draws does not happen after scoring: Recklessness has left play
+      And Alice wins the round
 
     Example: Gluttony first sends Recklessness away, and Recklessness's own effect then does nothing
       Given a game between Alice and Bob
@@ -239,7 +241,37 @@ Feature: After scoring
       And Joy is in Alice's hand
       And the play-by-play says Alice made no choice
 
-    Example: the effect of a mood that has left play is still one to order, and then does nothing
+  @source:reference-2026-12-04
+  Rule: Once its card has left play, an "after scoring" effect still acts on the other mood it names, but nothing is done with the card itself, not even the draw
+    The reference's own ruling. Some "after scoring" effects act on another mood: the mood
+    Recklessness took goes back (recklessness.text), the mood Gluttony or Insecurity let
+    its player play goes (gluttony.text, insecurity.text), the mood Betrayal lent comes
+    back (betrayal.text); Sneakiness's acts on scores alone (sneakiness.text). Others act on
+    the card itself: Bashfulness goes under the deck and its player draws
+    (bashfulness.text), and so does Recklessness by its "While in play" text. The sources
+    show both halves. What acts on another mood does not need the card it is written on:
+    Insecurity's mood comes back with Insecurity gone (insecurity.3), and Recklessness's
+    player keeps what it took when Recklessness moves away (recklessness.5). What acts on
+    the card itself does nothing once the card has gone: in the rules' own example the
+    taken Bashfulness goes under the deck first, and then nothing is given back, since it
+    is no longer in play (rules.after-scoring.2); Gluttony first sends Bashfulness to the
+    discard pile before its effect can happen (gluttony.4). The draw goes with the card:
+    only a Bashfulness put under the deck draws (bashfulness.2), with an empty deck the
+    card drawn is the one just put there (bashfulness.1, recklessness.2), and a "While in
+    play" text works only while its card is in play (rules.taking-a-turn.4). An effect
+    that can no longer do anything is not among the effects its player puts in order
+    (rules.after-scoring.2 orders what happens); the play-by-play says it does not happen.
+
+    A careful reader might take "draw a card" as an order of its own, so that the player
+    draws even though the card went elsewhere; or let the whole effect lapse once the card
+    it is written on has left play, so that Recklessness's taken mood stays with its
+    taker. The first example fails under either reading, the second under the first. The
+    third shows what is still offered: an effect that would do nothing now (Bob, who has
+    Bashfulness, lost) while another waiting effect could change that (giving Bashfulness
+    back to Alice, who won); the fourth, what is not: the same, with nothing waiting that
+    could change it.
+
+    Example: Gluttony sends Recklessness away first: Boredom still goes back to Bob, and Alice draws nothing
       Given a game between Alice and Bob
       And it is Alice's turn
       And Bob has moods Boredom
@@ -250,17 +282,70 @@ Feature: After scoring
       And Alice chooses Boredom
       And the round is scored
       Then Alice is to answer the after-scoring order
+      And Alice may choose each of Gluttony, Recklessness: Boredom is given back and Recklessness: goes under the deck and its player draws
       When Alice answers the after-scoring order: Gluttony
-      Then Recklessness is in the discard pile
-      And Alice is to answer the after-scoring order
-      And Alice may choose each of Recklessness: Boredom is given back and Recklessness: goes under the deck and its player draws
-      When Alice answers the after-scoring order: Recklessness: goes under the deck and its player draws
       Then Recklessness is in the discard pile
       And Bob has moods Boredom
       And Alice wins the round
       And Alice has no cards in hand
       And Joy is in Bob's hand
       And the deck holds Fear (top first)
+
+    Example: Bob's Courage sends Alice's Bashfulness away before scoring: Alice wins and draws nothing
+      Given a game between Alice and Bob
+      And Alice went first this round
+      And it is Alice's turn
+      And Alice has moods Boredom
+      And Alice has Bashfulness in hand
+      And Bob has Courage in hand
+      And the deck holds Joy and Fear (top first)
+      When Alice plays Bashfulness
+      And Alice passes
+      And Bob plays Courage
+      And Bob chooses Alice
+      And Bob passes
+      Then Bashfulness is in the discard pile
+      And Alice wins the round
+      And Alice has no cards in hand
+      And Joy is in Bob's hand
+      And the deck holds Fear (top first)
+
+    Example: an effect that would do nothing now is still offered while another could change that: Bob, who lost, puts Bashfulness first
+      Given a game between Alice and Bob
+      And it is Bob's turn
+      And Alice went first this round
+      And Alice has moods Boredom and Apathy
+      And Alice played Bashfulness this round
+      And Bob has Recklessness in hand
+      And the deck holds Joy, Fear and Hate (top first)
+      When Bob plays Recklessness
+      And Bob chooses Bashfulness
+      And Bob passes
+      Then Bob may choose each of Bashfulness, Recklessness: Bashfulness is given back and Recklessness: goes under the deck and its player draws
+      When Bob answers the after-scoring order: Bashfulness
+      And Bob answers the after-scoring order: Recklessness: Bashfulness is given back
+      Then Alice wins the round
+      And Bashfulness is one of Alice's moods
+      And Alice has no cards in hand
+      And Bob's hand holds Joy and Fear
+      And the deck holds Hate and Recklessness (top first)
+
+    Example: Alice lost, and nothing still waiting could change that: her Bashfulness is not offered beside Gluttony's effect
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Hope
+      And Bob has moods Generosity, Boredom and Laziness
+      And Alice has Gluttony, Boredom and Bashfulness in hand
+      And the deck holds Joy (top first)
+      When Alice plays Gluttony
+      And Alice plays Boredom
+      And Alice answers the permission: Gluttony
+      And Alice plays Bashfulness
+      And Alice passes
+      And Bob passes
+      Then Bob wins the round
+      And Alice has moods Hope, Gluttony and Bashfulness
+      And Joy is in Alice's hand
 
   @note:rules.after-scoring.3
   Rule: When a mood changes hands after scoring, its effect waits for its new player's place in turn order
@@ -332,7 +417,7 @@ Feature: After scoring
     loser played, to the one whose turn came latest (the next ruling).
 
     A careful reader might follow the words "the player with the lowest score" alone and
-    let the winner, tied with everyone, get Hurt Feelings. The example fails under that
+    let the winner, tied with everyone, get Hurt Feelings. The examples fail under that
     reading.
 
     Example: everyone scores 4 and Alice, who alone played, wins; Carol gets Hurt Feelings
@@ -357,6 +442,32 @@ Feature: After scoring
       And Bob passes
       And Carol plays Indifference
       Then Carol may play an additional mood
+
+    Example: four players all score 4 and only Bob played: Bob wins, and Dave, whose turn came last, gets Hurt Feelings
+      Given a game between Alice, Bob, Carol and Dave
+      And it is Alice's turn
+      And Alice has moods Boredom
+      And Carol has moods Apathy
+      And Dave has moods Laziness
+      And Bob has Complacency and Indifference in hand
+      And Dave has Indifference and Complacency in hand
+      And the deck holds Joy, Fear and Hate (top first)
+      When Alice passes
+      And Bob plays Complacency
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Alice scored 4
+      And Bob scored 4
+      And Carol scored 4
+      And Dave scored 4
+      And Bob wins the round
+      When Bob plays Indifference
+      Then Bob may not play another mood
+      When Bob passes
+      And Carol passes
+      And Dave plays Complacency
+      Then Dave may play an additional mood
 
   @source:reference-2026-12-01
   Rule: In a tie for the lowest score, a player who passed made no play: the latest play gets Hurt Feelings, and with no play the latest turn

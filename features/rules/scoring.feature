@@ -121,6 +121,20 @@ Feature: Scoring
       Then Alice scored 5
       And Cheer's value is 5
 
+    Example: Bob's Pacifism suppresses the Cheer turned to 5, and it is worth 0 while Pacifism stays
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has Cheer and Boredom in hand
+      And Bob has Pacifism in hand
+      When Alice plays Cheer
+      And Alice chooses Boredom
+      Then Cheer's value is 5
+      When Alice passes
+      And Bob plays Pacifism
+      And Bob chooses Alice
+      Then Cheer is suppressed
+      And Cheer's value is 0
+
   @note:rules.scoring.3
   Rule: Secondary dice that show two dice are added together: a 6 and a 1 are worth 7
 

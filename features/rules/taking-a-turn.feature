@@ -122,6 +122,18 @@ Feature: Taking a turn
       And Alice chooses Laziness
       Then Disgust's value is 6
 
+    Example: Bob's Imagination makes every mood white; once it has left play, Boredom is red again
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Boredom
+      And Bob played Imagination, choosing white
+      And Alice has Anger in hand
+      Then Boredom is white
+      When Alice plays Anger
+      And Alice chooses Imagination
+      Then Imagination is in the discard pile
+      And Boredom is red
+
   @note:rules.taking-a-turn.5
   Rule: An "After playing this mood" effect happens once the card is in play, and most are over by the end of the turn
 

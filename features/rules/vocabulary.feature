@@ -164,6 +164,19 @@ Feature: Vocabulary
       And Laziness is suppressed
       And Apathy is not suppressed
 
+    Example: Alice chooses nobody, or Carol alone
+      Given a game between Alice, Bob and Carol
+      And it is Alice's turn
+      And Bob has moods Laziness
+      And Carol has moods Apathy
+      And Alice has Pacifism in hand
+      When Alice plays Pacifism
+      Then Alice may choose nothing
+      And Alice may choose Carol
+      When Alice chooses Carol
+      Then Apathy is suppressed
+      And Laziness is not suppressed
+
   @note:glossary.copy
   Rule: A copy is the copied card in every way, until it leaves play
 
