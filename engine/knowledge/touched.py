@@ -24,9 +24,11 @@ repeated. The situations, how each is seen and how each is taken away:
 - ``repeated``: its player answers a repeating mood's question with "again" for its effect. Taken
   away: the repeating card stands in.
 - ``gone-early``: it leaves play while an "after scoring" effect of its own waits, while a
-  permission it gave for a later turn waits, while a ban it set for the next round waits, or
-  during its player's turn while it gives a standing play (a permission each turn, plays from
-  the discard pile); a card that sends itself away is not gone early. Taken away: the card
+  permission it gave for a later turn waits, while a ban it set for the next round waits,
+  while a change it made to how this round ends waits (no scoring, two wins, who goes first
+  next: a RoundChanged event naming it, until the round ends), or during its player's turn
+  while it gives a standing play (a permission each turn, plays from the discard pile); a card
+  that sends itself away is not gone early. Taken away: the card
   that moved it stands in.
 - ``zero-value``: it is in play, after a step, worth 0 without being suppressed (suppression
   is a situation of its own). Taken away, by an honest equivalent: its value die misprinted one
@@ -57,7 +59,7 @@ from typing import Any
 from engine.core.behaviour import behaviour
 from engine.core.catalog import card_slug, faces
 from engine.core.decisions import OPTION_KEYS
-from engine.core.events import Chose, Drew, Event, Gave, Moved, Suppressed
+from engine.core.events import Chose, Drew, Event, Gave, Moved, NoScoring, RoundChanged, RoundWon, Suppressed
 from engine.core.game import Game, named_in
 from engine.core.playing import AGAIN
 from engine.core.state import SHARED
@@ -147,6 +149,7 @@ class Watcher:
     _returned: dict[int, tuple[str, ...]] = field(default_factory=dict)  # card -> who put it in a hand
     _waiting: set[int] = field(default_factory=set)  # cards with something still to come
     _empty: set[str] = field(default_factory=set)  # decks empty after the last step (by key)
+    _round_setters: set[str] = field(default_factory=set)  # cards that changed how this round ends
 
     def before_step(self, world: Any, step: Any, definition: Any, groups: dict[str, Any]) -> None:
         pass
@@ -186,6 +189,10 @@ class Watcher:
                 if e.card is None or deck in self._empty:
                     for slug in slugs_in(e.cause):
                         self.touch("empty-deck", slug)
+            elif isinstance(e, RoundChanged):
+                self._round_setters |= set(slugs_in(e.cause))
+            elif isinstance(e, (NoScoring, RoundWon)):  # the round has ended
+                self._round_setters = set()
             elif isinstance(e, Chose) and len(e.answer) == 1 and e.answer[0] in again_labels():
                 names = {card_slug(n) for n in named_in(e.prompt)}
                 repeating = again_labels()[e.answer[0]]
@@ -212,8 +219,10 @@ class Watcher:
             if view.value(m) == 0 and not view.suppressed(m):
                 self.touch("zero-value", slug)
             b = view.behaviour(m)
-            if view.face(m).slug in banning or (
-                m.controller == s.turn.player and any(getattr(b, h) for h in STANDING_PLAYS)
+            if (
+                slug in self._round_setters
+                or view.face(m).slug in banning
+                or (m.controller == s.turn.player and any(getattr(b, h) for h in STANDING_PLAYS))
             ):
                 waiting.add(m.card)
         self._waiting = waiting

@@ -162,3 +162,32 @@ Feature: Cards gone before their effect is used
       And Wrath is one of Alice's moods
       And Alice cannot play Joy from the discard pile because Alice has nothing that lets them play a mood from the discard pile
       And Alice may play Boredom
+
+  @source:reference-2026-12-04 @card:validation @card:wrath
+  Rule: An additional mood Validation has given stays for the rest of the turn after Validation leaves play, but it gives no more
+    The reference's own ruling. Validation's lasting ability gives a play at the moment
+    its player plays a mood with a 0 or a 1 in its top right corner (validation.text), and
+    that play is for the rest of the turn (validation.2). A mood's "While in play" effects
+    apply as soon as it is played, before its own "After playing this mood" effect
+    (rules.taking-a-turn.8): so when that effect sends Validation away, the play is already
+    given, and, like the play Stubbornness gives as the turn starts (stubbornness.text),
+    it stays. What Validation no longer does, once gone, is give a play for the next such
+    mood: a "While in play" ability works only while its mood is in play
+    (rules.taking-a-turn.4, hope.2).
+
+    A careful reader might let the play go with Validation, as Hope's does (hope.2): but
+    Hope's play is one Hope keeps offering while it stays, and Validation's is one already
+    given. The example fails under that reading, and under the reading that Validation
+    goes on giving plays once gone.
+
+    Example: Alice plays Wrath, worth 0, and sends Validation away with it: she still plays Validation's additional mood, and gets none for Vulnerability
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Validation
+      And Alice has Wrath and Vulnerability in hand
+      When Alice plays Wrath
+      And Alice chooses to discard them
+      Then Validation is in the discard pile
+      And Alice may play Vulnerability
+      When Alice plays Vulnerability
+      Then Alice may not play another mood
