@@ -185,7 +185,7 @@ def test_an_empty_deck_and_a_zero_value_are_taken_away_by_their_honest_equivalen
     assert "zero-value:fear" in zero.situations
 
 
-def test_a_change_to_how_the_round_ends_waits_for_its_card_until_the_round_ends() -> None:
+def test_a_round_without_scoring_waits_for_its_card_until_the_round_ends() -> None:
     """Awe sent away in its own round is gone early (its round is still not scored); once the
     round has ended, nothing of Awe waits any more."""
     gone = _exercise(

@@ -25,10 +25,9 @@ repeated. The situations, how each is seen and how each is taken away:
   away: the repeating card stands in.
 - ``gone-early``: it leaves play while an "after scoring" effect of its own waits, while a
   permission it gave for a later turn waits, while a ban it set for the next round waits,
-  while a change it made to how this round ends waits (no scoring, two wins, who goes first
-  next: a RoundChanged event naming it, until the round ends), or during its player's turn
-  while it gives a standing play (a permission each turn, plays from the discard pile); a card
-  that sends itself away is not gone early. Taken away: the card
+  while the round it said would not be scored goes on (the round's cause of no scoring names
+  it), or during its player's turn while it gives a standing play (a permission each turn,
+  plays from the discard pile); a card that sends itself away is not gone early. Taken away: the card
   that moved it stands in.
 - ``zero-value``: it is in play, after a step, worth 0 without being suppressed (suppression
   is a situation of its own). Taken away, by an honest equivalent: its value die misprinted one
@@ -59,7 +58,7 @@ from typing import Any
 from engine.core.behaviour import behaviour
 from engine.core.catalog import card_slug, faces
 from engine.core.decisions import OPTION_KEYS
-from engine.core.events import Chose, Drew, Event, Gave, Moved, NoScoring, RoundChanged, RoundWon, Suppressed
+from engine.core.events import Chose, Drew, Event, Gave, Moved, Suppressed
 from engine.core.game import Game, named_in
 from engine.core.playing import AGAIN
 from engine.core.state import SHARED
@@ -149,7 +148,6 @@ class Watcher:
     _returned: dict[int, tuple[str, ...]] = field(default_factory=dict)  # card -> who put it in a hand
     _waiting: set[int] = field(default_factory=set)  # cards with something still to come
     _empty: set[str] = field(default_factory=set)  # decks empty after the last step (by key)
-    _round_setters: set[str] = field(default_factory=set)  # cards that changed how this round ends
 
     def before_step(self, world: Any, step: Any, definition: Any, groups: dict[str, Any]) -> None:
         pass
@@ -189,10 +187,6 @@ class Watcher:
                 if e.card is None or deck in self._empty:
                     for slug in slugs_in(e.cause):
                         self.touch("empty-deck", slug)
-            elif isinstance(e, RoundChanged):
-                self._round_setters |= set(slugs_in(e.cause))
-            elif isinstance(e, (NoScoring, RoundWon)):  # the round has ended
-                self._round_setters = set()
             elif isinstance(e, Chose) and len(e.answer) == 1 and e.answer[0] in again_labels():
                 names = {card_slug(n) for n in named_in(e.prompt)}
                 repeating = again_labels()[e.answer[0]]
@@ -207,7 +201,9 @@ class Watcher:
         waiting = {a.source for a in s.round.after_scoring}
         banked = [g.source_card for grants in s.banked.values() for g in grants]
         waiting |= {c for c in banked if c is not None}
-        banning = {rule.split(".")[0] for _, rule in s.round.next_bans}
+        # Cards whose ban for the next round waits, or whose round without scoring goes on
+        setting = {rule.split(".")[0] for _, rule in s.round.next_bans}
+        setting |= set(slugs_in(s.round.no_scoring or ""))
         for m in view.moods:
             slug = s.cards[m.card].face
             if m.copy_of:
@@ -219,10 +215,8 @@ class Watcher:
             if view.value(m) == 0 and not view.suppressed(m):
                 self.touch("zero-value", slug)
             b = view.behaviour(m)
-            if (
-                slug in self._round_setters
-                or view.face(m).slug in banning
-                or (m.controller == s.turn.player and any(getattr(b, h) for h in STANDING_PLAYS))
+            if view.face(m).slug in setting or (
+                m.controller == s.turn.player and any(getattr(b, h) for h in STANDING_PLAYS)
             ):
                 waiting.add(m.card)
         self._waiting = waiting
