@@ -314,7 +314,7 @@ Feature: Hands, piles and decks in a duel
   Rule: In a duel, a card that chooses who goes first changes nothing of the draws: the loser draws from their own deck, and after Awe nobody draws
     A players' question, settled by the rules. Honor makes its chosen player go first
     without changing who draws (honor.text), and Awe's round has no loser, so nobody draws
-    (awe.text, awe.2). In a duel each player draws from their own deck, and a player whose
+    (awe.text, awe.1). In a duel each player draws from their own deck, and a player whose
     own deck is empty draws nothing, whatever the other deck holds (variants.duel-play.4,
     variants.duel-play.9).
 
