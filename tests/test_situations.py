@@ -185,6 +185,39 @@ def test_an_empty_deck_and_a_zero_value_are_taken_away_by_their_honest_equivalen
     assert "zero-value:fear" in zero.situations
 
 
+def test_a_round_without_scoring_waits_for_its_card_until_the_round_ends() -> None:
+    """Awe sent away in its own round is gone early (its round is still not scored); once the
+    round has ended, nothing of Awe waits any more."""
+    gone = _exercise(
+        """Given a game between Alice and Bob
+        And it is Alice's turn
+        And Alice has Awe in hand
+        And Bob has Wrath in hand
+        When Alice plays Awe
+        And Alice chooses Bob
+        And Alice passes
+        And Bob plays Wrath
+        And Bob chooses to discard them
+        Then Awe is in the discard pile
+        When Bob passes
+        Then no round has been scored"""
+    )
+    assert "gone-early:awe" in gone.situations
+    later = _exercise(
+        """Given a game between Alice and Bob
+        And it is Alice's turn
+        And Alice has Awe in hand
+        And Bob has Wrath in hand
+        When Alice plays Awe
+        And Alice chooses Bob
+        And the round is scored
+        And Bob plays Wrath
+        And Bob chooses to discard them
+        Then Awe is in the discard pile"""
+    )
+    assert "gone-early:awe" not in later.touched
+
+
 def test_the_closed_and_open_cells_follow_the_data_file() -> None:
     w = words()
     assert cell_of("fear", "suppressed", {}, w).status == DOES_NOT_APPLY  # always worth 0

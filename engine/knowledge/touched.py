@@ -24,9 +24,10 @@ repeated. The situations, how each is seen and how each is taken away:
 - ``repeated``: its player answers a repeating mood's question with "again" for its effect. Taken
   away: the repeating card stands in.
 - ``gone-early``: it leaves play while an "after scoring" effect of its own waits, while a
-  permission it gave for a later turn waits, while a ban it set for the next round waits, or
-  during its player's turn while it gives a standing play (a permission each turn, plays from
-  the discard pile); a card that sends itself away is not gone early. Taken away: the card
+  permission it gave for a later turn waits, while a ban it set for the next round waits,
+  while the round it said would not be scored goes on (the round's cause of no scoring names
+  it), or during its player's turn while it gives a standing play (a permission each turn,
+  plays from the discard pile); a card that sends itself away is not gone early. Taken away: the card
   that moved it stands in.
 - ``zero-value``: it is in play, after a step, worth 0 without being suppressed (suppression
   is a situation of its own). Taken away, by an honest equivalent: its value die misprinted one
@@ -200,7 +201,9 @@ class Watcher:
         waiting = {a.source for a in s.round.after_scoring}
         banked = [g.source_card for grants in s.banked.values() for g in grants]
         waiting |= {c for c in banked if c is not None}
-        banning = {rule.split(".")[0] for _, rule in s.round.next_bans}
+        # Cards whose ban for the next round waits, or whose round without scoring goes on
+        setting = {rule.split(".")[0] for _, rule in s.round.next_bans}
+        setting |= set(slugs_in(s.round.no_scoring or ""))
         for m in view.moods:
             slug = s.cards[m.card].face
             if m.copy_of:
@@ -212,7 +215,7 @@ class Watcher:
             if view.value(m) == 0 and not view.suppressed(m):
                 self.touch("zero-value", slug)
             b = view.behaviour(m)
-            if view.face(m).slug in banning or (
+            if view.face(m).slug in setting or (
                 m.controller == s.turn.player and any(getattr(b, h) for h in STANDING_PLAYS)
             ):
                 waiting.add(m.card)
