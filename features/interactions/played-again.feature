@@ -99,3 +99,249 @@ Feature: Moods that leave play and are played again
       And Alice plays Charity
       And the round is scored
       Then Charity is in Alice's hand
+
+  @source:community-2026-12-04 @card:fear @card:dignity @card:cheer @card:delight @card:embarrassment @card:condescension @card:cynicism @card:infatuation @card:fascination @card:curiosity @card:altruism @card:imagination @card:bliss @card:encouragement @card:glee @card:patience @card:triumph @card:chivalry @card:betrayal
+  Rule: A mood played again from a hand remembers nothing of its earlier time in play: its side, its color and its choices are made again, or not at all
+    A players' question, settled by the notes. A card in a hand is not a mood (glossary.mood),
+    and playing it again plays a new mood: its cost is paid and its effect happens again
+    (thrill.4, rules.taking-a-turn.7). The notes say so of what a mood remembers: Guilt
+    played again may take the other choice (guilt.6), and Wonder's color changes only if it
+    goes back to a hand and is played again (wonder.1). A value "becomes" 5, 6 or 7 by what
+    its player did as the mood was played (cheer.4), so played again it is its printed value
+    until its effect is done again. Imagination chooses a color again (imagination.1), Bliss
+    discards again and remembers the new card's color (bliss.6), Encouragement chooses again,
+    and "if you played it this round" reads the new play (glee.text, patience.text). Triumph
+    and Chivalry, whose value is settled for the round, are settled again as they come into
+    play, for the player who plays them (triumph.2, moved-moods.feature). A suppression is not
+    carried over either (suppressed-moods.feature).
+
+    Example: Alice's Dignity, worth 5 for a card discarded last round, goes back to her hand with Fear and is played again without a discard: it is worth 3
+      Given a game between Alice and Bob
+      And Alice has Charity in hand
+      And Alice played Dignity, choosing Charity
+      And it is Alice's turn
+      And Alice has Fear and Zeal in hand
+      Then Dignity's value is 5
+      When Alice plays Fear
+      And Alice chooses Dignity
+      And Alice plays Dignity
+      And Alice chooses nothing
+      Then Dignity's value is 3
+
+    Example: Cheer played again asks for a discard again, and without one is worth 3
+      Given a game between Alice and Bob
+      And Alice has Boredom in hand
+      And Alice played Cheer, choosing Boredom
+      And it is Alice's turn
+      And Alice has Fear and Generosity in hand
+      Then Cheer's value is 5
+      When Alice plays Fear
+      And Alice chooses Cheer
+      And Alice plays Cheer
+      Then Alice may choose Generosity
+      When Alice chooses nothing
+      Then Cheer's value is 3
+
+    Example: Delight played again is worth 5 only for a new discard
+      Given a game between Alice and Bob
+      And Alice has Charity in hand
+      And Alice played Delight, choosing Charity
+      And it is Alice's turn
+      And Alice has Fear and Zeal in hand
+      When Alice plays Fear
+      And Alice chooses Delight
+      And Alice plays Delight
+      And Alice chooses Zeal
+      Then Delight's value is 5
+      And the discard pile holds Charity and Zeal
+
+    Example: Embarrassment played again with no card to discard is worth 3
+      Given a game between Alice and Bob
+      And Alice has Generosity in hand
+      And Alice played Embarrassment, choosing Generosity
+      And it is Alice's turn
+      And Alice has Fear in hand
+      Then Embarrassment's value is 5
+      When Alice plays Fear
+      And Alice chooses Embarrassment
+      And Alice plays Embarrassment
+      Then Embarrassment's value is 3
+
+    Example: Condescension played again gives a card again to be worth 6
+      Given a game between Alice and Bob
+      And Alice has Zeal in hand
+      And Alice played Condescension, choosing Zeal
+      And it is Alice's turn
+      And Alice has Fear and Glee in hand
+      When Alice plays Fear
+      And Alice chooses Condescension
+      And Alice plays Condescension
+      And Alice chooses Glee
+      Then Condescension's value is 6
+      And Bob's hand holds Zeal and Glee
+
+    Example: Cynicism played again with an empty discard pile is worth 3
+      Given a game between Alice and Bob
+      And the discard pile holds Zeal
+      And Alice played Cynicism, choosing Zeal
+      And it is Alice's turn
+      And Alice has Fear in hand
+      Then Cynicism's value is 6
+      When Alice plays Fear
+      And Alice chooses Cynicism
+      And Alice plays Cynicism
+      Then Cynicism's value is 3
+
+    Example: Infatuation played again keeps its 9 only by sending two more moods away
+      Given a game between Alice and Bob
+      And Alice has moods Boredom and Laziness
+      And Alice played Infatuation, choosing Boredom and Laziness
+      And it is Alice's turn
+      And Alice has moods Charity
+      And Alice has Fear in hand
+      Then Infatuation's value is 9
+      When Alice plays Fear
+      And Alice chooses Infatuation
+      And Alice plays Infatuation
+      And Alice chooses nothing
+      Then Infatuation's value is 3
+
+    Example: Fascination played again with no blue or black card to give is worth 3
+      Given a game between Alice and Bob
+      And Alice has Hate in hand
+      And Alice played Fascination, choosing Hate
+      And it is Alice's turn
+      And Alice has Fear in hand
+      Then Fascination's value is 7
+      When Alice plays Fear
+      And Alice chooses Fascination
+      And Alice plays Fascination
+      Then Fascination's value is 3
+
+    Example: Curiosity played again reveals again, and is worth 3 when the card matches no mood
+      Given a game between Alice and Bob
+      And Bob has moods Complacency
+      And Bob has Charity in hand
+      And Alice played Curiosity, choosing Bob
+      And it is Alice's turn
+      And Alice has Fear in hand
+      And Bob has Laziness in hand
+      Then Curiosity's value is 6
+      When Alice plays Fear
+      And Alice chooses Curiosity
+      And Alice plays Curiosity
+      And Alice chooses Bob
+      And the random pick is Laziness
+      Then Curiosity's value is 3
+
+    Example: Altruism played again finds the discard pile it emptied, and is worth 3
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And the discard pile holds Zeal
+      And Alice has Altruism and Fear in hand
+      When Alice plays Altruism
+      Then Altruism's value is 7
+      When Alice passes
+      And Bob passes
+      And Alice plays Fear
+      And Alice chooses Altruism
+      And Alice plays Altruism
+      Then Altruism's value is 3
+
+    Example: Imagination played again chooses its color again: Bob's Charity, red, turns green
+      Given a game between Alice and Bob
+      And Bob has moods Charity
+      And Alice played Imagination, choosing red
+      And it is Alice's turn
+      And Alice has Fear in hand
+      Then Charity is red
+      When Alice plays Fear
+      And Alice chooses Imagination
+      And Alice plays Imagination
+      And Alice chooses green
+      Then Charity is green
+      And Imagination remembers green
+
+    Example: Bliss played again discards again, and scores the moods of the new card's color
+      Given a game between Alice and Bob
+      And Alice has moods Boredom and Laziness
+      And Alice has Zeal in hand
+      And Alice played Bliss
+      And it is Alice's turn
+      And Alice has Fear, Generosity and Charity in hand
+      Then Alice's score is 18
+      When Alice plays Fear
+      And Alice chooses Bliss
+      And Alice plays Bliss
+      And Alice chooses Generosity
+      Then Bliss remembers green
+      And Alice's score is 22
+
+    Example: Encouragement played again chooses again: Alice's Chivalry falls back to 3, and her Glee rises to 6
+      Given a game between Alice and Bob
+      And Alice has moods Chivalry and Glee
+      And Alice played Encouragement, choosing Chivalry
+      And it is Alice's turn
+      And Alice has Fear in hand
+      Then Chivalry's value is 5
+      When Alice plays Fear
+      And Alice chooses Encouragement
+      Then Chivalry's value is 3
+      When Alice plays Encouragement
+      And Alice chooses Glee
+      Then Chivalry's value is 3
+      And Glee's value is 6
+
+    Example: Glee from an earlier round, played again, was played this round: it is worth 6
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Glee
+      And Alice has Fear in hand
+      Then Glee's value is 0
+      When Alice plays Fear
+      And Alice chooses Glee
+      And Alice plays Glee
+      Then Glee's value is 6
+
+    Example: Patience from an earlier round, played again, was played this round: it is worth 1
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Patience
+      And Alice has Fear in hand
+      Then Patience's value is 5
+      When Alice plays Fear
+      And Alice chooses Patience
+      And Alice plays Patience
+      Then Patience's value is 1
+
+    Example: Alice, who went first, lends Triumph to Bob, still worth 5; Bob plays it again, and for him it is worth 3
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Triumph and Laziness
+      And Alice has Betrayal in hand
+      And Bob has Fear in hand
+      When Alice plays Betrayal
+      And Alice chooses Triumph
+      And Alice passes
+      Then Triumph is one of Bob's moods
+      And Triumph's value is 5
+      When Bob plays Fear
+      And Bob chooses Triumph
+      And Bob plays Triumph
+      Then Triumph's value is 3
+
+    Example: Alice, who went first, lends Chivalry to Bob, still worth 3; Bob plays it again, and for him it is worth 5
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Chivalry and Laziness
+      And Alice has Betrayal in hand
+      And Bob has Fear in hand
+      When Alice plays Betrayal
+      And Alice chooses Chivalry
+      And Alice passes
+      Then Chivalry is one of Bob's moods
+      And Chivalry's value is 3
+      When Bob plays Fear
+      And Bob chooses Chivalry
+      And Bob plays Chivalry
+      Then Chivalry's value is 5
