@@ -345,3 +345,115 @@ Feature: Moods that leave play and are played again
       And Bob chooses Chivalry
       And Bob plays Chivalry
       Then Chivalry's value is 5
+
+  @source:community-2026-12-04 @card:fear @card:faith @card:pacifism @card:meekness @card:shame @card:guilt @card:scorn
+  Rule: A mood that suppresses others "for as long as you have it" lets them go when it goes back to a hand, and played again it suppresses anew; Scorn's suppression lasts the round whatever becomes of Scorn
+    A players' question, settled by the notes. Faith, Pacifism, Meekness, Shame and Guilt
+    suppress for as long as their player has them, and a mood that leaves play stops
+    suppressing at once (faith.4, pacifism.5, meekness.7, shame.10, guilt.4): a hand is out
+    of play. Played again, the mood's effect happens again (thrill.4) and picks its moods
+    again, with Guilt free to take its other option (guilt.6). Scorn's suppression is for
+    the rest of the round (scorn.6), with nothing said of Scorn staying in play, so it holds
+    after Scorn goes back to a hand, and Scorn played again suppresses one more mood.
+
+    Example: Faith goes back to Alice's hand and Bob's Generosity is free; played again with a new discard, Faith suppresses his Boredom
+      Given a game between Alice and Bob
+      And Bob has moods Generosity and Boredom
+      And Alice has Laziness in hand
+      And Alice played Faith, choosing Laziness then Generosity
+      And it is Alice's turn
+      And Alice has Fear and Joy in hand
+      Then Generosity is suppressed
+      When Alice plays Fear
+      And Alice chooses Faith
+      Then Generosity is not suppressed
+      When Alice plays Faith
+      And Alice chooses Joy
+      And Alice chooses Boredom
+      Then Boredom is suppressed
+      And Generosity's value is 6
+
+    Example: Pacifism goes back to Alice's hand, and played again suppresses another of Bob's moods
+      Given a game between Alice and Bob
+      And Bob has moods Generosity
+      And Alice played Pacifism, choosing Bob
+      And Bob has moods Boredom
+      And it is Alice's turn
+      And Alice has Fear in hand
+      Then Generosity is suppressed
+      When Alice plays Fear
+      And Alice chooses Pacifism
+      And Alice plays Pacifism
+      And Alice chooses Bob
+      And Alice chooses Boredom
+      Then Boredom is suppressed
+      And Generosity is not suppressed
+
+    Example: Meekness played again suppresses every mood worth 5 or more now, the one it let go and a newer one
+      Given a game between Alice and Bob
+      And Bob has moods Generosity
+      And Alice played Meekness
+      And Bob has moods Self-Loathing
+      And it is Alice's turn
+      And Alice has Fear in hand
+      Then Generosity is suppressed
+      And Self-Loathing is not suppressed
+      When Alice plays Fear
+      And Alice chooses Meekness
+      Then Generosity is not suppressed
+      When Alice plays Meekness
+      Then Generosity is suppressed
+      And Self-Loathing is suppressed
+
+    Example: Shame played again suppresses the moods of the new discarded card's color, not the old one's
+      Given a game between Alice and Bob
+      And Bob has moods Boredom and Laziness
+      And Alice has Zeal in hand
+      And Alice played Shame, choosing Zeal
+      And it is Alice's turn
+      And Alice has Fear and Joy in hand
+      Then Boredom is suppressed
+      When Alice plays Fear
+      And Alice chooses Shame
+      And Alice plays Shame
+      And Alice chooses Joy
+      Then Laziness is suppressed
+      And Boredom is not suppressed
+
+    Example: Guilt played again may take its other option: all black and red moods this time
+      Given a game between Alice and Bob
+      And Bob has moods Boredom and Hate
+      And Alice played Guilt, choosing suppress a black or red mood then Boredom
+      And it is Alice's turn
+      And Alice has Fear in hand
+      Then Boredom is suppressed
+      And Hate is not suppressed
+      When Alice plays Fear
+      And Alice chooses Guilt
+      And Alice plays Guilt
+      And Alice chooses suppress all black and red moods
+      Then Boredom is suppressed
+      And Hate is suppressed
+
+    Example: Scorn goes back to Alice's hand and Bob's Generosity stays suppressed; played again, Scorn suppresses his Boredom too, both until the round ends
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Hope
+      And Bob has moods Generosity and Boredom
+      And Alice has Scorn and Fear in hand
+      And the deck holds Joy (top first)
+      When Alice plays Scorn
+      And Alice chooses Generosity
+      And Alice plays Fear
+      And Alice answers Scorn: nothing
+      And Alice answers Fear: Scorn
+      Then Scorn is in Alice's hand
+      And Generosity is suppressed
+      When Alice plays Scorn
+      And Alice chooses Boredom
+      Then Boredom is suppressed
+      And Generosity is suppressed
+      When the round is scored
+      Then Bob scored 0
+      And Generosity is not suppressed
+      And Boredom is not suppressed
