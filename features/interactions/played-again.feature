@@ -457,3 +457,319 @@ Feature: Moods that leave play and are played again
       Then Bob scored 0
       And Generosity is not suppressed
       And Boredom is not suppressed
+
+  @source:reference-2026-12-04 @card:fear @card:hope @card:insecurity @card:gluttony @card:betrayal @card:sneakiness @card:bashfulness @card:recklessness @card:arrogance @card:doubt @card:corruption @card:joy @card:awe
+  Rule: What a mood's effect set up stays set up when the mood goes back to a hand, except what was to be done with the mood itself; played again, it sets up its effect once more
+    The reference's own ruling. An effect that waits (after scoring, next round, next turn)
+    was set up by the play, and the play happened: once its card has left play, such an
+    effect still acts on the other mood or the scores it names, and nothing is done with the
+    card itself (rules/after-scoring.feature; insecurity.3 and recklessness.5 show the first
+    half, rules.after-scoring.2 the second). Played again, the card is a new mood whose effect
+    happens again (thrill.4), so a second effect is set up beside the first, as when an effect
+    happens twice (repeated-effects.feature, second-time-through.feature: two swaps, two
+    permissions, a ban on both reveals). Arrogance gives its mood back as soon as it is no
+    longer in play (arrogance.text), a hand included, and may take one again when played
+    again. Awe chooses the first player again, and the later choice stands, as for Honor and
+    Awe (honor.3).
+
+    A careful reader might let what the first play set up lapse once its card leaves play, so
+    that only the second play's effect happens; or let the old effect follow the card back
+    into play, so that the effects about the mood itself happen twice. The examples fail
+    under the first reading, and the Bashfulness and Recklessness ones under the second.
+
+    Example: Insecurity goes back to Alice's hand and is played again: after scoring, both of its additional moods go back to her hand
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has Insecurity, Charity, Fear and Boredom in hand
+      When Alice plays Insecurity
+      And Alice plays Charity
+      And Alice plays Fear
+      And Alice chooses Insecurity
+      And Alice plays Insecurity
+      And Alice plays Boredom
+      And the round is scored
+      And Alice answers the after-scoring order: Insecurity: Charity goes back into its player's hand
+      Then Alice's hand holds Charity and Boredom
+      And Alice has moods Fear and Insecurity
+
+    Example: Gluttony goes back to Alice's hand and is played again: after scoring, both of its additional moods go to the discard pile
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has Gluttony, Charity, Fear and Boredom in hand
+      When Alice plays Gluttony
+      And Alice plays Charity
+      And Alice plays Fear
+      And Alice chooses Gluttony
+      And Alice plays Gluttony
+      And Alice plays Boredom
+      And the round is scored
+      And Alice answers the after-scoring order: Gluttony: Charity goes to the discard pile
+      Then the discard pile holds Charity and Boredom
+      And Alice has moods Fear and Gluttony
+
+    Example: Betrayal goes back to Alice's hand and is played again: after scoring, both moods it lent are hers again
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Hope, Laziness and Boredom
+      And Alice has Betrayal and Fear in hand
+      And the deck holds Joy (top first)
+      When Alice plays Betrayal
+      And Alice chooses Laziness
+      And Alice plays Fear
+      And Alice chooses Betrayal
+      And Alice plays Betrayal
+      And Alice chooses Boredom
+      Then Bob has moods Laziness and Boredom
+      When the round is scored
+      And Alice answers the after-scoring order: Betrayal: Laziness comes back
+      Then Alice has moods Hope, Fear, Betrayal, Laziness and Boredom
+
+    Example: Sneakiness goes back to Alice's hand and is played again: after scoring she swaps with Bob, then with Carol
+      Given a game between Alice, Bob and Carol
+      And it is Alice's turn
+      And Alice has moods Hope
+      And Bob has moods Generosity
+      And Carol has moods Boredom and Zeal
+      And Alice has Sneakiness and Fear in hand
+      And the deck holds Joy and Glee (top first)
+      When Alice plays Sneakiness
+      And Alice chooses Bob
+      And Alice plays Fear
+      And Alice chooses Sneakiness
+      And Alice plays Sneakiness
+      And Alice chooses Carol
+      And the round is scored
+      And Alice answers the after-scoring order: Sneakiness: swaps scores with Bob before the winner is decided
+      Then Alice scored 7
+      And Bob scored 5
+      And Carol scored 6
+
+    Example: Bashfulness goes back to Alice's hand and is played again: when she wins, it goes under the deck once, and she draws one card
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Hope
+      And Alice has Bashfulness and Fear in hand
+      And the deck holds Joy and Glee (top first)
+      When Alice plays Bashfulness
+      And Alice plays Fear
+      And Alice chooses Bashfulness
+      And Alice plays Bashfulness
+      And the round is scored
+      Then Alice wins the round
+      And Alice's hand holds Joy
+      And the deck holds Bashfulness (top first)
+
+    Example: Recklessness goes back to Alice's hand and is played again: after scoring both moods it took go back to Bob, and it goes under the deck once
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Hope
+      And Bob has moods Generosity and Boredom
+      And Alice has Recklessness and Fear in hand
+      And the deck holds Joy and Glee (top first)
+      When Alice plays Recklessness
+      And Alice chooses Generosity
+      And Alice plays Fear
+      And Alice chooses Recklessness
+      And Alice plays Recklessness
+      And Alice chooses Boredom
+      And the round is scored
+      And Alice answers the after-scoring order: Recklessness: Generosity is given back
+      And Alice answers the after-scoring order: Recklessness: Boredom is given back
+      Then Bob has moods Generosity and Boredom
+      And Alice has moods Hope and Fear
+      And the deck holds Recklessness (top first)
+      And Alice's hand holds Joy
+
+    Example: Arrogance goes back to Alice's hand and Bob's Charity goes back to him at once; played again, Arrogance takes it again
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Hope
+      And Bob has moods Charity and Generosity
+      And Alice has Arrogance and Fear in hand
+      When Alice plays Arrogance
+      And Alice chooses Bob
+      Then Charity is one of Alice's moods
+      When Alice plays Fear
+      And Alice chooses Arrogance
+      Then Charity is one of Bob's moods
+      When Alice plays Arrogance
+      And Alice chooses Bob
+      Then Charity is one of Alice's moods
+
+    Example: Doubt goes back to Alice's hand and is played again: next round, the colors of both reveals are banned
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Hope
+      And Alice has Doubt, Fear, Boredom, Charity and Laziness in hand
+      And the deck holds Zeal, Glee, Hate and Joy (top first)
+      When Alice plays Doubt
+      And Alice chooses Boredom
+      And Alice plays Fear
+      And Alice chooses Doubt
+      And Alice plays Doubt
+      And Alice chooses Charity
+      And the round is scored
+      Then Alice goes first
+      And Alice cannot play Zeal because red moods can't be played this round
+      And Alice may play Laziness
+
+    Example: Corruption goes back to Alice's hand and is played again with its other option: both happen
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Hope
+      And the discard pile holds Zeal
+      And Alice has Corruption and Fear in hand
+      And the deck holds Joy and Glee (top first)
+      When Alice plays Corruption
+      And Alice chooses put up to two cards from the discard pile under the deck, then draw as many
+      And Alice chooses Zeal
+      And Alice plays Fear
+      And Alice chooses Corruption
+      And Alice plays Corruption
+      And Alice chooses the round's winner wins two rounds
+      Then Alice's hand holds Joy
+      When the round is scored
+      Then Alice wins the round
+      And Alice has won 2 rounds
+
+    Example: Joy goes back to Alice's hand and is played again: on her next turn she may play two additional moods, besides Hope's
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Hope
+      And Alice has Joy, Fear, Boredom, Laziness, Apathy, Complacency and Indifference in hand
+      And the deck holds Glee (top first)
+      When Alice plays Joy
+      And Alice plays Fear
+      And Alice chooses Joy
+      And Alice plays Joy
+      And the round is scored
+      Then Alice goes first
+      When Alice plays Boredom
+      And Alice plays Laziness
+      And Alice plays Apathy
+      And Alice plays Complacency
+      Then Alice has played 4 moods this turn
+      And Alice may not play another mood
+
+    Example: Awe goes back to Alice's hand and is played again choosing Carol: the later choice stands
+      Given a game between Alice, Bob and Carol
+      And it is Alice's turn
+      And Alice has moods Hope
+      And Alice has Awe and Fear in hand
+      When Alice plays Awe
+      And Alice chooses Bob
+      And Alice plays Fear
+      And Alice chooses Awe
+      And Alice plays Awe
+      And Alice chooses Carol
+      And the round is scored
+      Then no round has been scored
+      And Carol goes first
+
+  @source:reference-2026-12-04 @card:fear @card:hope @card:grace @card:validation @card:duplicity @card:idealism @card:melancholy @card:stubbornness
+  Rule: A mood's standing plays and raised values go with it into a hand, and played again it gives them anew as a new mood; plays it already gave that turn stay given
+    The reference's own ruling. What a mood does "while in play" it does only while it is in
+    play (rules.taking-a-turn.4): Hope gives no play once it has left (hope.2), and Idealism's
+    raised values fall back (idealism.4). Played again, the card is a new mood, and Hope and
+    Grace give their play "including the turn you play this mood" (hope.text, grace.text), so
+    a Hope played again gives one more play in the same turn. A play already given is kept: Stubbornness gives
+    its play as the turn starts, and keeps it given though it leaves play (stubbornness.6), but
+    played again in the middle of the turn it finds the start of the turn gone. Validation and
+    Duplicity played again give their own additional mood and react to the moods played after
+    them (validation.text, duplicity.text).
+
+    A careful reader might count a standing play once a turn for the card, whatever becomes of
+    it, so that a Hope played again gives no second play, or a Stubbornness played again gives
+    one again; or take back a play already given when its card leaves. The examples fail under
+    those readings.
+
+    Example: Alice's Hope gives her a play, goes back to her hand with Fear, and played again gives her another the same turn
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Hope
+      And Alice has Boredom, Fear, Laziness and Apathy in hand
+      When Alice plays Boredom
+      And Alice plays Fear
+      And Alice chooses Hope
+      And Alice plays Hope
+      And Alice plays Laziness
+      Then Alice has played 4 moods this turn
+      And Alice may not play another mood
+
+    Example: Grace goes back to Alice's hand with Fear; played again, it lets her play a green mood from the discard pile
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Grace and Laziness
+      And the discard pile holds Generosity
+      And Alice has Fear in hand
+      When Alice plays Fear
+      And Alice chooses Grace
+      And Alice plays Grace
+      Then Alice may play Generosity from the discard pile
+
+    Example: Idealism goes back to Alice's hand and her Chivalry falls to 3; played again, Idealism raises it to 5 and gives her a play
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Idealism and Chivalry
+      And Alice has Fear and Boredom in hand
+      Then Chivalry's value is 5
+      When Alice plays Fear
+      And Alice chooses Idealism
+      Then Chivalry's value is 3
+      When Alice plays Idealism
+      Then Chivalry's value is 5
+      And Alice may play Boredom
+
+    Example: Melancholy in Alice's hand lets her play nothing from the discard pile; played again, it does
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Hope and Melancholy
+      And the discard pile holds Generosity
+      And Alice has Fear in hand
+      When Alice plays Fear
+      And Alice chooses Melancholy
+      Then Alice cannot play Generosity from the discard pile because Alice has nothing that lets them play a mood from the discard pile
+      When Alice plays Melancholy
+      Then Alice may play Generosity from the discard pile
+
+    Example: Stubbornness gave Alice her play as the turn began; back in her hand and played again, it gives no second one
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Stubbornness
+      And Bob has moods Boredom and Laziness
+      And Alice has Fear, Zeal, Charity and Apathy in hand
+      When Alice plays Fear
+      And Alice chooses Stubbornness
+      And Alice plays Stubbornness
+      And Alice plays Apathy
+      Then Alice has played 3 moods this turn
+      And Alice may not play another mood
+
+    Example: Validation goes back to Alice's hand with Fear and is played again: it gives its own play, and another when she plays Glee
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Validation
+      And Alice has Fear, Glee, Boredom, Laziness and Apathy in hand
+      When Alice plays Fear
+      And Alice chooses Validation
+      And Alice plays Validation
+      And Alice plays Glee
+      And Alice plays Boredom
+      And Alice plays Laziness
+      Then Alice has played 5 moods this turn
+      And Alice may not play another mood
+
+    Example: Duplicity goes back to Alice's hand with Fear and is played again: it gives its play, and has Charity's effect happen again
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Duplicity
+      And Alice has Fear, Charity, Boredom, Laziness and Apathy in hand
+      When Alice plays Fear
+      And Alice chooses Duplicity
+      And Alice plays Duplicity
+      And Alice plays Charity
+      And Alice answers Duplicity: again
+      And Alice plays Boredom
+      And Alice plays Laziness
+      Then Alice has played 5 moods this turn
+      And Alice may not play another mood
