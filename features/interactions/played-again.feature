@@ -473,9 +473,10 @@ Feature: Moods that leave play and are played again
     Awe (honor.3).
 
     A careful reader might let what the first play set up lapse once its card leaves play, so
-    that only the second play's effect happens; or let the old effect follow the card back
-    into play, so that the effects about the mood itself happen twice. The examples fail
-    under the first reading, and the Bashfulness and Recklessness ones under the second.
+    that only the second play's effect happens. The examples of Insecurity, Gluttony,
+    Betrayal, Sneakiness and Recklessness fail under that reading (one mood would stay, one
+    swap would happen); those of Bashfulness and Recklessness show that what was to be done
+    with the card itself is done once, by the mood in play.
 
     Example: Insecurity goes back to Alice's hand and is played again: after scoring, both of its additional moods go back to her hand
       Given a game between Alice and Bob
@@ -679,9 +680,9 @@ Feature: Moods that leave play and are played again
     them (validation.text, duplicity.text).
 
     A careful reader might count a standing play once a turn for the card, whatever becomes of
-    it, so that a Hope played again gives no second play, or a Stubbornness played again gives
-    one again; or take back a play already given when its card leaves. The examples fail under
-    those readings.
+    it, so that a Hope played again gives no second play: the Hope example fails under that
+    reading. Another might take back a play already given once its card leaves play; the
+    Stubbornness and Validation examples would then end one play short.
 
     Example: Alice's Hope gives her a play, goes back to her hand with Fear, and played again gives her another the same turn
       Given a game between Alice and Bob
