@@ -508,7 +508,7 @@ Feature: Moods that change players
       And Bob has moods Insecurity and Guile
 
   @source:reference-2026-12-04 @card:serenity @card:envy @card:honor @card:exhilaration @card:recklessness @card:betrayal @card:fear @card:thrill
-  Rule: A taken or lent mood put into a hand goes into the hand of the player who has it, and stays theirs: nothing gives it back, and played again it is their new mood
+  Rule: A mood that changed players and is then put into a hand goes into the hand of the player who has it, and stays theirs: nothing gives it back, and played again it is their new mood
     The reference's own ruling. A mood that is put into "its player's hand" goes to the player
     who has it at that moment, whoever played it first: panic.3, chaos.2 and fickleness.4 say
     so, and denial.4 has a player put a mood they took with Guile into their own hand. Once
@@ -610,7 +610,7 @@ Feature: Moods that change players
       And Bob has moods Boredom
 
   @source:reference-2026-12-04 @card:tranquility @card:celebration @card:betrayal @card:recklessness @card:guile
-  Rule: A lent or taken mood that a third player takes comes back one step at a time: each give-back acts in its own player's turn order, only if its taker still has the mood, and Betrayal takes its mood back from whoever has it
+  Rule: A mood lent or borrowed, then moved on to a third player, comes back one step at a time: each give-back acts at its own player's place in turn order, only if the borrower still has the mood, and Betrayal brings its mood back from whoever has it
     The reference's own ruling. A mood given back goes to the player it was taken from
     (glossary.give-the-mood-back), and only from the player who took it: if they no longer
     have it, nothing is given back (recklessness.6, arrogance.4). Betrayal asks only that its
