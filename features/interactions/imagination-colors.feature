@@ -162,3 +162,174 @@ Feature: Colors that Imagination changes
       Then Alice has moods Malice
       And Bob has no moods
       And the discard pile holds Laziness, Generosity, Boredom and Imagination
+
+  @source:reference-2026-12-04 @card:imagination @card:discipline @card:loyalty @card:ambivalence @card:obsession @card:disgust @card:pity @card:excitement @card:frustration @card:disregard @card:enjoyment @card:determination @card:happiness @card:love
+  Rule: Under Imagination, a card that counts moods of some color counts every mood as the chosen color, itself and Imagination included
+    The reference's own ruling. Imagination makes every mood the chosen color and no other
+    (imagination.text), the card that reads colors among them, and these cards count the
+    moods in play without leaving themselves out: Determination and Love count themselves
+    (determination.2, love.2), and so does Bitterness for its own color (bitterness.2). So
+    a white Discipline under an Imagination naming black is a black mood, and with
+    Imagination makes the two black moods that bring it down to 3; every "two or more" card
+    reads the same way, Determination finds three moods of one color, no player has both a red
+    and a white mood for Happiness, and Love finds one color only (love.3, celebration.2).
+
+    A careful reader might leave a card out of its own count unless its text says it counts
+    itself, as Love and Determination do; the ten cards that ask for "two or more" moods of a
+    pair of colors say nothing either way. Each example with no mood but the card and
+    Imagination fails under that reading.
+
+    Example: under an Imagination naming black, Alice's white Discipline and Bob's Imagination are two black moods, so Discipline is worth 3
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Discipline
+      And Bob played Imagination, choosing black
+      Then Discipline is black
+      And Discipline's value is 3
+
+    Example: under an Imagination naming green, Alice's white Loyalty and Imagination are two green moods, so Loyalty is worth 6
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Loyalty
+      And Bob played Imagination, choosing green
+      Then Loyalty's value is 6
+
+    Example: under an Imagination naming red, Alice's blue Ambivalence and Imagination are two red moods, so Ambivalence is worth 3
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Ambivalence
+      And Bob played Imagination, choosing red
+      Then Ambivalence's value is 3
+
+    Example: under an Imagination naming white, Alice's blue Obsession and Imagination are two white moods, so Obsession is worth 6
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Obsession
+      And Bob played Imagination, choosing white
+      Then Obsession's value is 6
+
+    Example: under an Imagination naming green, Alice's black Disgust and Imagination are two green moods, so Disgust is worth 3
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Disgust
+      And Bob played Imagination, choosing green
+      Then Disgust's value is 3
+
+    Example: under an Imagination naming red, Alice's black Pity and Imagination are two red moods, so Pity is worth 6
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Pity
+      And Bob played Imagination, choosing red
+      Then Pity's value is 6
+
+    Example: under an Imagination naming black, Alice's red Excitement and Imagination are two black moods, so Excitement is worth 6
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Excitement
+      And Bob played Imagination, choosing black
+      Then Excitement's value is 6
+
+    Example: under an Imagination naming white, Alice's red Frustration and Imagination are two white moods, so Frustration is worth 3
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Frustration
+      And Bob played Imagination, choosing white
+      Then Frustration's value is 3
+
+    Example: under an Imagination naming black, Alice's green Disregard and Imagination are two black moods, so Disregard is worth 3
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Disregard
+      And Bob played Imagination, choosing black
+      Then Disregard's value is 3
+
+    Example: under an Imagination naming red, Alice's green Enjoyment and Imagination are two red moods, so Enjoyment is worth 6
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Enjoyment
+      And Bob played Imagination, choosing red
+      Then Enjoyment's value is 6
+
+    Example: under an Imagination naming blue, Determination, a red Boredom and Imagination are three blue moods, so Determination is worth 6
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Determination and Boredom
+      And Bob played Imagination, choosing blue
+      Then Determination's value is 6
+
+    Example: Alice has a red Boredom and a white Charity; once Bob's Imagination names red, no player has both colors, and Happiness falls to 2
+      Given a game between Alice and Bob
+      And it is Bob's turn
+      And Alice went first this round
+      And Alice has moods Happiness, Boredom and Charity
+      And Bob has Imagination in hand
+      Then Happiness's value is 8
+      When Bob plays Imagination
+      And Bob chooses red
+      Then Happiness's value is 2
+
+    Example: the five colors are in play, and once Bob's Imagination names green, Love falls to 4
+      Given a game between Alice and Bob
+      And it is Bob's turn
+      And Alice went first this round
+      And Alice has moods Love, Charity, Hate and Boredom
+      And Bob has moods Fear
+      And Bob has Imagination in hand
+      Then Love's value is 12
+      When Bob plays Imagination
+      And Bob chooses green
+      Then Love's value is 4
+      And Alice's score is 9
+
+  @source:reference-2026-12-04 @card:imagination @card:guilt @card:hostility @card:worry
+  Rule: An effect that picks moods by color reaches its own card once Imagination gives it that color, unless its text leaves it out
+    The reference's own ruling. Imagination makes every mood the chosen color (imagination.text),
+    the mood being played included, and its effect happens after it is in play
+    (rules.taking-a-turn.9). The notes say what follows for two cards of this shape: Contempt
+    made green or white puts itself into the discard pile, and Hesitation made red or green
+    puts itself into its player's hand (contempt.4, hesitation.4). One family, one answer:
+    Guilt's "all black and red moods" suppresses Guilt itself when it is red or black,
+    Hostility may pay with itself as one of its player's black or green moods, and Worry may
+    put itself into its player's hand as one of their white or black moods (Worry's second
+    part leaves it out in so many words, "other than this one", and so does nothing once it
+    has left; Hostility's second part may still go on).
+
+    A careful reader might never let an effect reach the card it is written on, as Bitterness,
+    Fickleness and Shame say of themselves ("all other moods"). The examples fail under that
+    reading.
+
+    Example: under an Imagination naming red, Alice's Guilt suppresses all black and red moods: every mood, Guilt included
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Generosity
+      And Bob played Imagination, choosing red
+      And Alice has Guilt in hand
+      When Alice plays Guilt
+      And Alice chooses suppress all black and red moods
+      Then Guilt is suppressed
+      And Generosity is suppressed
+      And Imagination is suppressed
+
+    Example: under an Imagination naming green, Alice's red Hostility puts itself into the discard pile, then Bob's Charity
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Charity
+      And Bob played Imagination, choosing green
+      And Alice has Hostility in hand
+      When Alice plays Hostility
+      And Alice chooses Hostility
+      And Alice chooses Charity
+      Then the discard pile holds Hostility and Charity
+      And Bob has moods Imagination
+
+    Example: under an Imagination naming white, Alice's blue Worry puts itself into her hand, then Bob's Charity into his
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Charity
+      And Bob played Imagination, choosing white
+      And Alice has Worry in hand
+      When Alice plays Worry
+      And Alice chooses Worry
+      And Alice chooses Charity
+      Then Worry is in Alice's hand
+      And Charity is in Bob's hand

@@ -56,7 +56,7 @@ Feature: Moods that change players
       Then Patience is one of Bob's moods
       And Patience's value is 5
 
-  @source:reference-2026-11-30 @card:superiority @card:recklessness @card:bliss
+  @source:reference-2026-11-30 @card:superiority @card:recklessness @card:bliss @card:vanity @card:sloth @card:animosity @card:idealism @card:passion @card:validation @card:duplicity @card:melancholy @card:stubbornness @card:fondness @card:betrayal @card:guile
   Rule: A condition about the mood's player is read for whoever has the mood now, on the table as it is now
     The reference's own ruling, under this page's principle. Superiority's "if you have more
     moods than each other player" asks about a player, not about how the mood came into
@@ -68,12 +68,15 @@ Feature: Moods that change players
     Exhilaration, Passion and Idealism for "your moods" (Bliss keeps the color of the card
     discarded to play it, which was done with the mood); Hope, Grace, Stubbornness and
     Melancholy for "your turns"; Scorn, Validation and Duplicity for "each time you play".
+    Fondness, which asks about every player's moods, is read on the table the move left.
     Triumph and Chivalry, whose value the round fixes as it begins, are the next ruling.
 
     A careful reader might take "its value remains the same" (recklessness.3) literally and
     keep the 7 Superiority had with Alice; or read each condition for the player who played
     the mood, as for Glee, and score Bliss's extra times for that player. The examples fail
-    under either reading: Alice still has more moods than Bob and has no red mood.
+    under either reading: in the first two, Alice still has more moods than Bob and has no
+    red mood; in the others, each mood's value or play follows Bob, who took it, and Stubbornness
+    lent by Alice's Betrayal counts for Bob at the start of his turn (stubbornness.1).
 
     Example: Superiority taken by Bob counts Bob's moods, fewer than Alice's, so it is 3
       Given a game between Alice and Bob
@@ -101,6 +104,139 @@ Feature: Moods that change players
       Then Bliss is one of Bob's moods
       And Bob's score is 14
       And Alice's score is 1
+
+    Example: Vanity taken by Bob counts Bob's moods, and three for each while his hand is empty
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Vanity, Boredom and Laziness
+      And Alice has Charity in hand
+      And Bob has Recklessness in hand
+      Then Vanity's value is 3
+      When Alice passes
+      And Bob plays Recklessness
+      And Bob chooses Vanity
+      Then Vanity is one of Bob's moods
+      And Vanity's value is 6
+
+    Example: Sloth taken by Bob counts the cards in Bob's hand
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Sloth
+      And Alice has Charity, Glee and Zeal in hand
+      And Bob has Recklessness and Joy in hand
+      Then Sloth's value is 6
+      When Alice passes
+      And Bob plays Recklessness
+      And Bob chooses Sloth
+      Then Sloth is one of Bob's moods
+      And Sloth's value is 4
+
+    Example: Animosity taken by Bob looks at his opponent's hand, which holds one card
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Animosity
+      And Alice has Charity in hand
+      And Bob has Recklessness, Joy, Glee and Zeal in hand
+      Then Animosity's value is 5
+      When Alice passes
+      And Bob plays Recklessness
+      And Bob chooses Animosity
+      Then Animosity is one of Bob's moods
+      And Animosity's value is 3
+
+    Example: Idealism taken by Bob raises Bob's Glee, and Alice's Chivalry falls back
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Idealism and Chivalry
+      And Bob has moods Glee
+      And Bob has Recklessness in hand
+      Then Chivalry's value is 5
+      When Alice passes
+      And Bob plays Recklessness
+      And Bob chooses Idealism
+      Then Idealism is one of Bob's moods
+      And Glee's value is 6
+      And Chivalry's value is 3
+
+    Example: Passion taken by Bob lets Bob score one of Alice's moods as his
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Passion and Generosity
+      And Bob has Guile, Fear and Hate in hand
+      And the deck holds Joy and Glee (top first)
+      When Alice passes
+      And Bob plays Guile
+      And Bob chooses Passion
+      And Bob passes
+      And Bob answers Passion: Generosity
+      Then Bob scored 6
+      And Alice scored 6
+
+    Example: Validation taken by Bob gives Bob an additional mood when he plays a 0
+      Given a game between Alice, Bob and Carol
+      And it is Bob's turn
+      And Alice went first this round
+      And Alice has moods Validation
+      And Bob has Hurt Feelings
+      And Bob has Recklessness, Glee and Zeal in hand
+      When Bob plays Recklessness
+      And Bob chooses Validation
+      And Bob plays Glee
+      Then Bob may play an additional mood
+      And Bob may play Zeal
+
+    Example: Duplicity taken by Bob lets Bob have Charity's effect happen again
+      Given a game between Alice, Bob and Carol
+      And it is Bob's turn
+      And Alice went first this round
+      And Alice has moods Duplicity
+      And Bob has Hurt Feelings
+      And Bob has Recklessness, Charity, Glee and Zeal in hand
+      When Bob plays Recklessness
+      And Bob chooses Duplicity
+      And Bob plays Charity
+      And Bob answers Duplicity: again
+      And Bob plays Glee
+      Then Bob may play an additional mood
+      And Bob may play Zeal
+
+    Example: Melancholy taken by Bob lets Bob play from the discard pile
+      Given a game between Alice, Bob and Carol
+      And it is Bob's turn
+      And Alice went first this round
+      And Alice has moods Melancholy
+      And Bob has Hurt Feelings
+      And the discard pile holds Generosity
+      And Bob has Recklessness in hand
+      When Bob plays Recklessness
+      And Bob chooses Melancholy
+      Then Bob may play Generosity from the discard pile
+
+    Example: Stubbornness lent to Bob gives Bob its additional mood at the start of his turn, as Alice has more moods
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Stubbornness, Boredom and Laziness
+      And Alice has Betrayal in hand
+      And Bob has Glee and Zeal in hand
+      When Alice plays Betrayal
+      And Alice chooses Stubbornness
+      And Alice passes
+      And Bob plays Glee
+      Then Bob may play an additional mood
+      And Bob may play Zeal
+
+    Example: Fondness taken by Bob leaves Alice with two moods, so it falls to 0
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Fondness, Boredom and Laziness
+      And Bob has moods Charity and Hate
+      And Bob has Recklessness in hand
+      When Alice passes
+      And Bob plays Recklessness
+      Then Fondness's value is 7
+      When Bob chooses Fondness
+      Then Fondness is one of Bob's moods
+      And Fondness's value is 0
 
   @source:reference-2026-12-04 @card:triumph @card:chivalry @card:recklessness @card:guile
   Rule: Triumph's and Chivalry's value is fixed as the round begins, for whoever has the mood then: it stays so when the mood changes players, and the next round reads it for its new player
@@ -370,3 +506,279 @@ Feature: Moods that change players
       When Bob passes
       Then Boredom is in Alice's hand
       And Bob has moods Insecurity and Guile
+
+  @source:reference-2026-12-04 @card:serenity @card:envy @card:honor @card:exhilaration @card:recklessness @card:betrayal @card:fear @card:thrill
+  Rule: A mood that changed players and is then put into a hand goes into the hand of the player who has it, and stays theirs: nothing gives it back, and played again it is their new mood
+    The reference's own ruling. A mood that is put into "its player's hand" goes to the player
+    who has it at that moment, whoever played it first: panic.3, chaos.2 and fickleness.4 say
+    so, and denial.4 has a player put a mood they took with Guile into their own hand. Once
+    there it is a card of that hand like any other (glossary.mood, glossary.card): played
+    again, it is a new mood of the player who plays it, with its "To play this card" cost
+    paid and its effect happening again (thrill.4). Recklessness gives back only a mood its
+    player still has (recklessness.6), and Betrayal takes back only a mood still in play
+    (betrayal.text); the mood they remembered left play, so neither reaches the new one, as
+    played-again.feature rules for every effect after scoring. In a duel the card still
+    belongs to its owner, who gets it back when the game ends (cards-in-duels.feature,
+    variants.duel-play.8).
+
+    A careful reader might send the card to the hand of the player who had it before it was
+    taken or lent, its first player; or let Recklessness and Betrayal follow the card, so
+    that the mood played again is given back after scoring. The examples fail under either
+    reading.
+
+    Example: Alice takes Bob's Serenity with Recklessness, puts it into her own hand with Fear and plays it again: it counts her moods and stays hers
+      Given a game between Alice, Bob and Carol
+      And it is Alice's turn
+      And Alice has Hurt Feelings
+      And Alice has moods Laziness
+      And Bob has moods Serenity and Boredom
+      And Alice has Recklessness and Fear in hand
+      And the deck holds Joy, Zeal, Glee and Hate (top first)
+      When Alice plays Recklessness
+      And Alice chooses Serenity
+      Then Serenity's value is 3
+      When Alice plays Fear
+      And Alice chooses Serenity
+      Then Serenity is in Alice's hand
+      When Alice plays Serenity
+      Then Serenity's value is 6
+      When the round is scored
+      Then Serenity is one of Alice's moods
+      And Bob has moods Boredom
+
+    Example: Alice lends Envy to Bob; his Fear puts it into his hand, and he plays it again paying its cost with his own mood
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Envy, Charity and Laziness
+      And Bob has moods Boredom
+      And Alice has Betrayal in hand
+      And Bob has Fear in hand
+      And the deck holds Joy (top first)
+      When Alice plays Betrayal
+      And Alice chooses Envy
+      And Alice passes
+      And Bob plays Fear
+      And Bob chooses Envy
+      Then Envy is in Bob's hand
+      When Bob plays Envy
+      And Bob chooses Boredom
+      Then Boredom is in the discard pile
+      And Envy's value is 6
+      When Bob passes
+      Then Envy is one of Bob's moods
+      And Alice has moods Betrayal, Charity and Laziness
+
+    Example: Alice lends Honor to Bob; he puts it into his hand with Fear and plays it again choosing himself, so he goes first though Alice wins
+      Given a game between Alice and Bob
+      And Alice played Honor, choosing Alice
+      And it is Alice's turn
+      And Alice has moods Laziness
+      And Alice has Betrayal in hand
+      And Bob has Fear in hand
+      And the deck holds Joy (top first)
+      When Alice plays Betrayal
+      And Alice chooses Honor
+      And Alice passes
+      And Bob plays Fear
+      And Bob chooses Honor
+      And Bob plays Honor
+      And Bob chooses Bob
+      And Bob passes
+      Then Alice wins the round
+      And Bob goes first
+      And Honor is one of Bob's moods
+
+    Example: Alice takes Bob's Exhilaration with Recklessness, picks it up with Thrill and plays it again: it scores her moods an extra time, and stays hers
+      Given a game between Alice, Bob and Carol
+      And it is Alice's turn
+      And Alice has Hurt Feelings
+      And Alice has moods Laziness and Charity
+      And Bob has moods Exhilaration and Boredom
+      And Alice has Recklessness and Thrill in hand
+      And the deck holds Joy, Zeal, Glee and Hate (top first)
+      When Alice plays Recklessness
+      And Alice chooses Exhilaration
+      And Alice plays Thrill
+      And Alice chooses Exhilaration
+      Then Exhilaration is in Alice's hand
+      When Alice plays Exhilaration
+      And Alice chooses Charity
+      Then Charity is in the discard pile
+      When the round is scored
+      Then Alice scored 10
+      And Exhilaration is one of Alice's moods
+      And Bob has moods Boredom
+
+  @source:reference-2026-12-04 @card:tranquility @card:celebration @card:betrayal @card:recklessness @card:guile
+  Rule: A mood lent or borrowed, then moved on to a third player, comes back one step at a time: each give-back acts at its own player's place in turn order, only if the borrower still has the mood, and Betrayal brings its mood back from whoever has it
+    The reference's own ruling. A mood given back goes to the player it was taken from
+    (glossary.give-the-mood-back), and only from the player who took it: if they no longer
+    have it, nothing is given back (recklessness.6, arrogance.4). Betrayal asks only that its
+    mood still be in play (betrayal.text), and gluttony.1 and insecurity.2 have an effect
+    after scoring reach its mood in another player's hands. The effects after scoring happen
+    in turn order (rules.after-scoring.2, rules.after-scoring.3). So when Carol takes from Bob
+    the mood Alice lent him, Alice's Betrayal, earlier in turn order, takes it back from Carol,
+    and Carol's Recklessness then finds nothing to give back; and when Carol takes for good
+    the mood Alice borrowed from Bob, Alice has nothing to give back, so Bob never gets it.
+
+    A careful reader might send every borrowed mood straight back to the player who had it
+    first, or let Betrayal's player have the mood again only from the player it was lent to.
+    The first example fails under the second reading, the second under the first.
+
+    Example: Alice lends Tranquility to Bob and Carol takes it from him: it counts Carol's moods, and after scoring it is Alice's again
+      Given a game between Alice, Bob and Carol
+      And it is Alice's turn
+      And Alice has moods Tranquility and Boredom
+      And Carol has moods Laziness
+      And Alice has Betrayal in hand
+      And Carol has Recklessness in hand
+      And the deck holds Joy, Zeal, Glee and Hate (top first)
+      When Alice plays Betrayal
+      And Alice chooses Tranquility
+      And Alice chooses Bob
+      Then Tranquility is one of Bob's moods
+      When Alice passes
+      And Bob passes
+      And Carol plays Recklessness
+      And Carol chooses Tranquility
+      Then Tranquility's value is 6
+      When the round is scored
+      Then Tranquility is one of Alice's moods
+      And Carol has moods Laziness
+
+    Example: Alice borrows Bob's Celebration with Recklessness and Carol takes it from her with Guile: Alice has nothing to give back, so Carol keeps it
+      Given a game between Alice, Bob and Carol
+      And it is Alice's turn
+      And Bob has moods Celebration, Boredom and Laziness
+      And Carol has moods Charity and Worry
+      And Alice has Recklessness in hand
+      And Carol has Guile, Fear and Hate in hand
+      And the deck holds Joy, Zeal, Glee and Hate (top first)
+      When Alice plays Recklessness
+      And Alice chooses Celebration
+      And Alice passes
+      And Bob passes
+      And Carol plays Guile
+      And Carol chooses Celebration
+      Then Celebration is one of Carol's moods
+      And Celebration's value is 7
+      When the round is scored
+      Then Celebration is one of Carol's moods
+      And Bob has moods Boredom and Laziness
+
+  @source:reference-2026-12-04 @card:encouragement @card:doubt @card:corruption @card:joy @card:awe @card:gluttony @card:recklessness @card:guile
+  Rule: What a mood's effect did when it was played stays done when the mood changes players: its chosen mood, its ban, its two wins, its next-turn play, its first player and its effect after scoring
+    The reference's own ruling, under this page's principle. A mood that moves keeps its
+    qualities, and its "After playing this mood" effect does not happen again for its new
+    player (recklessness.3, recklessness.4). That effect was its first player's, and so is
+    what it set up: the mood Encouragement chose keeps its higher total while Encouragement is
+    in play, whoever has it (encouragement.text speaks of "the chosen mood", never of a
+    player); Doubt's ban and Corruption's two wins hold for the round they name
+    (doubt.text, corruption.2); Joy's additional mood is for the turn of the player who
+    played it (joy.2); Awe's player chose who goes first (awe.2); and Gluttony's mood still
+    goes to the discard pile after scoring (gluttony.text). With Awe there is no scoring at all,
+    so Recklessness never gives it back (awe.3).
+
+    A careful reader might let the new player make the choice again, or have what was set up
+    follow the mood: Joy's play for whoever has Joy, Encouragement's chosen mood or Corruption's
+    two wins lost when the card moves. The examples fail under that reading.
+
+    Example: Bob takes Encouragement with Recklessness, and the Chivalry it chose for Alice is still worth 5
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Chivalry
+      And Alice played Encouragement, choosing Chivalry
+      And Bob has Recklessness in hand
+      Then Chivalry's value is 5
+      When Alice passes
+      And Bob plays Recklessness
+      And Bob chooses Encouragement
+      Then Encouragement is one of Bob's moods
+      And Chivalry's value is 5
+
+    Example: Bob takes Alice's Doubt with Guile, and its ban on red still holds for everyone next round
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Generosity
+      And Alice has Doubt, Boredom, Zeal and Charity in hand
+      And Bob has Guile, Fear, Hate and Rage in hand
+      And the deck holds Joy, Glee and Laziness (top first)
+      When Alice plays Doubt
+      And Alice chooses Boredom
+      And Alice passes
+      And Bob plays Guile
+      And Bob chooses Fear and Hate
+      And Bob chooses Doubt
+      Then Doubt is one of Bob's moods
+      When Bob passes
+      Then Alice goes first
+      And Alice cannot play Zeal because red moods can't be played this round
+      And Alice may play Charity
+
+    Example: Bob takes Corruption with Recklessness, and Alice, who wins, still wins two rounds
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Generosity
+      And Alice has Corruption in hand
+      And Bob has Recklessness in hand
+      And the deck holds Joy and Glee (top first)
+      When Alice plays Corruption
+      And Alice chooses the round's winner wins two rounds
+      And Alice passes
+      And Bob plays Recklessness
+      And Bob chooses Corruption
+      Then Corruption is one of Bob's moods
+      When Bob passes
+      And Bob answers the after-scoring order: Recklessness: Corruption is given back
+      Then Alice wins the round
+      And Alice has won 2 rounds
+
+    Example: Bob takes Joy for good with Guile, and Alice still has Joy's additional mood on her next turn
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Generosity
+      And Alice has Joy, Boredom and Laziness in hand
+      And Bob has Guile, Fear and Hate in hand
+      And the deck holds Glee and Zeal (top first)
+      When Alice plays Joy
+      And Alice passes
+      And Bob plays Guile
+      And Bob chooses Joy
+      Then Joy is one of Bob's moods
+      When Bob passes
+      Then Alice goes first
+      When Alice plays Boredom
+      Then Alice may play an additional mood
+      And Alice may play Laziness
+
+    Example: Carol takes Alice's Awe with Recklessness: Bob, whom Alice chose, goes first, and with no scoring Carol keeps Awe
+      Given a game between Alice, Bob and Carol
+      And it is Alice's turn
+      And Alice has Awe in hand
+      And Carol has Recklessness in hand
+      When Alice plays Awe
+      And Alice chooses Bob
+      And Alice passes
+      And Bob passes
+      And Carol plays Recklessness
+      And Carol chooses Awe
+      And Carol passes
+      Then no round has been scored
+      And Bob goes first
+      And Carol has moods Recklessness and Awe
+
+    Example: Bob takes Alice's Gluttony with Guile, and the Charity she played with it still goes to the discard pile after scoring
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has Gluttony and Charity in hand
+      And Bob has Guile, Fear and Hate in hand
+      And the deck holds Joy (top first)
+      When Alice plays Gluttony
+      And Alice plays Charity
+      And Alice passes
+      And Bob plays Guile
+      And Bob chooses Gluttony
+      Then Gluttony is one of Bob's moods
+      When Bob passes
+      Then Charity is in the discard pile
+      And Alice has no moods

@@ -291,3 +291,328 @@ Feature: Suppressed moods and other cards
       And Alice plays Generosity
       Then Generosity is not suppressed
       And Generosity's value is 6
+
+  @source:reference-2026-12-04 @card:pacifism @card:faith @card:guilt @card:meekness @card:shame @card:scorn
+  Rule: A suppressed mood that suppresses others keeps them suppressed, and a suppressed Scorn still suppresses as its player plays
+    The reference's own ruling, the same reading as the rules above: suppression takes a
+    mood's value (glossary.suppress-suppressed), not what it does. Faith, Guilt, Meekness,
+    Pacifism and Shame suppress for as long as their player has them, and a suppressed mood
+    is still in play and still its player's (faith.3): only leaving play ends what they
+    suppress (faith.4, meekness.7, shame.10). Scorn's "each time you play another mood" is
+    a "While in play" ability (scorn.text, rules.taking-a-turn.4), and a suppressed Scorn is
+    in play.
+
+    A careful reader might switch a suppressed mood off, so that what it suppressed is free
+    again and a suppressed Scorn no longer reacts. The examples fail under that reading.
+
+    Example: Bob's Pacifism suppresses Alice's Faith, and the Generosity Faith suppressed stays suppressed
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Generosity
+      And Alice has Laziness in hand
+      And Alice played Faith, choosing Laziness then Generosity
+      And Bob played Pacifism, choosing Alice
+      Then Faith is suppressed
+      And Generosity is suppressed
+      And Bob's score is 1
+
+    Example: Bob's Pacifism suppresses Alice's Guilt, and the red and black moods Guilt suppressed stay suppressed
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Boredom and Hate
+      And Alice played Guilt, choosing suppress all black and red moods
+      And Bob played Pacifism, choosing Alice
+      Then Guilt is suppressed
+      And Boredom is suppressed
+      And Hate is suppressed
+
+    Example: Bob's Pacifism suppresses Alice's Meekness, and his Generosity stays suppressed
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Generosity
+      And Alice played Meekness
+      And Bob played Pacifism, choosing Alice
+      Then Meekness is suppressed
+      And Generosity is suppressed
+
+    Example: Bob's Faith suppresses Alice's Pacifism, and his Generosity stays suppressed
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Generosity
+      And Alice played Pacifism, choosing Bob
+      And Bob has Joy in hand
+      And Bob played Faith, choosing Joy then Pacifism
+      Then Pacifism is suppressed
+      And Generosity is suppressed
+
+    Example: Bob's Pacifism suppresses Alice's Shame, and the red moods Shame suppressed stay suppressed
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Boredom
+      And Alice has Zeal in hand
+      And Alice played Shame, choosing Zeal
+      And Bob played Pacifism, choosing Alice
+      Then Shame is suppressed
+      And Boredom is suppressed
+
+    Example: Bob's Pacifism suppresses Alice's Scorn, and Scorn still lets her suppress a red mood when she plays Zeal
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Scorn
+      And Bob has moods Boredom
+      And Bob played Pacifism, choosing Alice
+      And Alice has Zeal in hand
+      Then Scorn is suppressed
+      When Alice plays Zeal
+      And Alice answers Scorn: Boredom
+      Then Boredom is suppressed
+
+  @source:reference-2026-12-04 @card:pacifism @card:validation @card:duplicity @card:melancholy @card:grace @card:stubbornness @card:idealism @card:encouragement
+  Rule: A suppressed mood still gives its plays and still raises the values it raises: Validation, Duplicity, Melancholy, Grace, Stubbornness, Idealism and Encouragement
+    The reference's own ruling, the same reading again: a suppressed mood is worth 0 and is
+    otherwise the mood it was, in play with its abilities (glossary.suppress-suppressed,
+    faith.3, rules.taking-a-turn.4), as a suppressed Hope still gives its play. A value that
+    Idealism or Encouragement raises belongs to the other mood, which is not suppressed.
+
+    A careful reader might switch a suppressed mood off, abilities and all. The examples fail
+    under that reading.
+
+    Example: Alice's Validation is suppressed, and still gives her a play when she plays Glee
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Validation
+      And Bob played Pacifism, choosing Alice
+      And Alice has Glee and Zeal in hand
+      Then Validation is suppressed
+      When Alice plays Glee
+      Then Alice may play an additional mood
+      And Alice may play Zeal
+
+    Example: Alice's Duplicity is suppressed, and still has Charity's effect happen again
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Duplicity
+      And Bob played Pacifism, choosing Alice
+      And Alice has Charity, Boredom and Laziness in hand
+      Then Duplicity is suppressed
+      When Alice plays Charity
+      And Alice answers Duplicity: again
+      And Alice plays Boredom
+      Then Alice may play an additional mood
+      And Alice may play Laziness
+
+    Example: Alice's Melancholy is suppressed, and she may still play from the discard pile
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Melancholy
+      And Bob played Pacifism, choosing Alice
+      And the discard pile holds Generosity
+      Then Melancholy is suppressed
+      And Alice may play Generosity from the discard pile
+
+    Example: Alice's Grace is suppressed, and still lets her play a green mood from the discard pile
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Grace
+      And Bob played Pacifism, choosing Alice
+      And the discard pile holds Generosity
+      And Alice has Boredom in hand
+      Then Grace is suppressed
+      When Alice plays Boredom
+      Then Alice may play Generosity from the discard pile
+
+    Example: Alice's Stubbornness is suppressed, and still gives her a play at the start of her turn, as Bob has more moods
+      Given a game between Alice and Bob
+      And Alice has moods Stubbornness
+      And Bob has moods Boredom and Laziness
+      And Bob played Pacifism, choosing Alice
+      And it is Alice's turn
+      And Alice has Glee and Zeal in hand
+      Then Stubbornness is suppressed
+      When Alice plays Glee
+      Then Alice may play an additional mood
+      And Alice may play Zeal
+
+    Example: Alice's Idealism is suppressed, and her Chivalry still uses its higher value
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Idealism and Chivalry
+      And Bob played Pacifism, choosing Alice then Idealism
+      Then Idealism is suppressed
+      And Chivalry's value is 5
+      And Alice's score is 5
+
+    Example: Alice's Encouragement is suppressed, and the Chivalry it chose still uses its higher value
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Chivalry
+      And Alice played Encouragement, choosing Chivalry
+      And Bob played Pacifism, choosing Alice then Encouragement
+      Then Encouragement is suppressed
+      And Chivalry's value is 5
+      And Alice's score is 5
+
+  @source:reference-2026-12-04 @card:pacifism @card:insecurity @card:gluttony @card:betrayal @card:sneakiness @card:arrogance @card:doubt @card:corruption @card:joy @card:awe
+  Rule: What a suppressed mood set up still happens: its effects after scoring, the mood it holds, its ban, its two wins, its next-turn play, a round with no scoring
+    The reference's own ruling, the same reading again, which the suppressed Bashfulness and
+    Recklessness above show for two of them. Suppression takes a mood's value
+    (glossary.suppress-suppressed); what its effect set up when it was played is not its
+    value, and the mood is still in play, so what waits for it to be in play still finds
+    it (arrogance.text keeps its mood until Arrogance leaves play).
+
+    A careful reader might switch a suppressed mood off, so that what it set up never
+    happens. The examples fail under that reading.
+
+    Example: Bob suppresses Alice's Insecurity, and the Charity she played with it still goes back to her hand after scoring
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has Insecurity and Charity in hand
+      And Bob has Pacifism in hand
+      And the deck holds Joy (top first)
+      When Alice plays Insecurity
+      And Alice plays Charity
+      And Alice passes
+      And Bob plays Pacifism
+      And Bob chooses Alice
+      And Bob chooses Insecurity
+      Then Insecurity is suppressed
+      When Bob passes
+      Then Charity is in Alice's hand
+
+    Example: Bob suppresses Alice's Gluttony, and the Charity she played with it still goes to the discard pile after scoring
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has Gluttony and Charity in hand
+      And Bob has Pacifism in hand
+      And the deck holds Joy (top first)
+      When Alice plays Gluttony
+      And Alice plays Charity
+      And Alice passes
+      And Bob plays Pacifism
+      And Bob chooses Alice
+      And Bob chooses Gluttony
+      Then Gluttony is suppressed
+      When Bob passes
+      Then Charity is in the discard pile
+
+    Example: Bob suppresses Alice's Betrayal, and the Laziness she lent him still comes back after scoring
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Laziness
+      And Alice has Betrayal in hand
+      And Bob has Pacifism in hand
+      And the deck holds Joy (top first)
+      When Alice plays Betrayal
+      And Alice chooses Laziness
+      And Alice passes
+      And Bob plays Pacifism
+      And Bob chooses Alice
+      Then Betrayal is suppressed
+      When Bob passes
+      Then Alice has moods Betrayal and Laziness
+
+    Example: Bob suppresses Alice's Sneakiness, and she still swaps scores with him after scoring
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Boredom
+      And Bob has moods Generosity
+      And Alice has Sneakiness in hand
+      And Bob has Pacifism in hand
+      And the deck holds Joy (top first)
+      When Alice plays Sneakiness
+      And Alice passes
+      And Bob plays Pacifism
+      And Bob chooses Alice
+      And Bob chooses Sneakiness
+      Then Sneakiness is suppressed
+      When Bob passes
+      Then Alice scored 7
+      And Bob scored 4
+      And Alice wins the round
+
+    Example: Bob suppresses Alice's Arrogance, and she keeps the Charity it took from him
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Bob has moods Charity and Generosity
+      And Alice has Arrogance in hand
+      And Bob has Pacifism in hand
+      When Alice plays Arrogance
+      And Alice chooses Bob
+      Then Charity is one of Alice's moods
+      When Alice passes
+      And Bob plays Pacifism
+      And Bob chooses Alice
+      And Bob chooses Arrogance
+      Then Arrogance is suppressed
+      And Charity is one of Alice's moods
+
+    Example: Bob suppresses Alice's Doubt, and its ban on red still holds next round
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Generosity
+      And Alice has Doubt, Boredom, Zeal and Charity in hand
+      And Bob has Pacifism in hand
+      And the deck holds Joy and Glee (top first)
+      When Alice plays Doubt
+      And Alice chooses Boredom
+      And Alice passes
+      And Bob plays Pacifism
+      And Bob chooses Alice
+      And Bob chooses Doubt
+      Then Doubt is suppressed
+      When Bob passes
+      Then Alice goes first
+      And Alice cannot play Zeal because red moods can't be played this round
+
+    Example: Bob suppresses Alice's Corruption, and Alice, who wins, still wins two rounds
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Generosity
+      And Alice has Corruption in hand
+      And Bob has Pacifism in hand
+      And the deck holds Joy (top first)
+      When Alice plays Corruption
+      And Alice chooses the round's winner wins two rounds
+      And Alice passes
+      And Bob plays Pacifism
+      And Bob chooses Alice
+      And Bob chooses Corruption
+      Then Corruption is suppressed
+      When Bob passes
+      Then Alice wins the round
+      And Alice has won 2 rounds
+
+    Example: Bob suppresses Alice's Joy, and she still has its additional mood on her next turn
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has moods Generosity
+      And Alice has Joy, Boredom and Laziness in hand
+      And Bob has Pacifism in hand
+      And the deck holds Glee (top first)
+      When Alice plays Joy
+      And Alice passes
+      And Bob plays Pacifism
+      And Bob chooses Alice
+      And Bob chooses Joy
+      Then Joy is suppressed
+      When Bob passes
+      Then Alice goes first
+      When Alice plays Boredom
+      Then Alice may play an additional mood
+      And Alice may play Laziness
+
+    Example: Bob suppresses Alice's Awe, and there is still no scoring this round
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has Awe in hand
+      And Bob has moods Generosity
+      And Bob has Pacifism in hand
+      When Alice plays Awe
+      And Alice chooses Alice
+      And Alice passes
+      And Bob plays Pacifism
+      And Bob chooses Alice
+      Then Awe is suppressed
+      When Bob passes
+      Then no round has been scored
+      And Alice goes first
