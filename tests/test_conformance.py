@@ -25,6 +25,7 @@ import pytest
 from referencing import Registry, Resource
 
 from engine.interfaces.conformance.adapter import ReferenceAdapter
+from engine.interfaces.conformance.checks import verdict
 from engine.interfaces.conformance.export import PARTY, Export, export_all, vector_id
 from engine.interfaces.conformance.fuzz import Ours, start
 from engine.interfaces.conformance.runner import InProcess, run_all, run_vector
@@ -216,6 +217,17 @@ def test_a_changed_vector_fails_with_the_step_that_does_not_hold(exported: Expor
     steps[i]["expect"] += 1
     result = run_vector(InProcess(ReferenceAdapter()), {**vector, "steps": steps})
     assert not result.passed and result.failure.startswith(f"step {i + 1} (value)")
+
+
+def test_a_play_allowed_to_one_player_is_not_allowed_to_another() -> None:
+    """``may_play`` holds for the player whose turn it is: the same play, checked for another
+    player, fails (the list of plays is that of whoever's turn it is)."""
+    obs = {"pending": {"kind": "turn", "player": "Alice"}, "plays": [{"card": 3, "from": "hand"}]}
+    check = {"check": "may_play", "player": "Alice", "card": 3, "from": "hand"}
+    assert verdict(obs, check, {}) is None
+    assert verdict(obs, {**check, "player": "Bob"}, {}) == (
+        "it is not Bob's turn to play (the engine waits for Alice: turn)"
+    )
 
 
 def test_the_adapter_refuses_bad_requests_with_a_code() -> None:

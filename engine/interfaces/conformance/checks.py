@@ -282,6 +282,9 @@ def _waiting(d: Check | None) -> str:
 
 @kind("may_play")
 def _may_play(obs: Obs, c: Check, faces: dict[int, str]) -> str | None:
+    wrong = _turn_of(obs, c["player"])  # the plays listed are those of whoever's turn it is
+    if wrong:
+        return wrong
     plays = [(p["card"], p["from"]) for p in obs["plays"]]
     return (
         None if (c["card"], c["from"]) in plays else f"{c['player']} may not play it: the plays are {plays}"

@@ -100,7 +100,11 @@ QUESTIONS: tuple[OpenQuestion, ...] = (
         "losers-draw-order",
         "the order in which the players who lost a round draw their cards",
         ("rules.after-scoring.1",),
-        None,
+        (
+            "features/rules/big-tables.feature",
+            "When the deck runs out, the losers draw one at a time in this round's turn order until "
+            "it is empty, and the rest draw nothing",
+        ),
         _hands_differ_in_who_drew,
     ),
     OpenQuestion(
