@@ -83,9 +83,12 @@ def altruism(g: Game, me: Mood) -> Effect:
         g.to_hand(picked, name(g, me), player=p)
     rest = g.state.discard_pile()
     if rest:
-        order = yield g.random_order(g.card_options(rest), "The rest of the discard pile, in a random order")
+        order = yield g.face_down_order(
+            g.card_options(rest), "The rest of the discard pile, in a random order"
+        )
         for c in order:
             g.to_deck_bottom([c], name(g, me))
+        g.mixed_into_deck(order)
 
 
 register("altruism", Behaviour(after_playing=altruism))

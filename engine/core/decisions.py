@@ -106,6 +106,7 @@ class Decision:
     check: Callable[[list[object]], str | None] | None = field(default=None, repr=False)
     numbers: tuple[int, int | None] | None = None  # for NUMBER: the allowed range
     ordered: bool = False  # the order of the answer matters (a random order, an order of passing)
+    face_down: bool = False  # a random order made with the cards face down: nobody sees it (glossary.random)
     inspected: bool = False  # a scenario looked at it without answering
     asker: int | None = None  # the card whose text asks (its id), for a card's decision
     about: str | None = None  # the rules' own question (a key of QUESTIONS), when no card asks

@@ -153,6 +153,8 @@ class Game(Setup):
         (the bottom card that decides who goes first, a mood whose effect may happen again, where
         copies of it lie hidden in a duel's decks)."""
         s = self.state
+        if decision.face_down:  # an order made face down: nobody sees it, chance included
+            return []
         named = {card_slug(name) for name in named_in(decision.prompt)}
         chosen = {key for key in answer if type(key) is int} if decision.kind in (CARDS, RANDOM) else set()
         if named:

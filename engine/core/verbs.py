@@ -543,3 +543,14 @@ class Verbs:
         return Decision(
             CHANCE, RANDOM, prompt, among, len(among), len(among), rule, ordered=True, about=about
         )
+
+    def face_down_order(self, among: list[Option], prompt: str, rule: str | None = None) -> Decision:
+        """A random order made with the cards face down, which nobody sees (glossary.random)."""
+        decision = self.random_order(among, prompt, rule)
+        decision.face_down = True
+        return decision
+
+    def mixed_into_deck(self, cards: Iterable[int]) -> None:
+        """Cards put into a deck in an order nobody saw: who knew them knows they are in it,
+        not where (engine.core.visibility.mixed)."""
+        visibility.mixed(self.state, list(cards))

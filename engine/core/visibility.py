@@ -115,10 +115,16 @@ def forget(state: GameState, cards: list[int]) -> None:
     state.shuffled = [c for c in state.shuffled if c not in gone]
 
 
+def mixed(state: GameState, cards: list[int]) -> None:
+    """Cards went into a deck in an order nobody saw (a random order made face down): who knew
+    them still knows they are in it, not where."""
+    state.shuffled = sorted(set(state.shuffled) | set(cards))
+
+
 def deck_shuffled(state: GameState, key: str) -> None:
     """A deck was shuffled: nobody knows where any of its cards is in it (who knew that a card
     is in it still does)."""
-    state.shuffled = sorted(set(state.shuffled) | set(state.decks[key]))
+    mixed(state, state.decks[key])
 
 
 def drawn(state: GameState, key: str, player: str, card: int) -> None:

@@ -428,3 +428,49 @@ Feature: What players know of hidden cards
       And Bob is told what the players chose
       When Bob answers who goes first: Alice
       Then it is Alice's turn
+
+  @source:reference-2026-12-04 @card:altruism
+  Rule: Cards put into a deck in a random order are known to be in it, not where: who sees them go knows they are there, until a draw from among them that they do not see
+    The reference's own ruling. A random order hides only the order: the cards are turned face
+    down and mixed (glossary.random), and what goes into the deck is in every player's sight
+    when it comes from a face-up place (altruism.text puts the rest of the face-up discard pile
+    under the deck in a random order; the drafts shuffle the cards each drafter took and
+    kept, variants.draft-play.1). So a player who saw those cards go knows they are in the
+    deck, though not which of them lies where. Once a player draws from among them and the
+    others do not see the card drawn, the others can no longer tell which of them are left,
+    and know none of them there any more; the player who drew still knows what is left, having
+    seen what they took.
+
+    A careful reader might end what anyone knows of a deck with every shuffle, as the engine
+    once did: then nobody would know that the cards Altruism put under the deck are in it,
+    nor a drafter the cards of their own deck. The first example fails under that reading;
+    the second fails under a reader who keeps the cards known after an unseen draw.
+
+    Example: the two cards Altruism leaves go under the deck, and both players know they are there
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has Altruism in hand
+      And the discard pile holds Joy, Fear, Glee and Hate
+      When Alice plays Altruism
+      And the random pick is Joy
+      And the random pick is Fear
+      And the random order is Glee then Hate
+      Then Alice knows 2 of the cards in the deck
+      And Bob knows 2 of the cards in the deck
+
+    Example: Alice draws one of those two cards, and only she knows which is left
+      Given a game between Alice and Bob
+      And it is Alice's turn
+      And Alice has Altruism in hand
+      And Bob has moods Generosity and Boredom
+      And the discard pile holds Joy, Fear, Glee and Hate
+      When Alice plays Altruism
+      And the random pick is Joy
+      And the random pick is Fear
+      And the random order is Glee then Hate
+      And Alice passes
+      And Bob passes
+      Then Bob wins the round
+      And Alice drew Glee
+      And Alice knows 1 of the cards in the deck
+      And Bob knows 0 of the cards in the deck
