@@ -92,6 +92,8 @@ class Setup(Rounds):
             self.card_options(s.decks[key]), f"Shuffle {whose}", rule, about="shuffle"
         )
         s.decks[key] = [int(c) for c in order]  # type: ignore[call-overload]
+        if key != SHARED:  # a deck of a player's own: they brought or drafted every card of it
+            visibility.shown(s, s.decks[key], [key])
         visibility.deck_shuffled(s, key)
 
     def deal_and_choose(self) -> Effect:

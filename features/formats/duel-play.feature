@@ -307,3 +307,32 @@ Feature: Duel play
       And Alice chooses Bob
       Then Bob's deck holds Fear (top first)
       And Joy is in Alice's hand
+
+  @source:reference-2026-12-04
+  Rule: A player knows which cards are in their own deck, not where: the other player knows only its revealed bottom card
+    The reference's own ruling. In a duel each player brings a deck of their own
+    (variants.duel-play.3) and builds it (variants.structure-duel.1, variants.power-duel.1:
+    a power duel's deck holds one of each card its player chose), so they know every card in
+    it; the shuffle at the start of each game (variants.duel-play.3, rules.setup.1) hides only
+    where each one lies. The other player has seen only the bottom card the setup reveals
+    (rules.setup.1). A drafter knows their drafted
+    deck the same way (features/formats/quick-draft.feature, winston-draft.feature).
+
+    A careful reader might let the shuffle end what a player knows of their own deck, as it
+    ends what anyone knows of the order of a shared one: a player would then know nothing of
+    the cards they brought. The example fails under that reading.
+
+    Example: after the shuffle and the deal, each player knows the rest of their own deck, and of the other's only its bottom card
+      Given a power duel between Alice and Bob
+      And Alice's deck holds 12 different cards
+      And Bob's deck holds 12 different cards
+      When the game is set up
+      And the shuffle leaves the deck as it is
+      And the shuffle leaves the deck as it is
+      Then Alice knows 7 of the cards in Alice's deck
+      And Bob knows 1 of the cards in Alice's deck
+      And Bob knows 7 of the cards in Bob's deck
+      And Alice knows 1 of the cards in Bob's deck
+      When the players agree that Alice chooses who goes first
+      And Alice answers who goes first: Alice
+      Then it is Alice's turn
