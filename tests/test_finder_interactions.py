@@ -15,7 +15,6 @@ from __future__ import annotations
 import contextlib
 import io
 import json
-import sys
 import tomllib
 from dataclasses import replace
 from typing import Any
@@ -24,7 +23,7 @@ import pytest
 
 from engine.core.catalog import faces
 from engine.interfaces.cli import main
-from engine.knowledge import ruling_facts
+from engine.knowledge import exercise, ruling_facts
 from engine.knowledge.exercise import Exercised
 from engine.knowledge.finder import Document, Finder, finder
 from engine.knowledge.finder_data import data
@@ -234,7 +233,11 @@ def test_an_installed_engine_ranks_by_the_text(monkeypatch: pytest.MonkeyPatch) 
     monkeypatch.setattr(ruling_facts, "_is_clone", lambda: False)
     assert exercised_examples() is None
     monkeypatch.undo()
-    monkeypatch.setitem(sys.modules, "engine.knowledge.exercise", None)  # importing it fails
+
+    def no_runner() -> None:
+        raise ImportError("No module named 'pytest_bdd'")
+
+    monkeypatch.setattr(exercise, "exercised_by", no_runner)  # no cache, and no runner to fill it
     assert exercised_examples() is None
     every_fact.cache_clear()
     try:

@@ -39,7 +39,7 @@ The index and the ranking read the same fields either way.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Container, Mapping
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
@@ -71,15 +71,16 @@ def _slug_of() -> dict[str, str]:
 
 @cache
 def _patterns(field: str) -> dict[str, re.Pattern[str]]:
-    """Each situation's pattern for one field (about, example, cards), where it has one."""
-    return {
-        key: re.compile(s[field], re.IGNORECASE) for key, s in data()["situations"].items() if s.get(field)
-    }
+    """Each situation's pattern for one field (about, example, cards), where it has one; ``$``
+    ends a line (an example's steps are read as one text, a step a line)."""
+    flags = re.IGNORECASE | re.MULTILINE
+    return {key: re.compile(s[field], flags) for key, s in data()["situations"].items() if s.get(field)}
 
 
-def situations_in(text: str, field: str = "about") -> frozenset[str]:
-    """The situations a text speaks of, by each situation's pattern for that kind of text."""
-    return frozenset(k for k, p in _patterns(field).items() if p.search(text))
+def situations_in(text: str, field: str = "about", but: Container[str] = ()) -> frozenset[str]:
+    """The situations a text speaks of, by each situation's pattern for that kind of text (but
+    those it is not asked about)."""
+    return frozenset(k for k, p in _patterns(field).items() if k not in but and p.search(text))
 
 
 @cache
@@ -134,32 +135,35 @@ def example_facts(steps: tuple[Step, ...], name: str, exercised: Exercised | Non
     test where it has run (``exercised``), else by the steps' words."""
     cards: dict[str, str] = {}
     fmt = ""
-    said: set[str] = set()
+    lines: list[str] = []
     for s in steps:
         texts = [s.text, *(cell for row in s.table for cell in row)]
+        lines += texts
         level = "p" if ACTS.search(s.text) else "n"
         for text in texts:
             for slug in cards_named(text):
                 if level == "p" or slug not in cards:
                     cards[slug] = level
-            said |= situations_in(text, "example")
         m = SETUP.match(s.text) if s.kind == "given" else None
         if m and m["duel"]:
             fmt = m["duel"].lower().replace(" ", "-")
         elif m:
             fmt = f"{m['team'] or 'closed'}-team"
-    if exercised is not None:
-        # a blank card has no text to take away: the words say whether the example plays it
-        cards = {
-            slug: "p" if slug in exercised.cards or (faces()[slug].blank and cards.get(slug) == "p") else "n"
-            for slug in exercised.named
-        }
-        fmt = exercised.format if exercised.format_exercised else ""
-    made = set().union(*(card_situations()[slug] for slug, level in cards.items() if level == "p"))
-    found = said | made
-    if exercised is not None:  # what the grid sees, it says; the rest is the text's
-        seen = {key.partition(":")[0] for key in exercised.situations}
-        found = {k for k in found if k not in by_grid()} | {k for k, g in by_grid().items() if g & seen}
+    if exercised is None:
+        made = set().union(*(card_situations()[slug] for slug, level in cards.items() if level == "p"))
+        return ExampleFacts(name, cards, fmt, situations_in("\n".join(lines), "example") | made)
+    # a blank card has no text to take away: the words say whether the example plays it
+    cards = {
+        slug: "p" if slug in exercised.cards or (faces()[slug].blank and cards.get(slug) == "p") else "n"
+        for slug in exercised.named
+    }
+    fmt = exercised.format if exercised.format_exercised else ""
+    # what the grid sees, it says; the rest is the words' and the exercised cards'
+    seen = {key.partition(":")[0] for key in exercised.situations}
+    found = {k for k, grid in by_grid().items() if grid & seen}
+    found |= situations_in("\n".join(lines), "example", but=by_grid())
+    for slug in exercised.cards:
+        found |= card_situations()[slug] - by_grid().keys()
     return ExampleFacts(name, cards, fmt, frozenset(found))
 
 
@@ -197,16 +201,18 @@ def facts_of(
 
 
 def exercised_examples() -> Mapping[tuple[str, int], Exercised] | None:
-    """What the blank card test says of every Example (``engine.knowledge.exercise``), or None
-    where it cannot run: an installed engine, which has neither the steps' runner (pytest-bdd)
-    nor a clone's cache, ranks by the text."""
+    """What the blank card test says of every Example (``engine.knowledge.exercise``): read
+    from a clone's cache, or found. None where it cannot run: an installed engine has no
+    cache, and neither it nor a clone without the test dependencies can run the steps
+    (pytest-bdd); the finder then ranks by the text."""
     if not _is_clone():
         return None
+    from engine.knowledge.exercise import exercised_by
+
     try:
-        from engine.knowledge.exercise import exercised_by
-    except ImportError:  # a clone without its test dependencies
+        return exercised_by()
+    except ImportError:  # the steps' runner is missing, and the cache with it
         return None
-    return exercised_by()
 
 
 @cache
