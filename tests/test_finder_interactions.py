@@ -16,16 +16,28 @@ import contextlib
 import io
 import json
 import tomllib
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from engine.core.catalog import faces
 from engine.interfaces.cli import main
+from engine.knowledge import exercise, ruling_facts
+from engine.knowledge.exercise import Exercised
 from engine.knowledge.finder import Document, Finder, finder
+from engine.knowledge.finder_data import data
 from engine.knowledge.question_table import legal_plays, roles, table_for
-from engine.knowledge.ruling_facts import ExampleFacts, Facts, facts_of
-from engine.knowledge.rulings import FEATURES, ROOT, parse_text
+from engine.knowledge.ruling_facts import (
+    ExampleFacts,
+    Facts,
+    by_grid,
+    every_fact,
+    exercised_examples,
+    facts_of,
+)
+from engine.knowledge.rulings import FEATURES, ROOT, features, parse_text
+from engine.knowledge.touched import SITUATIONS
 
 TUNE_FILE = ROOT / "tests" / "questions" / "interactions-tune.toml"
 TUNE = tomllib.loads(TUNE_FILE.read_text(encoding="utf-8"))["question"]
@@ -147,6 +159,105 @@ def test_a_rulings_facts_are_read_from_its_text() -> None:
     assert {"suppressed", "left-play"} <= e.situations  # its step says so; Anger sends moods away
 
 
+def test_where_the_blank_card_test_has_run_an_example_meets_what_it_exercises() -> None:
+    """The cards it exercises are played ("p"), the others only named, whatever its steps do
+    with them; the way to play only if it fails without it; the situations the grid sees only
+    if it exercises them, whatever its words say; the others still from its words and the
+    cards it exercises (Anger sends moods away). A blank card the steps play stays played: it
+    has no text for the test to take away."""
+    f = parse_text(FEATURE, FEATURES / "cards" / "anger.feature")
+    rule = f.rules[0]
+    (example,) = rule.examples
+    where = (f.relpath, example.line)
+    ran = Exercised(
+        f"{f.relpath}:{example.line}",
+        ("generosity", "boredom", "anger"),
+        frozenset({"anger"}),
+        {},
+        format="structure-duel",
+        situations=frozenset({"taken:generosity"}),
+    )
+    (e,) = facts_of(f, rule, {where: ran}).examples
+    assert e.cards == {"generosity": "n", "boredom": "n", "anger": "p"}
+    assert e.format == ""
+    assert {"taken", "left-play"} <= e.situations and "suppressed" not in e.situations
+    (e,) = facts_of(f, rule, {where: replace(ran, format_exercised=True, situations=frozenset())}).examples
+    assert e.format == "structure-duel" and "taken" not in e.situations
+    blank = FEATURE.replace("Alice chooses Generosity", "Alice chooses Boredom")
+    f = parse_text(blank, FEATURES / "cards" / "anger.feature")
+    (e,) = facts_of(f, f.rules[0], {where: ran}).examples
+    assert e.cards["boredom"] == "p"
+
+
+def test_where_it_has_not_run_the_text_says() -> None:
+    """An example the blank card test has no answer for (as a @pending ruling's, which fail on
+    purpose) keeps the facts of its words, beside one it has an answer for."""
+    text = (
+        FEATURE
+        + """
+    Example: Alice plays Anger on Bob's Charity
+      Given Bob has moods Charity and Boredom
+      And Alice has Anger in hand
+      When Alice plays Anger
+      And Alice chooses Charity
+      Then Charity is in Bob's discard pile
+"""
+    )
+    f = parse_text(text, FEATURES / "cards" / "anger.feature")
+    rule = f.rules[0]
+    first, _ = rule.examples
+    ran = Exercised(f"{f.relpath}:{first.line}", ("generosity", "boredom", "anger"), frozenset(), {})
+    facts = facts_of(f, rule, {(f.relpath, first.line): ran})
+    assert facts.examples[0].cards == dict.fromkeys(("generosity", "boredom", "anger"), "n")
+    assert facts.examples[1] == facts_of(f, rule).examples[1]
+    assert facts.examples[1].cards == {"charity": "p", "boredom": "n", "anger": "p"}
+
+
+def test_a_real_example_that_plays_a_card_and_a_team_game_it_does_not_depend_on() -> None:
+    """Condescension gives Joy to a teammate: any card would do, and four players at a
+    traditional game may be given it alike. By its words, the example plays Joy in a team
+    game; by the blank card test, it exercises Condescension alone."""
+    feature = next(f for f in features() if f.relpath == "features/cards/condescension.feature")
+    name = "Alice gives Joy to her teammate Carol"
+    rule = next(r for r in feature.rules if any(e.name == name for e in r.examples))
+    i = next(i for i, e in enumerate(rule.examples) if e.name == name)
+    said = facts_of(feature, rule).examples[i]
+    assert said.cards == {"condescension": "p", "joy": "p"} and said.format == "closed-team"
+    ran = every_fact()[(feature.relpath, rule.line)].examples[i]
+    assert ran.cards == {"condescension": "p", "joy": "n"} and ran.format == ""
+
+
+def test_an_installed_engine_ranks_by_the_text(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No clone (no build/cache, no steps' runner): the blank card test is not asked, and every
+    ruling's facts are its words'; a clone without pytest-bdd likewise."""
+    monkeypatch.setattr(ruling_facts, "_is_clone", lambda: False)
+    assert exercised_examples() is None
+    monkeypatch.undo()
+
+    def no_runner() -> None:
+        raise ImportError("No module named 'pytest_bdd'")
+
+    monkeypatch.setattr(exercise, "exercised_by", no_runner)  # no cache, and no runner to fill it
+    assert exercised_examples() is None
+    every_fact.cache_clear()
+    try:
+        facts = every_fact()
+    finally:
+        every_fact.cache_clear()
+    feature = next(f for f in features() if f.relpath == "features/cards/condescension.feature")
+    assert all(facts[(feature.relpath, r.line)] == facts_of(feature, r) for r in feature.rules)
+
+
+def test_the_situations_the_blank_card_test_sees_are_the_grids() -> None:
+    """Each situation's ``exercised`` in finder.toml names situations of the card-by-situation
+    grid, and a situation of the grid that the finder reads questions for is left to no
+    example's words."""
+    situations = data()["situations"]
+    assert {g for s in situations.values() for g in s.get("exercised", [])} <= set(SITUATIONS)
+    for key in set(SITUATIONS) & set(situations):
+        assert key in by_grid().get(key, ()), key
+
+
 def test_the_ruling_whose_example_makes_the_cards_meet_comes_first() -> None:
     """Two rulings with the same words about the same two cards: the one whose example plays
     them both comes before the one whose example only has them on the table; a ruling about
@@ -223,20 +334,41 @@ def test_hurt_feelings_and_a_number_of_players_set_the_table_size() -> None:
 @pytest.mark.parametrize(
     ("ask", "fmt"),
     [("Hate in a power duel", "power-duel"), ("Guile in a duel", "structure-duel"),
-     ("Guile in a Winston draft", "winston-draft"), ("Zeal, quick draft, empty deck", "quick-draft")],
+     ("Guile in a Winston draft", "winston-draft"), ("Zeal, quick draft, empty deck", "quick-draft"),
+     ("generosity draft next game", "quick-draft")],
 )  # fmt: skip
-def test_duels_and_drafts_get_their_format_and_a_deck_each(ask: str, fmt: str) -> None:
-    """In the form agreed with the Try it page's spec for duels and drafts (``format``, and
-    each player's ``decks``); the table spec of main does not read it yet, so these tables are
-    not built here."""
+def test_duels_and_drafts_get_their_format_a_deck_each_and_a_legal_play(ask: str, fmt: str) -> None:
+    """In the table spec's form for duels and drafts (``format``, and each player's ``decks``:
+    a draft's table is the draft over), which the Try it page plays: the card asked about is a
+    legal play there."""
     spec = finder().try_it(finder().parse(ask))
     assert spec is not None
     assert spec["format"] == fmt and spec["players"] == ["Alice", "Bob"] and "deck" not in spec
-    deck = [] if "empty" in ask else spec["decks"]["Alice"]
-    assert spec["decks"] == {"Alice": deck, "Bob": deck} and (deck or "empty" in ask)
+    assert set(spec["decks"]) == {"Alice", "Bob"}
+    assert all(spec["decks"].values()) != ("empty" in ask)
+    assert spec["hands"]["Alice"][0] in legal_plays(spec)
 
 
-@pytest.mark.parametrize("way", [None, ("team", "")], ids=["traditional", "team"])
+def test_a_power_duels_decks_hold_one_copy_of_each_card() -> None:
+    """A power duel's player has one copy of each card (variants.power-duel.3): the filler deck
+    leaves out what that player holds in hand or in play; a structure duel's keeps copies."""
+    ask = "Guile in a {}: can it take a mood?"
+    power = finder().try_it(finder().parse(ask.format("power duel")))
+    structure = finder().try_it(finder().parse(ask.format("structure duel")))
+    assert power is not None and structure is not None
+    for p in ("Alice", "Bob"):
+        held = [*power["hands"].get(p, []), *power["moods"].get(p, [])]
+        assert held and not set(held) & set(power["decks"][p]), (p, power)
+        assert set(power["decks"][p]) < set(structure["decks"][p])
+    assert "Guile" in legal_plays(power)
+
+
+@pytest.mark.parametrize(
+    "way",
+    [None, ("team", ""), ("team", "open-team"), ("duel", ""), ("duel", "power-duel"), ("draft", ""),
+     ("draft", "winston-draft")],
+    ids=["traditional", "team", "open-team", "duel", "power-duel", "draft", "winston-draft"],
+)  # fmt: skip
 def test_every_card_asked_about_opens_with_a_legal_play(way: tuple[str, str] | None) -> None:
     """Each card alone, and with every card that works for its player beside it, is a legal
     play at the table set up for it (the fillers it needs are found once, by the engine)."""
@@ -262,8 +394,6 @@ def test_every_tune_question_naming_cards_opens_with_a_legal_play() -> None:
             continue
         assert spec is not None
         offered += 1
-        if "format" in spec:  # duels and drafts: the spec main reads does not say them yet
-            continue
         actor = spec["hands"][spec["turn"]][0]
         assert actor in legal_plays(spec), (q["id"], spec)
     assert offered >= len(TUNE) - 2

@@ -86,6 +86,7 @@
       docs, df, idf, cards, named, stem, stop: new Set(raw.stop), same: raw.same,
       vocabulary: raw.vocabulary, shortest: raw.shortest, weights: raw.weights, ways: raw.ways,
       variants: raw.variants, situations: raw.situations, situationKeys, tryit: raw.tryit,
+      oneCopy: new Set(raw.one_copy),
     };
   }
 
@@ -379,8 +380,11 @@
     spec.moods = moods;
     spec.hands = { [me]: [role.name, ...role.hand] };
     const deck = emptyDeck ? [] : [...data.tryit.deck];
-    if (fmt) spec.decks = Object.fromEntries(seats.map((p) => [p, [...deck]])); // a draft's, after the draft
-    else spec.deck = deck;
+    if (fmt) { // each player's own (a draft's, after the draft); in a power duel, without what they hold
+      const oneCopy = data.oneCopy.has(fmt);
+      const held = (p) => new Set([...(moods[p] || []), ...(spec.hands[p] || [])]);
+      spec.decks = Object.fromEntries(seats.map((p) => [p, deck.filter((c) => !(oneCopy && held(p).has(c)))]));
+    } else spec.deck = deck;
     spec.turn = me;
     spec.first = me;
     return spec;

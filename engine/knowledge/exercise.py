@@ -46,8 +46,9 @@ from engine.formats import TRADITIONAL
 from engine.knowledge import CLONE, PACKAGE, _is_clone, features_dir
 from engine.knowledge.rulings import PARTY_GAMES, Example, Feature, Rule, Step, features
 from engine.knowledge.touched import FILL_DECK, MISPRINT, STAND_IN, TAKEN_AWAY, Touch, Watcher, way_to_play
-from engine.scenarios.runner import run_steps, steps_of
-from engine.scenarios.world import World
+
+# The runner and the World (the steps, pytest-bdd) are imported where an Example is run: the
+# cache is read without them (the finder reads it at each command line's first search).
 
 
 @cache
@@ -100,6 +101,9 @@ def fails_when(
 ) -> str | None:
     """Why the Example fails with its steps changed (``change``), or set at a traditional
     game, or None if it still passes."""
+    from engine.scenarios.runner import run_steps, steps_of
+    from engine.scenarios.world import World
+
     every = steps_of(feature, rule, example)
     outcome = run_steps(feature, change(every) if change else every, world=World(traditional))
     return None if outcome.passed else outcome.error
@@ -108,6 +112,9 @@ def fails_when(
 def taken_away(feature: Feature, every: tuple[Step, ...], touch: Touch, named: tuple[str, ...]) -> str | None:
     """Why the Example fails with this situation taken away (as ``engine.knowledge.touched``
     says for each), or None if it still passes, or cannot be taken away (no card to stand in)."""
+    from engine.scenarios.runner import run_steps
+    from engine.scenarios.world import World
+
     how = TAKEN_AWAY[touch.situation]
     world = World()
     with ExitStack() as stack:
@@ -134,6 +141,9 @@ def exercise(feature: Feature, rule: Rule | None, example: Example) -> Exercised
     """The cards an Example exercises: each card it names is taken away in turn (each of its
     stand-ins), and the Example run again; whether it exercises its way to play; and, for
     each card it exercises, the situations that touched the card and that it exercises."""
+    from engine.scenarios.runner import run_steps, steps_of
+    from engine.scenarios.world import World
+
     every = steps_of(feature, rule, example)
     world, watcher = World(), Watcher()
     run_steps(feature, every, watcher, world=world)

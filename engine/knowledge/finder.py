@@ -39,13 +39,15 @@ How a document scores: the share of the question's parts it meets, times ``parts
 ``[weights]``, plus the score of its words.
 
 - A part is met as well as the document meets it (``engine.knowledge.ruling_facts`` says
-  what a ruling is about and what each of its examples makes meet): a card by being the
-  ruling's own card (1), a ruling about it with others or titled by it, an example that plays
-  it, one that only has it, or a situation the ruling is about that the card makes (the
-  card's family); a way to play by an example played that way or a chapter about it, a
-  kindred variant, the way a draft's games are played (duels), or the ruling's words; a
-  situation by the ruling's title or explanation, an example that makes it happen, or a
-  broader or narrower situation. The weights are ``[weights]``. The parts are counted for one
+  what a ruling is about and what each of its examples makes meet, by the blank card test
+  where it has run): a card by being the ruling's own card (1), a ruling about it with others
+  or titled by it, an example that exercises it (fails with the card standing in as a blank;
+  where the test has not run, that plays it), one that only names it, or a situation the
+  ruling is about that the card makes (the card's family); a way to play by an example that
+  exercises it or a chapter about it, a kindred variant, the way a draft's games are played
+  (duels), or the ruling's words; a situation by the ruling's title or explanation, an
+  example that makes it happen (touches a card with it and exercises it), or a broader or
+  narrower situation. The weights are ``[weights]``. The parts are counted for one
   example at a time, with what the whole ruling is about; the best example counts, and it is
   the one the ruling's reason line names.
 - The words: for each word of the question, the best of its alternatives found in the
@@ -75,6 +77,7 @@ from urllib.parse import urlencode
 import snowballstemmer
 
 from engine.core.catalog import faces
+from engine.formats import FORMATS
 from engine.knowledge.finder_data import data
 from engine.knowledge.mechanics import MECHANICS, card_mechanics
 from engine.knowledge.question_table import players_asked, roles, table_for
@@ -640,7 +643,8 @@ class Finder:
         """What the browser needs to search as ``search`` does (the site adds each document's
         address and the results of the last run): the words, and for each card its name's
         stems, color, rarity and value, the situations it makes, and how a Try it table sets
-        it up (``question_table.roles``)."""
+        it up (``question_table.roles``), and the ways to play whose players hold one copy of
+        each card (a power duel's decks)."""
 
         def card(c: Card) -> list[object]:
             made = " ".join(s for s in self.situations if s in card_situations()[c.slug])
@@ -660,6 +664,7 @@ class Finder:
             "variants": self.variants,
             "situations": {k: {n: v for n, v in s.items() if n in asked} for k, s in self.situations.items()},
             "tryit": data()["tryit"],
+            "one_copy": [k for k, f in FORMATS.items() if f.one_copy],  # a power duel's decks
         }
 
 

@@ -23,7 +23,9 @@ what the index ships of each card (``roles``). How the table is laid:
   mood in play to pay with), the fewest cards without abilities that let it are added,
   found once per card by asking the engine (``roles``);
 - a deck of three cards without abilities (for draws), or none when the question is about
-  an empty deck.
+  an empty deck; in a duel or a draft, each player's own, and in a power duel, where a
+  player's cards are one copy of each (``one_copy``), without the cards that player already
+  holds in hand or in play.
 
 Everything on the table can be changed on the Try it page.
 """
@@ -41,6 +43,7 @@ from engine.core.decisions import TURN
 from engine.core.errors import NotImplementedYet, PositionError
 from engine.core.permissions import HAND
 from engine.core.tablespec import build
+from engine.formats import FORMATS
 from engine.knowledge.finder_data import data
 
 # The hooks by which a mood in play works for its own player (engine.core.behaviour)
@@ -181,7 +184,9 @@ def table_for(
     spec["hands"] = {me: [name[actor], *role.hand]}
     deck = [] if empty_deck else list(data["deck"])
     if fmt:  # each player's own deck (a draft's, after the draft), empty or not
-        spec["decks"] = {p: list(deck) for p in seats}
+        held = {p: set(moods.get(p, [])) | set(spec["hands"].get(p, [])) for p in seats}
+        one_copy = FORMATS[fmt].one_copy
+        spec["decks"] = {p: [c for c in deck if not (one_copy and c in held[p])] for p in seats}
     else:
         spec["deck"] = deck
     spec["turn"] = me

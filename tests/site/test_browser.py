@@ -368,11 +368,10 @@ OFFERS = {
 }
 
 
-@pytest.mark.parametrize("query", list(OFFERS.values()), ids=list(OFFERS))
-def test_a_question_naming_cards_offers_a_table_with_a_legal_play(browser, tryit_url, query: str) -> None:  # type: ignore[no-untyped-def]
-    """The finder offers a Try it table with the cards named, set up as the command line's
-    ``try_it`` says; followed, the Try it page opens on it, and the card asked about, in the
-    hand of the player whose turn it is, is among the legal plays."""
+def played_from_the_offer(browser, tryit_url: str, query: str) -> dict[str, object]:  # type: ignore[no-untyped-def]
+    """Follows the finder's Try it offer for a query, as ``try_it`` of the command line sets
+    it up, and says what the Try it page then shows: whether it failed, the page's errors, who
+    is to decide, the legal plays and the way to play chosen."""
     from engine.knowledge.finder import finder
 
     spec = finder().try_it(finder().parse(query))
@@ -389,17 +388,58 @@ def test_a_question_naming_cards_offers_a_table_with_a_legal_play(browser, tryit
     link.click()
     p.wait_for_url(re.compile(r"tryit\.html#"))
     p.wait_for_function("window.tryit && (window.tryit.ready || window.tryit.failed)", timeout=LOAD)
-    failed = p.evaluate("window.tryit.failed || ''")
-    legal = p.locator(".ms-tryit-legal").all_inner_texts()
     decision = p.locator(".ms-tryit-decision")
-    player = decision.get_attribute("data-player") if decision.count() else None
+    shown = {
+        "spec": spec,
+        "failed": p.evaluate("window.tryit.failed || ''"),
+        "errors": errors,
+        "legal": p.locator(".ms-tryit-legal").all_inner_texts(),
+        "player": decision.get_attribute("data-player") if decision.count() else None,
+        "format": p.locator("#ms-tryit-format").input_value(),
+    }
     SHOTS.mkdir(parents=True, exist_ok=True)
-    p.screenshot(path=str(SHOTS / f"finder-try-{len(spec['players'])}.png"))
+    p.screenshot(path=str(SHOTS / f"finder-try-{spec.get('format', len(spec['players']))}.png"))
     context.close()
-    assert not failed, failed
-    assert not errors, errors
-    assert player == spec["turn"]
-    assert spec["hands"][spec["turn"]][0] in legal, legal
+    return shown
+
+
+def assert_a_legal_play(shown: dict[str, object]) -> None:
+    """The page opened on the table, with no error, the player whose turn it is to decide,
+    and the card asked about, in their hand, among the legal plays."""
+    spec = shown["spec"]
+    assert isinstance(spec, dict)
+    assert not shown["failed"], shown["failed"]
+    assert not shown["errors"], shown["errors"]
+    assert shown["player"] == spec["turn"]
+    assert spec["hands"][spec["turn"]][0] in shown["legal"], shown["legal"]  # type: ignore[operator]
+
+
+@pytest.mark.parametrize("query", list(OFFERS.values()), ids=list(OFFERS))
+def test_a_question_naming_cards_offers_a_table_with_a_legal_play(browser, tryit_url, query: str) -> None:  # type: ignore[no-untyped-def]
+    """The finder offers a Try it table with the cards named, set up as the command line's
+    ``try_it`` says; followed, the Try it page opens on it, and the card asked about, in the
+    hand of the player whose turn it is, is among the legal plays."""
+    assert_a_legal_play(played_from_the_offer(browser, tryit_url, query))
+
+
+def test_a_duel_question_offers_a_duel_table_with_a_legal_play(browser, tryit_url) -> None:  # type: ignore[no-untyped-def]
+    """A card and another in a power duel: two players, each with a deck of their own (one copy
+    of each card), the page set to a power duel, and the card asked about a legal play."""
+    shown = played_from_the_offer(browser, tryit_url, "Can my Guile take Bob's Hate in a power duel?")
+    assert shown["format"] == "power-duel"
+    spec = shown["spec"]
+    assert isinstance(spec, dict) and set(spec["decks"]) == {"Alice", "Bob"}
+    assert_a_legal_play(shown)
+
+
+def test_a_draft_question_offers_a_drafted_table_with_a_legal_play(browser, tryit_url) -> None:  # type: ignore[no-untyped-def]
+    """A card in a draft: the draft over (each player's drafted deck), the page set to that
+    draft, and the card asked about a legal play."""
+    shown = played_from_the_offer(browser, tryit_url, "generosity in a Winston draft, next game")
+    assert shown["format"] == "winston-draft"
+    spec = shown["spec"]
+    assert isinstance(spec, dict) and set(spec["decks"]) == {"Alice", "Bob"}
+    assert_a_legal_play(shown)
 
 
 # -- a card page ----------------------------------------------------------------------------

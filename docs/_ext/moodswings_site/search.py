@@ -14,7 +14,8 @@ it answered 3 in its first five results, this finder all of them. Its bundle is 
 (2 MB on disk, fetched in pieces); this index is one file of about 150 kB gzipped, fetched
 only when the finder is used. It also carries what the finder ranks a question's parts by
 (``engine.knowledge.ruling_facts``: each ruling's cards, ways to play and situations, and
-each example's), what it says a result is found for, and how a Try it table sets each card
+each example's, by the blank card test: the same facts as the command line's in this clone),
+what it says a result is found for, and how a Try it table sets each card
 up (``engine.knowledge.question_table``): the browser ranks and sets up, Python decides.
 """
 
@@ -45,7 +46,8 @@ def facts(d: Document, card: dict[str, int], situation: dict[str, int]) -> dict[
     holds something. ``ac`` the cards it is about ("12o 40t"), ``fw`` the ways to play its
     chapter is about, ``sw`` the kinds of game its words speak of, ``st`` and ``sd`` the
     situations its title and its explanation are about, ``xs`` its examples: each its name,
-    the cards it plays ("p") or has ("n"), its way to play and its situations."""
+    the cards it exercises ("p") or only names ("n"), the way to play it exercises and the
+    situations it makes happen."""
     f = d.facts
 
     def sits(found: frozenset[str]) -> str:
