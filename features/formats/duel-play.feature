@@ -328,7 +328,9 @@ Feature: Duel play
       And Bob's deck holds 12 different cards
       When the game is set up
       And the shuffle leaves the deck as it is
-      And the shuffle leaves the deck as it is
+      Then Alice knows 12 of the cards in Alice's deck
+      And Bob knows 0 of the cards in Alice's deck
+      When the shuffle leaves the deck as it is
       Then Alice knows 7 of the cards in Alice's deck
       And Bob knows 1 of the cards in Alice's deck
       And Bob knows 7 of the cards in Bob's deck

@@ -457,6 +457,8 @@ Feature: What players know of hidden cards
       And the random order is Glee then Hate
       Then Alice knows 2 of the cards in the deck
       And Bob knows 2 of the cards in the deck
+      And Alice is not told what the random pick chose
+      And Bob is not told what the random pick chose
 
     Example: Alice draws one of those two cards, and only she knows which is left
       Given a game between Alice and Bob
