@@ -184,14 +184,20 @@
 
   // -- the parts: how a document meets each (as Finder.card_met, way_met, situation_met)
 
-  const LEVELS = { o: "own", t: "tagged", k: "card_page", p: "played", n: "named" };
-  const FROM_EXAMPLE = new Set(["played", "named", "way", "way_kin", "way_within", "situation_example"]);
+  const LEVELS = { o: "own", t: "tagged", tp: "tagged_played", b: "played_beside", k: "card_page", p: "played", n: "named" };
+  const ABOUT = new Set(["o", "t", "k"]); // a ruling about the card (its own, tagged with it), or its page
+  const FROM_EXAMPLE = new Set(["played", "tagged_played", "played_beside", "named", "way", "way_kin", "way_within", "situation_example"]);
   const met = (weight, how, through = "") => ({ weight, how, through });
 
   function cardMet(i, f, e) {
     const w = data.weights;
     let best = met(0, "");
-    for (const level of [f.cards.get(i), e ? e.cards.get(i) : undefined]) {
+    const about = f.cards.get(i);
+    const seen = e ? e.cards.get(i) : undefined;
+    let levels = [about, seen];
+    if (about === "t" && seen === "p") levels.push("tp"); // about it, and its example exercises it
+    else if (seen === "p" && !about && f.cards.size) levels = ["b"]; // exercised in a ruling about other cards
+    for (const level of levels) {
       if (level && w[LEVELS[level]] > best.weight) best = met(w[LEVELS[level]], LEVELS[level]);
     }
     if (best.weight < w.family) {
@@ -230,6 +236,10 @@
     return kin.some((k) => f.situations.has(k) || found.has(k)) ? met(w.situation_kin, "situation_kin") : met(0, "");
   }
 
+  // whether a ruling is about a card: its own, tagged with it or titled by it, the card's page,
+  // or a ruling whose title is about a situation the card makes (its family)
+  const isAbout = (i, f) => ABOUT.has(f.cards.get(i)) || [...data.cards[i].made].some((s) => f.situations.has(s));
+
   const partsMet = (f, e, q) => [
     ...q.cards.map((i) => cardMet(i, f, e)),
     ...q.ways.map((way) => wayMet(way, f, e)),
@@ -249,6 +259,7 @@
       for (const m of partsMet(d.facts, e, q)) total += m.weight;
       if (total > best) { best = total; which = i; }
     });
+    if (q.cards.length && isAbout(q.cards[0], d.facts)) best += data.weights.subject; // about the card asked about
     return [rounded(best / parts, 4), d.facts.examples.length ? which : -1];
   }
 

@@ -377,8 +377,9 @@ class Met:
 CARDS_QUESTION = re.compile(
     r"(\d+) or (more|higher|greater|above)|at least (\d+)|(more|greater|higher) than (\d+)"
 )
-CARD_LEVELS = {"o": "own", "t": "tagged", "k": "card_page", "p": "played", "n": "named"}
-FROM_EXAMPLE = frozenset({"played", "named", "way", "way_kin", "way_within", "situation_example"})
+CARD_LEVELS = {"o": "own", "t": "tagged", "tp": "tagged_played", "b": "played_beside", "k": "card_page", "p": "played", "n": "named"}
+ABOUT = frozenset({"o", "t", "k"})  # a ruling about the card (its own, tagged with it), or its page
+FROM_EXAMPLE = frozenset({"played", "tagged_played", "played_beside", "named", "way", "way_kin", "way_within", "situation_example"})
 
 
 class Finder:
@@ -478,7 +479,13 @@ class Finder:
     def card_met(self, slug: str, f: Facts, e: ExampleFacts | None) -> Met:
         w = self.weights
         best = Met(0.0, "")
-        for level in (f.cards.get(slug), e.cards.get(slug) if e else None):
+        about, seen = f.cards.get(slug), e.cards.get(slug) if e else None
+        levels = [about, seen]
+        if about == "t" and seen == "p":  # about it, and its example exercises it
+            levels.append("tp")
+        elif seen == "p" and not about and f.cards:  # exercised in a ruling about other cards
+            levels = ["b"]
+        for level in levels:
             if level and w[CARD_LEVELS[level]] > best.weight:
                 best = Met(w[CARD_LEVELS[level]], CARD_LEVELS[level])
         if best.weight < w["family"]:
@@ -521,6 +528,11 @@ class Finder:
         kin = {k for k, s in self.situations.items() if k == within or s.get("within") == key}
         return Met(w["situation_kin"], "situation_kin") if kin & (f.situations | met) else Met(0.0, "")
 
+    def about(self, slug: str, f: Facts) -> bool:
+        """Whether a ruling is about a card: its own, tagged with it or titled by it, the card's
+        page, or a ruling whose title is about a situation the card makes (its family)."""
+        return f.cards.get(slug) in ABOUT or bool(f.situations & card_situations()[slug])
+
     def parts_met(self, f: Facts, e: ExampleFacts | None, q: Query) -> list[Met]:
         return (
             [self.card_met(c, f, e) for c in q.cards]
@@ -541,6 +553,8 @@ class Finder:
                 total += m.weight
             if total > best:
                 best, which = total, i
+        if q.cards and self.about(q.cards[0], d.facts):  # about the card asked about
+            best += self.weights["subject"]
         return rounded(best / q.parts, 4), which if d.facts.examples else -1
 
     def reason(self, d: Document, q: Query) -> str:
