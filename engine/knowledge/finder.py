@@ -377,9 +377,19 @@ class Met:
 CARDS_QUESTION = re.compile(
     r"(\d+) or (more|higher|greater|above)|at least (\d+)|(more|greater|higher) than (\d+)"
 )
-CARD_LEVELS = {"o": "own", "t": "tagged", "tp": "tagged_played", "b": "played_beside", "k": "card_page", "p": "played", "n": "named"}
+CARD_LEVELS = {
+    "o": "own",
+    "t": "tagged",
+    "tp": "tagged_played",
+    "b": "played_beside",
+    "k": "card_page",
+    "p": "played",
+    "n": "named",
+}
 ABOUT = frozenset({"o", "t", "k"})  # a ruling about the card (its own, tagged with it), or its page
-FROM_EXAMPLE = frozenset({"played", "tagged_played", "played_beside", "named", "way", "way_kin", "way_within", "situation_example"})
+FROM_EXAMPLE = frozenset(
+    {"played", "tagged_played", "played_beside", "named", "way", "way_kin", "way_within", "situation_example"}
+)
 
 
 class Finder:
