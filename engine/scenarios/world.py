@@ -47,6 +47,7 @@ from engine.core.tablespec import forced_choices, start_of
 from engine.formats import TRADITIONAL
 from engine.interfaces import position
 from engine.interfaces.conformance import items
+from engine.selfplay.promises import first_breach
 
 
 class ScenarioError(AssertionError):
@@ -315,15 +316,25 @@ class World:
         return plain(self._played, self._asked, key)
 
     def finish(self) -> None:
-        """At the end of a scenario: a choice still waiting must have been looked at, and the
-        game saved and loaded again is the game it saved."""
+        """At the end of a scenario: a choice still waiting must have been looked at, the table
+        keeps the engine's promises, and the game saved and loaded again is the game it saved."""
         d = self.waiting_choice()
         if d is not None and not d.inspected:
             self.fail(
                 f"the scenario ends while the engine waits for {d.player} to decide ({d.prompt}); "
                 "answer it, or look at it with 'Then ... may choose ...'"
             )
+        self.check_promises()
         self.check_saving()
+
+    def check_promises(self) -> None:
+        """The table as the scenario leaves it keeps every promise a table keeps at every moment
+        (engine.selfplay.promises: each card in one place, what players know only of hidden
+        cards, only cards in a deck remembered as shuffled there...), which random self-play
+        checks after every event and ``load`` checks of a position."""
+        breach = first_breach(self.game)
+        if breach is not None:
+            self.fail(f"the table breaks a promise of the engine ({breach.field}: {breach.what})")
 
     def check_saving(self) -> None:
         """The game as the scenario leaves it, saved as a position (JSON text) and loaded again,
