@@ -754,6 +754,10 @@ LEFT_OUT = {
     "engine.core.answers": "the step language: how a ruling's words name an option, a card and the "
     "question they answer, and the errors of words that name nothing (tests/test_answers.py, "
     "tests/test_answer_steps.py); the rulings read through it, no rule is in it",
+    "engine.core.promises": "the promises a table keeps at every moment, which every Example, "
+    "self-play and loading a position check: a check of the rules' code, not a rule; a mutant "
+    "making it lenient passes every correct table, so it is tested on tables broken on purpose "
+    "(tests/test_position.py, tests/test_position_fuzz.py)",
     "engine.core.game.Game.atomically": "rolling back a refused action (tests/test_bad_input.py)",
     "engine.core.game.Game._restore": "rolling back a refused action (tests/test_bad_input.py)",
     "engine.core.game.Game.resumable": "saving a game (tests/test_position.py, self-play)",

@@ -39,6 +39,7 @@ def resolve(text: str) -> str:
         if not ours.strip() or not theirs.strip():  # one side added only blank lines
             return ours if ours.strip() else theirs
         return ours.rstrip("\n") + "\n\n" + theirs
+
     return BLOCK.sub(both, text)
 
 

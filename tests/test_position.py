@@ -11,10 +11,10 @@ import pytest
 
 from engine.core.errors import PositionError
 from engine.core.game import Game
+from engine.core.promises import first_breach
 from engine.core.state import UNTIL_END_OF_ROUND, WHILE_SOURCE_IN_PLAY
 from engine.interfaces.position import load, record, replay, save
 from engine.selfplay import simulate
-from engine.selfplay.promises import first_breach
 
 
 def game_at_random_point(seed: int) -> tuple[Game, random.Random]:
@@ -302,7 +302,7 @@ def a_draft_at(format: str, until: str) -> Game:
 )
 def test_a_draft_without_a_drafters_sideboard_or_a_pile_breaks_a_promise(format, until, spoil, field) -> None:  # type: ignore[no-untyped-def]
     """A drafter's sideboard once the draft is over, and a Winston draft's three piles while
-    it goes on, are always there (engine.selfplay.promises, which loading a position checks):
+    it goes on, are always there (engine.core.promises, which loading a position checks):
     the engine moves cards into them without asking whether they exist."""
     game = a_draft_at(format, until)
     assert first_breach(game) is None

@@ -1,4 +1,4 @@
-"""A position that loads is one the engine could be at (engine.selfplay.promises), and saves back to the byte.
+"""A position that loads is one the engine could be at (engine.core.promises), and saves back to the byte.
 
 The load fuzz (engine.selfplay.position_fuzz), seeded and small here: one-field mutations of
 valid saved positions from random games in every way to play must each be refused naming a
@@ -18,6 +18,7 @@ import pytest
 from engine.core.decisions import TURN
 from engine.core.errors import PositionError
 from engine.core.game import Game
+from engine.core.promises import MAX_DIE
 from engine.formats import FORMATS
 from engine.interfaces.codec import encode
 from engine.interfaces.oracle import Oracle
@@ -25,7 +26,6 @@ from engine.interfaces.position import load, save
 from engine.interfaces.strict_json import MAX_INT
 from engine.selfplay import simulate
 from engine.selfplay.position_fuzz import fuzz
-from engine.selfplay.promises import MAX_DIE
 
 SEED, MUTATIONS = 7, 250
 

@@ -136,7 +136,7 @@ class Verbs:
     def pile_key(self, card: int) -> str:
         """Which deck and discard pile a card belongs to: its owner's (the shared ones are
         owned by SHARED; every owner is the key of a deck and a discard pile, a promise
-        engine.selfplay.promises checks and loading a position holds to)."""
+        engine.core.promises checks and loading a position holds to)."""
         return self.state.cards[card].owner
 
     # -- after every change ----------------------------------------------------------------

@@ -23,7 +23,7 @@ be saved); a round without scoring has next round's first player chosen (the one
 that cancels a scoring chooses at once); and a game whose round wins reach three, or
 whose match is decided, has its winners (and only then). Then the promises the engine
 keeps of every table, the ones self-play checks after every event
-(``engine.selfplay.promises``): piles that belong to the table and owners with a deck to
+(``engine.core.promises``): piles that belong to the table and owners with a deck to
 go back to, knowledge only of hidden cards and only by players, a value an effect set
 within a die's, values and scores that add up; again once the answers are replayed. The
 first problem is raised as ``PositionError`` with the exact field
@@ -46,13 +46,13 @@ from engine.core.decisions import Decision
 from engine.core.errors import PositionError
 from engine.core.game import DISCARD, HAND, Game
 from engine.core.permissions import CONDITIONS
+from engine.core.promises import MAX_DIE, first_breach
 from engine.core.rounds import ROUNDS_TO_WIN
 from engine.core.state import UNTIL_END_OF_ROUND, WHILE_SOURCE_IN_PLAY, GameState
 from engine.core.table import MAX_PLAYERS, MIN_PLAYERS, PLAYER_NAME
 from engine.formats.drafting import PILES
 from engine.interfaces.codec import decode, encode
 from engine.interfaces.strict_json import MAX_INT, clip
-from engine.selfplay.promises import MAX_DIE, first_breach
 
 FORMAT = "moodswings-position"
 VERSION = 1
@@ -200,7 +200,7 @@ def decision_json(d: Decision | None) -> dict[str, Any] | None:
 
 def check(s: GameState) -> None:
     """Refuse a state that could not happen, naming the field: the position's own checks,
-    then the promises the engine keeps of every table (``engine.selfplay.promises``, which
+    then the promises the engine keeps of every table (``engine.core.promises``, which
     self-play checks after every event). Every number has a bound: from the rules (round
     wins, games of a match, values, the turn order, entries and rounds that happened) or, for
     the counts no rule bounds, the oracle's limit (``beyond_limits``)."""

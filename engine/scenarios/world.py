@@ -41,13 +41,13 @@ from engine.core.decisions import CHANCE, NUMBER, TABLE, TURN, Decision
 from engine.core.errors import NotImplementedYet, PositionError
 from engine.core.game import Game
 from engine.core.permissions import DISCARD, HAND
+from engine.core.promises import first_breach
 from engine.core.snapshot import snapshot
 from engine.core.table import Table
 from engine.core.tablespec import forced_choices, start_of
 from engine.formats import TRADITIONAL
 from engine.interfaces import position
 from engine.interfaces.conformance import items
-from engine.selfplay.promises import first_breach
 
 
 class ScenarioError(AssertionError):
@@ -329,7 +329,7 @@ class World:
 
     def check_promises(self) -> None:
         """The table as the scenario leaves it keeps every promise a table keeps at every moment
-        (engine.selfplay.promises: each card in one place, what players know only of hidden
+        (engine.core.promises: each card in one place, what players know only of hidden
         cards, only cards in a deck remembered as shuffled there...), which random self-play
         checks after every event and ``load`` checks of a position."""
         breach = first_breach(self.game)

@@ -2,7 +2,7 @@
 
 ``Checker`` watches one game and raises ``Broken`` the moment a promise fails:
 
-- the table's own promises (``engine.selfplay.promises``, which ``load`` checks too): every
+- the table's own promises (``engine.core.promises``, which ``load`` checks too): every
   card in exactly one place, piles that belong to the table, knowledge only of hidden
   cards, values and scores that add up; and the number of cards never changes;
 - at a turn, the plays offered are exactly the plays the engine does not refuse, and each
@@ -23,9 +23,9 @@ from dataclasses import dataclass, field
 from engine.core.decisions import TURN
 from engine.core.events import Event, Played, SetAside
 from engine.core.game import PASS, Game
+from engine.core.promises import first_breach
 from engine.formats import TRADITIONAL
 from engine.interfaces.codec import encode
-from engine.selfplay.promises import first_breach
 from engine.selfplay.simulate import MAX_DECISIONS, Outcome, deal, outcome, random_answer
 
 
