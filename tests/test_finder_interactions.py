@@ -49,8 +49,6 @@ MISSED = {
     "chapter's ruling with no Harmony in it, ranked after the rulings that do have Harmony",
     "t22": "Honor and the next game of a draft: the answer (who chooses the first player of the "
     "next game) is ranked after the draft chapter's other rulings",
-    "t27": "a suppressed mood's value for Fury: the rulings of Meekness, which the question names, "
-    "come before the glossary's rule on suppressed moods",
 }
 
 

@@ -240,11 +240,21 @@
   // or a ruling whose title is about a situation the card makes (its family)
   const isAbout = (i, f) => ABOUT.has(f.cards.get(i)) || [...data.cards[i].made].some((s) => f.situations.has(s));
 
-  const partsMet = (f, e, q) => [
-    ...q.cards.map((i) => cardMet(i, f, e)),
-    ...q.ways.map((way) => wayMet(way, f, e)),
-    ...q.situations.map((s) => situationMet(s, f, e)),
-  ];
+  // how a document meets each part; a general one (a rules or format chapter's ruling about
+  // no card) about every situation the question names states what it does to any card: it
+  // meets each card named a little, unless it meets it better; not for a way to play alone
+  // (as Finder.parts_met)
+  function partsMet(f, e, q, general = false) {
+    let cards = q.cards.map((i) => cardMet(i, f, e));
+    const ways = q.ways.map((way) => wayMet(way, f, e));
+    const situations = q.situations.map((s) => situationMet(s, f, e));
+    if (general && situations.length && situations.every((m) => m.weight)) {
+      const w = data.weights.general;
+      cards = cards.map((m) => (m.weight >= w ? m : met(w, "general")));
+    }
+    return [...cards, ...ways, ...situations];
+  }
+  const isGeneral = (d) => d.g === "rule" && !d.facts.cards.size; // a rules or format chapter's ruling about no card
   const partCount = (q) => q.cards.length + q.ways.length + q.situations.length;
 
   // the share of the question's parts a document meets, and its example that meets the most
@@ -256,7 +266,7 @@
     let which = -1;
     examples.forEach((e, i) => {
       let total = 0;
-      for (const m of partsMet(d.facts, e, q)) total += m.weight;
+      for (const m of partsMet(d.facts, e, q, isGeneral(d))) total += m.weight;
       if (total > best) { best = total; which = i; }
     });
     if (q.cards.length && isAbout(q.cards[0], d.facts)) best += data.weights.subject; // about the card asked about
@@ -270,13 +280,13 @@
     const [share, i] = meet(d, q);
     if (!share) return "";
     const e = i >= 0 ? d.facts.examples[i] : null;
-    const found = partsMet(d.facts, e, q);
+    const found = partsMet(d.facts, e, q, isGeneral(d));
     const said = [...q.cards.map((c) => data.cards[c].name), ...q.ways.map(wayLabel), ...q.situations.map((s) => data.situations[s].label)];
     const pieces = [];
     found.forEach((m, j) => {
       if (m.how === "family") pieces.push(`${data.situations[m.through].label} (${said[j]})`);
       else if (m.how === "way_within") pieces.push(`${data.ways[data.ways[m.through].within].label} (as a ${said[j]}'s games are)`); // a duel's ruling, for a draft
-      else if (m.how) pieces.push(said[j]);
+      else if (m.how && m.how !== "general") pieces.push(said[j]); // a rule for every card does not name it
     });
     if (e && found.some((m) => FROM_EXAMPLE.has(m.how))) pieces.push(`its example: ${e.name}`);
     return pieces.join(" · ");

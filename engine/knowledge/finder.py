@@ -42,14 +42,17 @@ How a document scores: the share of the question's parts it meets, times ``parts
   what a ruling is about and what each of its examples makes meet, by the blank card test
   where it has run): a card by being the ruling's own card (1), a ruling about it with others
   or titled by it, an example that exercises it (fails with the card standing in as a blank;
-  where the test has not run, that plays it), one that only names it, or a situation the
-  ruling is about that the card makes (the card's family); a way to play by an example that
-  exercises it or a chapter about it, a kindred variant, the way a draft's games are played
-  (duels), or the ruling's words; a situation by the ruling's title or explanation, an
-  example that makes it happen (touches a card with it and exercises it), or a broader or
-  narrower situation. The weights are ``[weights]``. The parts are counted for one
-  example at a time, with what the whole ruling is about; the best example counts, and it is
-  the one the ruling's reason line names.
+  where the test has not run, that plays it), one that only names it, a situation the
+  ruling is about that the card makes (the card's family), or, for a rules or format
+  chapter's ruling about no card that meets every situation the question names, the rule
+  it states for any card in that situation (``general``: less than an example naming the
+  card; not for a way to play, whose chapters' rules say nothing of a card); a way to
+  play by an example that exercises it or a chapter about it, a kindred variant, the way a
+  draft's games are played (duels), or the ruling's words; a situation by the ruling's
+  title or explanation, an example that makes it happen (touches a card with it and
+  exercises it), or a broader or narrower situation. The weights are ``[weights]``. The
+  parts are counted for one example at a time, with what the whole ruling is about; the
+  best example counts, and it is the one the ruling's reason line names.
 - The words: for each word of the question, the best of its alternatives found in the
   document, by where (title 3, explanation 1.5, examples 0.6) times how rare it is
   (``log(1 + N / documents with it)``, rounded to four places so that Python and JavaScript
@@ -543,12 +546,25 @@ class Finder:
         page, or a ruling whose title is about a situation the card makes (its family)."""
         return f.cards.get(slug) in ABOUT or bool(f.situations & card_situations()[slug])
 
-    def parts_met(self, f: Facts, e: ExampleFacts | None, q: Query) -> list[Met]:
-        return (
-            [self.card_met(c, f, e) for c in q.cards]
-            + [self.way_met(w, f, e) for w in q.ways]
-            + [self.situation_met(s, f, e) for s in q.situations]
-        )
+    def parts_met(self, f: Facts, e: ExampleFacts | None, q: Query, general: bool = False) -> list[Met]:
+        """How the document meets each part. A ``general`` one (a rules or format chapter's
+        ruling about no card) that is about every situation the question names states what
+        that situation does to any card: it meets each card the question names a little
+        (``general``), unless it meets it better. Not for a way to play alone: a card's
+        rulings hold in every way to play, and a chapter's rule about a way to play (how many
+        play, how the decks are made) says nothing of the card."""
+        cards = [self.card_met(c, f, e) for c in q.cards]
+        ways = [self.way_met(w, f, e) for w in q.ways]
+        situations = [self.situation_met(s, f, e) for s in q.situations]
+        if general and situations and all(m.weight for m in situations):
+            w = self.weights["general"]
+            cards = [m if m.weight >= w else Met(w, "general") for m in cards]
+        return cards + ways + situations
+
+    @staticmethod
+    def general(d: Document) -> bool:
+        """Whether a document is a rules or format chapter's ruling about no card."""
+        return d.kind == "rule" and not d.facts.cards
 
     def meet(self, d: Document, q: Query) -> tuple[float, int]:
         """The share of the question's parts the document meets (rounded to four places), and
@@ -559,7 +575,7 @@ class Finder:
         best, which = -1.0, -1
         for i, e in enumerate(examples):
             total = 0.0
-            for m in self.parts_met(d.facts, e, q):
+            for m in self.parts_met(d.facts, e, q, self.general(d)):
                 total += m.weight
             if total > best:
                 best, which = total, i
@@ -574,7 +590,7 @@ class Finder:
         if not share:
             return ""
         e = d.facts.examples[i] if i >= 0 else None
-        met = self.parts_met(d.facts, e, q)
+        met = self.parts_met(d.facts, e, q, self.general(d))
         names = {c.slug: c.name for c in self.cards}
         said = [*(names[c] for c in q.cards), *(self.way_label(w) for w in q.ways),
                 *(self.situations[s]["label"] for s in q.situations)]  # fmt: skip
@@ -585,7 +601,7 @@ class Finder:
             elif m.how == "way_within":  # a duel's ruling, for a draft
                 played_as = self.ways[self.ways[m.through]["within"]]["label"]
                 pieces.append(f"{played_as} (as a {label}'s games are)")
-            elif m.how:
+            elif m.how and m.how != "general":  # a rule for every card does not name it
                 pieces.append(label)
         if e is not None and any(m.how in FROM_EXAMPLE for m in met):
             pieces.append(f"its example: {e.name}")
