@@ -312,36 +312,61 @@ def spec_of(href: str) -> object:
     return json.loads(unquote(urlsplit(href).fragment.removeprefix("spec=")))
 
 
-def test_the_site_ranks_the_interaction_questions_as_the_command_line_does(page) -> None:  # type: ignore[no-untyped-def]
-    """For every question of the tune half, the site shows the results ``moodswings rulings``
-    gives, the same first, in the same order, each with the same reason, and offers the same
-    Try it table (tests/test_finder_interactions.py checks that the answers are there)."""
+SEALED_FILES = sorted((ROOT / "tests" / "questions").glob("interactions-sealed*.toml"))
+
+
+def differences(page, questions: list[dict[str, object]]) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]
+    """Where the site and ``moodswings rulings`` part on these questions: the first result,
+    the first ten in order, the reasons of the first five, the Try it table offered: for
+    each, the kind of difference and what it is."""
     from engine.knowledge.finder import finder
 
     page.goto("index.html")
     page.focus(".ms-finder-input")
     page.wait_for_selector(".ms-finder.ms-ready")
     differ = []
-    for q in TUNE:
-        page.fill(".ms-finder-input", q["ask"])
+    for q in questions:
+        ask = str(q["ask"])
+        page.fill(".ms-finder-input", ask)
         site = page.eval_on_selector_all(".ms-hit", "hits => hits.slice(0, 10).map((h) => h.dataset.id)")
         why = page.eval_on_selector_all(".ms-hit", WHY)
         link = page.locator(".ms-finder-try:not([hidden]) a")
         offered = spec_of(link.get_attribute("href") or "") if link.count() else None
-        results = finder().search(q["ask"])
+        results = finder().search(ask)
         mine = [*([results.cards_asked.id] if results.cards_asked else []), *(d.id for d in results.hits)]
         if site[:1] != mine[:1]:
-            differ.append(f"{q['id']}: the site's first is {site[:1]}, the command line's {mine[:1]}")
+            what = f"{q['id']}: the site's first is {site[:1]}, the command line's {mine[:1]}"
+            differ.append(("first", what))
         elif site != mine[:10]:
-            differ.append(f"{q['id']}: the site {site}, the command line {mine[:10]}")
+            differ.append(("order", f"{q['id']}: the site {site}, the command line {mine[:10]}"))
         listed = [*([None] if results.cards_asked else []), *results.hits][:5]  # the gallery says no why
         reasons = [finder().reason(d, results.query) if d else "" for d in listed]
         if why != reasons:
-            differ.append(f"{q['id']}: the site says why {why}, the command line {reasons}")
+            differ.append(("reason", f"{q['id']}: the site says why {why}, the command line {reasons}"))
         table = finder().try_it(results.query)
         if offered != table:
-            differ.append(f"{q['id']}: the site offers {offered}, the command line {table}")
-    assert not differ, "\n".join(differ)
+            differ.append(("table", f"{q['id']}: the site offers {offered}, the command line {table}"))
+    return differ
+
+
+def test_the_site_ranks_the_interaction_questions_as_the_command_line_does(page) -> None:  # type: ignore[no-untyped-def]
+    """For every question of the tune half, the site shows the results ``moodswings rulings``
+    gives, the same first, in the same order, each with the same reason, and offers the same
+    Try it table (tests/test_finder_interactions.py checks that the answers are there)."""
+    differ = differences(page, TUNE)
+    assert not differ, "\n".join(what for _, what in differ)
+
+
+@pytest.mark.parametrize("sealed", SEALED_FILES, ids=lambda p: p.stem)
+def test_the_site_ranks_the_sealed_questions_as_the_command_line_does(page, sealed: Path) -> None:  # type: ignore[no-untyped-def]
+    """The same for the sealed question files, so that what tests/questions/measure.py
+    counts from the command line holds in the browser too. A failure says how many questions
+    part and how (first result, order, reason, table), never a question's words or ids:
+    whoever tunes the finder must not learn them."""
+    questions = tomllib.loads(sealed.read_text(encoding="utf-8"))["question"]
+    differ = differences(page, questions)
+    kinds = sorted({kind for kind, _ in differ})
+    assert not differ, f"{len(differ)} differences on {len(questions)} sealed questions, in: {kinds}"
 
 
 @pytest.fixture(scope="module")
