@@ -70,7 +70,7 @@ Feature: Cards in drafted games
       And it is Bob's turn
       And Alice played Honor, choosing Alice
       And Bob has won 2 rounds
-      And Bob has moods Generosity
+      And Bob has moods Boredom
       When the round is scored
       Then Bob wins the game
       And Honor is in Alice's deck
