@@ -3,11 +3,11 @@ of a copy...) find the ruling that answers them: the finder reads a question's p
 cards, the way to play and the situations it names), ranks first the rulings whose examples
 make them meet, says why in a line, and offers a Try it table with the cards named.
 
-The questions are the tune half of tests/questions/ (written from the game's sources by
+The questions are the tune files of tests/questions/ (written from the game's sources by
 someone who had not read the rulings; their answers were mapped from the feature files
-before the finder was tuned). The sealed half is measured elsewhere, never here. The figures
-themselves are printed by ``python3 tests/questions/measure.py tests/questions/interactions-tune.toml``
-(the same count: an answer among the first five results of ``moodswings rulings --json``).
+before the finder was tuned on them). The sealed files are measured elsewhere, never here.
+The figures themselves are printed by ``python3 tests/questions/measure.py FILE`` (the same
+count: an answer among the first five results of ``moodswings rulings --json``).
 """
 
 from __future__ import annotations
@@ -39,12 +39,23 @@ from engine.knowledge.ruling_facts import (
 from engine.knowledge.rulings import FEATURES, ROOT, features, parse_text
 from engine.knowledge.touched import SITUATIONS
 
-TUNE_FILE = ROOT / "tests" / "questions" / "interactions-tune.toml"
-TUNE = tomllib.loads(TUNE_FILE.read_text(encoding="utf-8"))["question"]
+# The tune questions: the first set (interactions-tune.toml) and the second, in two parts
+# (interactions-tune-2a.toml, -2b.toml), written and mapped the same way on 2026-12-05.
+TUNE_FILES = sorted((ROOT / "tests" / "questions").glob("interactions-tune*.toml"))
+TUNE = [q for f in TUNE_FILES for q in tomllib.loads(f.read_text(encoding="utf-8"))["question"]]
 ANSWERED = [q for q in TUNE if q["answers"]]
 # The questions whose answers the finder does not put in the first five yet, and why: each
 # is a strict expected failure, so it is seen the day it passes.
-MISSED: dict[str, str] = {}
+MISSED = {
+    "t2a-10": "Worry, played on a table with Frustration and Loyalty: the answer is Worry's own "
+    "ruling on values read again between its two parts, ranked after rulings whose examples "
+    "exercise the other two cards together",
+    "t2a-13": "Bravado, Melancholy and Angst: the answer is Melancholy's ruling on a mood played "
+    "from the discard pile, ranked after rulings that exercise Bravado and Angst together",
+    "t2b-16": "Exhilaration and Enthusiasm, in players' words (\"how many times does my best guy "
+    "count\"): each card's own ruling on extra scorings adding up comes sixth and eighth, after "
+    "rulings whose examples exercise both cards",
+}
 
 
 def first_five(ask: str) -> list[str]:
@@ -80,7 +91,7 @@ def test_a_ruling_that_answers_the_question_is_in_the_first_five(question: dict[
     assert set(question["answers"]) & set(shown), f"none of {question['answers']} in {shown}"
 
 
-def test_the_tune_half_has_nine_in_ten_answered_in_the_first_five() -> None:
+def test_the_tune_questions_have_nine_in_ten_answered_in_the_first_five() -> None:
     found, _, answered = figure()
     assert found >= 0.9 * answered, f"{found} of {answered}"
 
@@ -105,7 +116,10 @@ def test_the_issues_question_finds_the_drafts_ruling_first() -> None:
         ("closed teams: my teammate's Sloth", ("sloth",), (("team", "closed-team"),), ()),
         ("2v2, can my partner take it", (), (("team", ""),), ("taken",)),
         ("power duel, my deck is empty", (), (("duel", "power-duel"),), ("empty-deck",)),
-        ("Winston draft, game 2", (), (("draft", "winston-draft"),), ()),
+        ("Winston draft, game 2", (), (("draft", "winston-draft"),), ("next-game",)),
+        ("quick draft best of 3: can I sideboard?", (), (("draft", "quick-draft"),), ("next-game",)),
+        ("can I replay it next turn", (), (), ("back-to-hand",)),
+        ("greif on a mood that will land in the pile late", ("grief",), (), ()),
         ("a copy of a copy", (), (), ("copy-of-copy",)),
         ("it got bounced back to his hand", (), (), ("back-to-hand",)),
         ("does naming 0 take out a mood", (), (), ("zero-value",)),

@@ -84,7 +84,8 @@
     const named = new Set(cards.flatMap((c) => words(c.name)));
     return {
       docs, df, idf, cards, named, stem, stop: new Set(raw.stop), same: raw.same,
-      vocabulary: raw.vocabulary, shortest: raw.shortest, weights: raw.weights, ways: raw.ways,
+      vocabulary: raw.vocabulary, shortest: raw.shortest, long_word: raw.long_word,
+      weights: raw.weights, ways: raw.ways,
       variants: raw.variants, situations: raw.situations, situationKeys, tryit: raw.tryit,
       oneCopy: new Set(raw.one_copy),
     };
@@ -103,12 +104,14 @@
   }
 
   // the word a mistyped word is read as: the fewest mistakes, then a card's name, then the
-  // word most documents use, then the alphabet
+  // word most documents use, then the alphabet; a short word is read only as a word of a
+  // card's name with its first letter (finder.short)
   function nearest(w) {
-    const allowed = w.length < 8 ? 1 : 2;
+    const short = w.length < data.long_word;
+    const allowed = short ? 1 : 2;
     let best = null;
     for (const v of data.vocabulary) {
-      if (Math.abs(v.length - w.length) > allowed) continue;
+      if (Math.abs(v.length - w.length) > allowed || (short && (v[0] !== w[0] || !data.named.has(v)))) continue;
       const d = distance(w, v);
       if (d > allowed) continue;
       const key = [d, data.named.has(v) ? 0 : 1, -(data.df.get(data.stem(v)) || 0), v];

@@ -14,7 +14,9 @@ How a question is read:
   stemmer as Sphinx's search, in Python here and in the browser);
 - a word no document uses, of four letters or more, is read as the nearest word the
   documents do use (a card's name first), within one typing mistake (two for words of eight
-  letters or more): "recklesness" is read as "recklessness", and the reading is shown;
+  letters or more): "recklesness" is read as "recklessness", and the reading is shown; a
+  word of fewer than eight letters only as a word of a card's name with the same first
+  letter ("greif" is Grief; "land", "late" and "mode" stay themselves);
 - each word then matches itself or any of its alternatives in ``[same]`` ("steal" also
   matches "take" and "becomes yours", "zero" also "0").
 
@@ -26,10 +28,11 @@ How a question's parts are read (the patterns are data, in ``finder.toml``):
   "closed teams", "power duel", "Winston draft");
 - the situations it names (``[situations]``: a mood taken, given back, copied, a copy of a
   copy, suppressed, a color change, repeated, left play, back to hand, an empty deck, a
-  value of 0, a ban, after scoring, going first, Hurt Feelings, extra scoring); a narrower
-  situation named stands for the broader one it is a case of, and a situation that a card
-  it names makes is that card's, not a part of its own (a question naming the card that
-  colors every mood and saying "turned everything blue" is a question about that card).
+  value of 0, a ban, after scoring, going first, the next game of a match, Hurt Feelings,
+  extra scoring); a narrower situation named stands for the broader one it is a case of, and
+  a situation that a card it names makes is that card's, not a part of its own (a question
+  naming the card that colors every mood and saying "turned everything blue" is a question
+  about that card).
 
 A question naming cards is also offered a Try it table with them (``Finder.try_it``, set up
 by ``engine.knowledge.question_table``); one asking which cards have a color or a value, and
@@ -102,6 +105,7 @@ WEIGHT = {"a": 3.0, "b": 1.5, "x": 0.6}
 STEPS = frozenset({"given", "when", "then", "and", "but"})
 COLORS = ("white", "blue", "black", "red", "green")
 SHORTEST_MISTAKE = 4  # shorter words are never read as another word
+LONG_WORD = 8  # from this length, two typing mistakes are forgiven, and any word may be meant
 NONE: frozenset[str] = frozenset()
 NO_FACTS = Facts({}, NONE, NONE, NONE, NONE, ())
 
@@ -168,7 +172,14 @@ def distance(a: str, b: str) -> int:
 
 
 def mistakes_allowed(word: str) -> int:
-    return 1 if len(word) < 8 else 2
+    return 1 if len(word) < LONG_WORD else 2
+
+
+def short(word: str) -> bool:
+    """Whether a word is short: fewer than eight letters. Mistyped, it is read only as a word
+    of a card's name that begins with the same letter, since a short word one letter away
+    from another is more often a real word of its own ("land", "hand") than a slip."""
+    return len(word) < LONG_WORD
 
 
 # -- the documents -----------------------------------------------------------------------------
@@ -421,11 +432,16 @@ class Finder:
 
     def nearest(self, word: str) -> str | None:
         """The word a mistyped word is read as: the fewest mistakes, then a card's name, then
-        the word most documents use, then the alphabet."""
+        the word most documents use, then the alphabet. A short word is read only as a word
+        of a card's name with its first letter (``short``): "greif" is Grief and "euphora"
+        Euphoria, but a player who types "late", "land" or "mode" means those words, not
+        Hate, lend or made."""
         allowed = mistakes_allowed(word)
         best: tuple[int, int, int, str] | None = None
         for v in self.vocabulary:
-            if abs(len(v) - len(word)) > allowed:
+            if abs(len(v) - len(word)) > allowed or (
+                short(word) and (v[0] != word[0] or v not in self.named_words)
+            ):
                 continue
             d = distance(word, v)
             if d > allowed:
@@ -699,6 +715,7 @@ class Finder:
             "cards": [card(c) for c in self.cards],
             "vocabulary": self.vocabulary,
             "shortest": SHORTEST_MISTAKE,
+            "long_word": LONG_WORD,
             "weights": self.weights,
             "ways": self.ways,
             "variants": self.variants,

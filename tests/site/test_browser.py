@@ -300,8 +300,8 @@ def test_the_sidebar_search_leads_to_the_ruling_finder(page) -> None:  # type: i
 
 # -- questions about things meeting: the parts of a question, the reasons, Try it ----------
 
-TUNE_FILE = ROOT / "tests" / "questions" / "interactions-tune.toml"
-TUNE = tomllib.loads(TUNE_FILE.read_text(encoding="utf-8"))["question"]
+TUNE_FILES = sorted((ROOT / "tests" / "questions").glob("interactions-tune*.toml"))
+TUNE = [q for f in TUNE_FILES for q in tomllib.loads(f.read_text(encoding="utf-8"))["question"]]
 WHY = "hits => hits.slice(0, 5).map((h) => h.querySelector('.ms-hit-why')?.textContent || '')"
 PYODIDE = ROOT / "build" / "pyodide" / "node_modules" / "pyodide"
 LOAD = 180_000  # ms: Pyodide's first start, on a slow shared machine
@@ -350,7 +350,7 @@ def differences(page, questions: list[dict[str, object]]) -> list[tuple[str, str
 
 
 def test_the_site_ranks_the_interaction_questions_as_the_command_line_does(page) -> None:  # type: ignore[no-untyped-def]
-    """For every question of the tune half, the site shows the results ``moodswings rulings``
+    """For every tune question, the site shows the results ``moodswings rulings``
     gives, the same first, in the same order, each with the same reason, and offers the same
     Try it table (tests/test_finder_interactions.py checks that the answers are there)."""
     differ = differences(page, TUNE)
