@@ -116,3 +116,30 @@ Feature: Cards in drafted games
       Then Alice may play an additional mood
       And Alice has nothing to play
       And the discard pile is empty
+
+  @source:community-2026-12-05 @card:corruption
+  Rule: In a drafted match, a game won with Corruption's two round wins is one game won, however many rounds it took
+    A players' question, settled by the rules. Corruption gives its round's winner two round
+    wins (corruption.text), and with them the winner may reach three and win the game
+    (corruption.3). A quick draft's match is a best of three games, won by whoever wins two
+    of them (variants.quick-draft.5): round wins count toward a game, and a game toward the
+    match, so the extra round win ends one game sooner but is never a second game.
+
+    Example: Alice, one game up, wins the second game with Corruption's two round wins: she wins the match after two games
+      Given a quick draft between Alice and Bob
+      And the draft is over
+      And Alice has won 1 game of the match
+      And Alice's deck holds 12 different cards
+      And Bob's deck holds 12 different cards
+      And it is round 3
+      And it is Alice's turn
+      And Alice has won 1 round
+      And Alice has moods Boredom
+      And Alice has Corruption in hand
+      When Alice plays Corruption
+      And Alice chooses the round's winner wins two rounds
+      And the round is scored
+      Then Alice wins the game
+      And Alice has won 3 rounds
+      And Alice has won 2 games of the match
+      And Alice wins the match after 2 games
