@@ -16,7 +16,8 @@ How a question is read:
   documents do use (a card's name first), within one typing mistake (two for words of eight
   letters or more): "recklesness" is read as "recklessness", and the reading is shown; a
   word of fewer than eight letters only as a word of a card's name with the same first
-  letter ("greif" is Grief; "land", "late" and "mode" stay themselves);
+  letter (a card's name with two letters swapped is still read as the card; "land", "late"
+  and "mode" stay themselves);
 - each word then matches itself or any of its alternatives in ``[same]`` ("steal" also
   matches "take" and "becomes yours", "zero" also "0").
 
@@ -433,9 +434,9 @@ class Finder:
     def nearest(self, word: str) -> str | None:
         """The word a mistyped word is read as: the fewest mistakes, then a card's name, then
         the word most documents use, then the alphabet. A short word is read only as a word
-        of a card's name with its first letter (``short``): "greif" is Grief and "euphora"
-        Euphoria, but a player who types "late", "land" or "mode" means those words, not
-        Hate, lend or made."""
+        of a card's name with its first letter (``short``): a card's name with a slip in it
+        is read as the card, but a player who types "late", "land" or "mode" means those
+        words, not the card one letter away, "lend" or "made"."""
         allowed = mistakes_allowed(word)
         best: tuple[int, int, int, str] | None = None
         for v in self.vocabulary:
