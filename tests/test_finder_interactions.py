@@ -55,6 +55,22 @@ MISSED = {
     "t2b-16": "Exhilaration and Enthusiasm, in players' words (\"how many times does my best guy "
     "count\"): each card's own ruling on extra scorings adding up comes sixth and eighth, after "
     "rulings whose examples exercise both cards",
+    "t3a-01": "Altruism emptying the discard pile under Sadness: Sadness's ruling that every card "
+    "in the pile counts comes seventh, after rulings on taken moods ('grabs') worth 0",
+    "t3a-06": "Validation and Fondness's value: Validation's own ruling on the printed die comes "
+    "after rulings whose examples exercise both cards",
+    "t3a-09": "Cynicism giving a card and Animosity: Animosity's own ruling comes ninth, after "
+    "Cynicism's rulings (the card named first)",
+    "t3a-17": "Envy with two tied opponents, at a table of seven named cards: 'Nobody is suppressing "
+    "anything' is read as a suppression, and Envy's suppression ruling comes first",
+    "t3a-19": "Fury at a table of seven named cards: the asking sentence names only Disgust, so "
+    "the question is read as about Disgust, and Fury's rulings fall behind",
+    "t3b-12": "Grief in a Winston draft: the duel ruling on both discard piles comes eighth, after "
+    "the draft chapter's rulings",
+    "t3b-14": "Wonder replayed after Hesitation: Wonder's ruling on its color chosen once comes "
+    "twelfth, after rulings that exercise both cards",
+    "t3b-15": "Insecurity gone before scoring: its own ruling comes eleventh, after the general "
+    "rulings on effects whose card has left play",
 }
 
 
@@ -419,3 +435,20 @@ def test_the_command_line_says_why_and_offers_the_table(capsys: pytest.CaptureFi
     out = capsys.readouterr().out
     assert "    why: Sneakiness · Corruption · team game · its example: " in out
     assert "Try these cards together: the site's Try it page, tryit.html#spec=" in out
+
+
+def test_a_long_question_that_sets_a_table_is_about_the_cards_it_asks_about() -> None:
+    """Four cards or more named, and a question (a sentence ending with "?") naming some of
+    them: those are its cards, the others only set the table (a part worth ``table``); with
+    fewer cards, or a question naming none of them, every card named is a part."""
+    f = finder()
+    asked = "I have Superiority, Love and Disgust out; they have Charity. Is my Superiority worth 7?"
+    q = f.parse(asked)
+    assert (q.cards, q.table) == (("superiority",), ("love", "disgust", "charity"))
+    assert f.parse("Love and Disgust out. Is my Superiority worth 7?").table == ()
+    q = f.parse("I have Superiority, Love and Disgust out; they have Charity. What is it worth?")
+    assert (q.cards, q.table) == (("superiority", "love", "disgust", "charity"), ())
+    spec = f.try_it(f.parse(asked))
+    assert spec is not None
+    placed = [c for cards in (*spec["hands"].values(), *spec["moods"].values()) for c in cards]
+    assert {"Superiority", "Love", "Disgust", "Charity"} <= set(placed)

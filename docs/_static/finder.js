@@ -84,7 +84,7 @@
     const named = new Set(cards.flatMap((c) => words(c.name)));
     return {
       docs, df, idf, cards, named, stem, stop: new Set(raw.stop), same: raw.same,
-      vocabulary: raw.vocabulary, shortest: raw.shortest, long_word: raw.long_word,
+      vocabulary: raw.vocabulary, shortest: raw.shortest, long_word: raw.long_word, many_cards: raw.many_cards,
       weights: raw.weights, ways: raw.ways,
       variants: raw.variants, situations: raw.situations, situationKeys, tryit: raw.tryit,
       oneCopy: new Set(raw.one_copy),
@@ -153,14 +153,29 @@
       terms.set(key, [...alternatives.values()]);
     }
     const line = " " + every.filter((w) => !data.stop.has(w)).map(data.stem).join(" ") + " ";
-    const at = data.cards.map((c, i) => [i, c.stems ? line.indexOf(" " + c.stems + " ") : -1]).filter(([, p]) => p >= 0);
-    const cards = at.sort((x, y) => x[1] - y[1] || x[0] - y[0]).map(([i]) => i);
+    let cards = cardsIn(line);
+    let table = [];
+    if (cards.length >= data.many_cards) { // a table set, then a question about some of its cards
+      const asking = query.trim().split(/(?<=[.!?])\s+/).filter((x) => x.trimEnd().endsWith("?"));
+      const ws = asking.flatMap((x) => words(x)).map((w) => (Object.hasOwn(readAs, w) ? readAs[w] : w));
+      const asked = cardsIn(" " + ws.filter((w) => !data.stop.has(w)).map(data.stem).join(" ") + " ");
+      if (asked.length && asked.length < cards.length) {
+        table = cards.filter((c) => !asked.includes(c));
+        cards = cards.filter((c) => asked.includes(c));
+      }
+    }
     const said = every.join(" ");
     const made = new Set(cards.flatMap((i) => [...data.cards[i].made]));
     const situations = situationsIn(said).filter((s) => !made.has(s));
     const party = every.includes("feelinks") || line.includes(" mood x ");
     const ids = query.toLowerCase().match(/[a-z0-9-]+(?:\.[a-z0-9-]+)+/g) || [];
-    return { terms: [...terms.values()], ids, cards, ways: waysIn(said), situations, party, all: every, readAs };
+    return { terms: [...terms.values()], ids, cards, ways: waysIn(said), situations, party, all: every, readAs, table };
+  }
+
+  // the cards named in a line of stems (" stem stem ... "), in the order named
+  function cardsIn(line) {
+    const at = data.cards.map((c, i) => [i, c.stems ? line.indexOf(" " + c.stems + " ") : -1]).filter(([, p]) => p >= 0);
+    return at.sort((x, y) => x[1] - y[1] || x[0] - y[0]).map(([i]) => i);
   }
 
   // the ways to play a question names: each kind of game once, with the variant it names
@@ -258,7 +273,7 @@
     return [...cards, ...ways, ...situations];
   }
   const isGeneral = (d) => d.g === "rule" && !d.facts.cards.size; // a rules or format chapter's ruling about no card
-  const partCount = (q) => q.cards.length + q.ways.length + q.situations.length;
+  const partCount = (q) => q.cards.length + q.ways.length + q.situations.length + data.weights.table * q.table.length;
 
   // the share of the question's parts a document meets, and its example that meets the most
   function meet(d, q) {
@@ -270,6 +285,7 @@
     examples.forEach((e, i) => {
       let total = 0;
       for (const m of partsMet(d.facts, e, q, isGeneral(d))) total += m.weight;
+      for (const c of q.table) total += data.weights.table * cardMet(c, d.facts, e).weight;
       if (total > best) { best = total; which = i; }
     });
     if (q.cards.length && isAbout(q.cards[0], d.facts)) best += data.weights.subject; // about the card asked about
@@ -423,11 +439,11 @@
     let players = m ? (/^\d+$/.test(m[1]) ? Number(m[1]) : NUMBERS.indexOf(m[1]) + 2) : 2;
     if (named.includes("hurt-feelings")) players = Math.max(players, 3);
     const partner = new RegExp(data.tryit.partner).test(said);
-    return tableFor(q.cards, q.ways.length ? q.ways[0] : null, players, partner, named.includes("empty-deck"));
+    return tableFor([...q.cards, ...q.table], q.ways.length ? q.ways[0] : null, players, partner, named.includes("empty-deck"));
   }
 
   function tryHtml(root, q, spec) {
-    const names = q.cards.map((c) => data.cards[c].name);
+    const names = [...q.cards, ...q.table].map((c) => data.cards[c].name);
     const cards = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0];
     const way = q.ways.length ? `, in a ${wayLabel(q.ways[0])}` : "";
     const href = `${root}tryit.html#spec=${encodeURIComponent(JSON.stringify(spec))}`;

@@ -24,7 +24,9 @@ How a question is read:
 How a question's parts are read (the patterns are data, in ``finder.toml``):
 
 - the cards it names (a card's name, its words in order; a misspelt name is read as the
-  card), in the order it names them;
+  card), in the order it names them; a question naming four cards or more that asks (a
+  sentence ending with "?") about some of them is about those, the others setting the table
+  (``Query.table``: each a part worth ``table`` of ``[weights]``);
 - the way to play it names (``[ways]``: a team game, a duel, a draft, and which variant:
   "closed teams", "power duel", "Winston draft");
 - the situations it names (``[situations]``: a mood taken, given back, copied, a copy of a
@@ -106,6 +108,8 @@ WEIGHT = {"a": 3.0, "b": 1.5, "x": 0.6}
 STEPS = frozenset({"given", "when", "then", "and", "but"})
 COLORS = ("white", "blue", "black", "red", "green")
 SHORTEST_MISTAKE = 4  # shorter words are never read as another word
+MANY_CARDS = 4  # a question naming this many cards may be setting a table (Query.table)
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 LONG_WORD = 8  # from this length, two typing mistakes are forgiven, and any word may be meant
 NONE: frozenset[str] = frozenset()
 NO_FACTS = Facts({}, NONE, NONE, NONE, NONE, ())
@@ -340,10 +344,11 @@ class Query:
     party: bool  # the question names a party game
     words: tuple[str, ...]  # every word of the question (common words included), as read
     read_as: dict[str, str]  # a mistyped word -> the word it is read as
+    table: tuple[str, ...] = ()  # the cards a long question names only to set the table
 
-    @property
-    def parts(self) -> int:
-        return len(self.cards) + len(self.ways) + len(self.situations)
+    def parts(self, table: float) -> float:
+        """How many parts the question has, a card of the table counting ``table``."""
+        return len(self.cards) + len(self.ways) + len(self.situations) + table * len(self.table)
 
 
 @dataclass(frozen=True)
@@ -474,16 +479,27 @@ class Finder:
                 alternatives.setdefault(tuple(stems(other)) or (stem(other),), None)
             terms.setdefault(stem(w), tuple(alternatives))
         line = " " + " ".join(stem(w) for w in every if w not in stop) + " "
-        at = {c.slug: line.find(f" {c.stems} ") for c in self.cards if c.stems}
-        named = tuple(sorted((s for s, i in at.items() if i >= 0), key=lambda s: at[s]))
+        named = self.cards_in(line)
+        table: tuple[str, ...] = ()
+        if len(named) >= MANY_CARDS:  # a table set, then a question about some of its cards
+            asking = [x for x in SENTENCE_END.split(text.strip()) if x.rstrip().endswith("?")]
+            ws = [read_as.get(w, w) for x in asking for w in words(x)]
+            asked = self.cards_in(" " + " ".join(stem(w) for w in ws if w not in stop) + " ")
+            if asked and len(asked) < len(named):
+                table = tuple(c for c in named if c not in asked)
+                named = tuple(c for c in named if c in asked)
         said = " ".join(every)
         party = "feelinks" in every or " mood x " in line
         ids = tuple(NOTE_ID.findall(text.lower()))
         made = frozenset().union(*(card_situations()[c] for c in named))
         situations = tuple(s for s in self.situations_in(said) if s not in made)
-        return Query(
-            tuple(terms.values()), ids, named, self.ways_in(said), situations, party, tuple(every), read_as
-        )
+        ways = self.ways_in(said)
+        return Query(tuple(terms.values()), ids, named, ways, situations, party, tuple(every), read_as, table)
+
+    def cards_in(self, line: str) -> tuple[str, ...]:
+        """The cards named in a line of stems (" stem stem ... "), in the order named."""
+        at = {c.slug: line.find(f" {c.stems} ") for c in self.cards if c.stems}
+        return tuple(sorted((s for s, i in at.items() if i >= 0), key=lambda s: at[s]))
 
     def ways_in(self, said: str) -> tuple[tuple[str, str], ...]:
         """The ways to play a question names (read as ``said``): each kind of game once, with
@@ -586,7 +602,8 @@ class Finder:
     def meet(self, d: Document, q: Query) -> tuple[float, int]:
         """The share of the question's parts the document meets (rounded to four places), and
         the example that meets the most (its index; -1 for none): the first of the best."""
-        if not q.parts:
+        parts = q.parts(self.weights["table"])
+        if not parts:
             return 0.0, -1
         examples: tuple[ExampleFacts | None, ...] = d.facts.examples or (None,)
         best, which = -1.0, -1
@@ -594,11 +611,13 @@ class Finder:
             total = 0.0
             for m in self.parts_met(d.facts, e, q, self.general(d)):
                 total += m.weight
+            for c in q.table:
+                total += self.weights["table"] * self.card_met(c, d.facts, e).weight
             if total > best:
                 best, which = total, i
         if q.cards and self.about(q.cards[0], d.facts):  # about the card asked about
             best += self.weights["subject"]
-        return rounded(best / q.parts, 4), which if d.facts.examples else -1
+        return rounded(best / parts, 4), which if d.facts.examples else -1
 
     def reason(self, d: Document, q: Query) -> str:
         """Why a document is found for the question's parts, in a short line: the parts it
@@ -692,7 +711,7 @@ class Finder:
             players = max(players, 3)
         partner = bool(re.search(data()["tryit"]["partner"], said))
         way = q.ways[0] if q.ways else None
-        return table_for(list(q.cards), way, players, partner, "empty-deck" in named)
+        return table_for([*q.cards, *q.table], way, players, partner, "empty-deck" in named)
 
     # the index for the site ----------------------------------------------------------------
 
@@ -717,6 +736,7 @@ class Finder:
             "vocabulary": self.vocabulary,
             "shortest": SHORTEST_MISTAKE,
             "long_word": LONG_WORD,
+            "many_cards": MANY_CARDS,
             "weights": self.weights,
             "ways": self.ways,
             "variants": self.variants,
