@@ -433,6 +433,7 @@ class Finder:
         self.ways: dict[str, dict[str, Any]] = data()["ways"]
         self.variants: dict[str, dict[str, str]] = data()["variants"]
         self.situations: dict[str, dict[str, str]] = data()["situations"]
+        self.denied: str = data()["question"]["denied"]
 
     # the question --------------------------------------------------------------------------
 
@@ -515,14 +516,20 @@ class Finder:
         return tuple((kind, found[kind]) for kind in self.ways if kind in found)
 
     def situations_in(self, said: str) -> tuple[str, ...]:
-        """The situations a question names; a narrower one stands for the broader it is in."""
+        """The situations a question names; a narrower one stands for the broader it is in.
+        What it says does not happen ("nobody is suppressing anything") names none
+        (``[question] denied``)."""
+        said = re.sub(self.denied, " ", said)
         found = [k for k, s in self.situations.items() if re.search(s["asked"], said)]
         broader = {self.situations[k].get("within") for k in found}
         return tuple(k for k in found if k not in broader)
 
     # the parts -----------------------------------------------------------------------------
 
-    def card_met(self, slug: str, f: Facts, e: ExampleFacts | None) -> Met:
+    def card_met(self, slug: str, f: Facts, e: ExampleFacts | None, used: frozenset[str] = NONE) -> Met:
+        """How a document meets a card; through a family (a situation the card makes, which the
+        ruling is about) only where no other card of the question has met it through that
+        situation (``used``)."""
         w = self.weights
         best = Met(0.0, "")
         about, seen = f.cards.get(slug), e.cards.get(slug) if e else None
@@ -536,7 +543,7 @@ class Finder:
                 best = Met(w[CARD_LEVELS[level]], CARD_LEVELS[level])
         if best.weight < w["family"]:
             for s in self.situations:
-                if s in f.situations and s in card_situations()[slug]:
+                if s in f.situations and s in card_situations()[slug] and s not in used:
                     return Met(w["family"], "family", s)
         return best
 
@@ -586,7 +593,9 @@ class Finder:
         (``general``), unless it meets it better. Not for a way to play alone: a card's
         rulings hold in every way to play, and a chapter's rule about a way to play (how many
         play, how the decks are made) says nothing of the card."""
-        cards = [self.card_met(c, f, e) for c in q.cards]
+        cards: list[Met] = []
+        for c in q.cards:  # a family counts once, however many of the cards make its situation
+            cards.append(self.card_met(c, f, e, frozenset(m.through for m in cards if m.how == "family")))
         ways = [self.way_met(w, f, e) for w in q.ways]
         situations = [self.situation_met(s, f, e) for s in q.situations]
         if general and situations and all(m.weight for m in situations):
@@ -598,6 +607,30 @@ class Finder:
     def general(d: Document) -> bool:
         """Whether a document is a rules or format chapter's ruling about no card."""
         return d.kind == "rule" and not d.facts.cards
+
+    def in_question(self, q: Query) -> frozenset[str]:
+        """The situations a question brings: those it names, those its cards make (the table's
+        too), those of the ways to play it names (a draft's next game), with the broader and
+        narrower situations of each."""
+        found = set(q.situations).union(*(card_situations()[c] for c in (*q.cards, *q.table)))
+        for kind, _ in q.ways:
+            found |= set(self.ways[kind].get("situations", []))
+        for k, s in self.situations.items():
+            if s.get("within") in found or (k in found and s.get("within")):
+                found |= {k, s["within"]}
+        return frozenset(found)
+
+    def aside(self, d: Document, q: Query) -> bool:
+        """Whether a document is aside from the question: its title is about a situation the
+        question does not bring (``in_question``), or it is about another way to play than the
+        question's (a format chapter's, or one whose title names a kind of game), or a way to
+        play at all when the question names none."""
+        if d.facts.situations - self.in_question(q):
+            return True
+        kinds = {kind for kind, _ in q.ways}
+        kinds |= {self.ways[k]["within"] for k in kinds if self.ways[k].get("within")}
+        about = {k for k, w in self.ways.items() if d.facts.formats & set(w["formats"])} | d.facts.titled
+        return bool(about - kinds)
 
     def meet(self, d: Document, q: Query) -> tuple[float, int]:
         """The share of the question's parts the document meets (rounded to four places), and
@@ -617,7 +650,8 @@ class Finder:
                 best, which = total, i
         if q.cards and self.about(q.cards[0], d.facts):  # about the card asked about
             best += self.weights["subject"]
-        return rounded(best / parts, 4), which if d.facts.examples else -1
+        share = best / parts * (1 - self.weights["aside"]) if self.aside(d, q) else best / parts
+        return rounded(share, 4), which if d.facts.examples else -1
 
     def reason(self, d: Document, q: Query) -> str:
         """Why a document is found for the question's parts, in a short line: the parts it
@@ -742,6 +776,7 @@ class Finder:
             "variants": self.variants,
             "situations": {k: {n: v for n, v in s.items() if n in asked} for k, s in self.situations.items()},
             "tryit": data()["tryit"],
+            "denied": self.denied,
             "one_copy": [k for k, f in FORMATS.items() if f.one_copy],  # a power duel's decks
         }
 

@@ -128,6 +128,7 @@ class Facts:
     situations: frozenset[str]  # what its title is about
     described: frozenset[str]  # what its explanation speaks of
     examples: tuple[ExampleFacts, ...]
+    titled: frozenset[str] = frozenset()  # the kinds of game its title speaks of
 
 
 def example_facts(steps: tuple[Step, ...], name: str, exercised: Exercised | None = None) -> ExampleFacts:
@@ -197,6 +198,7 @@ def facts_of(
             example_facts(steps + e.steps, e.name, found.get((feature.relpath, e.line)))
             for e in rule.examples
         ),
+        ways_said(rule.name),
     )
 
 

@@ -1,5 +1,8 @@
 """Measure the ruling finder on a question file: ``python3 tests/questions/measure.py FILE``.
 
+``--moodswings PATH`` asks another ``moodswings`` command instead of this clone's (an
+installed wheel's, say, which ranks by the rulings' words alone).
+
 For each question with ``answers`` (see check_answers.py for their form), it asks the
 finder as a player would, ``.venv/bin/moodswings rulings "<ask>" --json``, and counts a hit
 when one of the first five results is one of the question's answers: a ruling result whose
@@ -25,10 +28,10 @@ MOODSWINGS = ROOT / ".venv" / ("Scripts/moodswings.exe" if os.name == "nt" else 
 FIRST = 5
 
 
-def first_results(ask: str) -> list[tuple[str, str]] | None:
+def first_results(ask: str, moodswings: Path = MOODSWINGS) -> list[tuple[str, str]] | None:
     """The finder's first results for a question, as (feature file, ruling title); None when it fails."""
     done = subprocess.run(
-        [str(MOODSWINGS), "rulings", ask, "--json"], cwd=ROOT, capture_output=True, text=True, check=False
+        [str(moodswings), "rulings", ask, "--json"], cwd=ROOT, capture_output=True, text=True, check=False
     )
     if done.returncode != 0:
         return None
@@ -51,11 +54,15 @@ def named(entry: str) -> tuple[str, str]:
 
 
 def main(argv: list[str]) -> int:
+    moodswings = MOODSWINGS
+    if len(argv) == 3 and argv[1] == "--moodswings":
+        moodswings, argv = Path(argv[2]), argv[:1]
     if len(argv) != 1:
-        print("usage: python3 tests/questions/measure.py FILE", file=sys.stderr)
+        print("usage: python3 tests/questions/measure.py FILE [--moodswings PATH]", file=sys.stderr)
         return 2
-    if not MOODSWINGS.is_file():
-        print("measure: .venv/bin/moodswings is missing: run `python3 tasks.py test` once", file=sys.stderr)
+    if not moodswings.is_file():
+        fix = "run `python3 tasks.py test` once" if moodswings == MOODSWINGS else "no such file"
+        print(f"measure: {moodswings} is missing: {fix}", file=sys.stderr)
         return 2
     try:
         questions = tomllib.loads(Path(argv[0]).read_text(encoding="utf-8")).get("question", [])
@@ -68,7 +75,7 @@ def main(argv: list[str]) -> int:
     unmapped = sum(1 for q in questions if "answers" not in q)
     hits = first = failed = 0
     for q in answered:
-        shown = first_results(str(q["ask"]))
+        shown = first_results(str(q["ask"]), moodswings)
         if shown is None:
             failed += 1
             continue
