@@ -37,8 +37,10 @@ def answer_of(d: Document) -> str:
 def show(f: Finder, q: dict[str, object], hits: tuple[Document, ...]) -> None:
     parsed = f.parse(str(q["ask"]))
     print(f"    asks: {q['ask']}")
-    print(f"    read: cards={list(parsed.cards)} table={list(parsed.table)} ways={list(parsed.ways)} "
-          f"situations={list(parsed.situations)} read_as={parsed.read_as}")
+    print(
+        f"    read: cards={list(parsed.cards)} table={list(parsed.table)} ways={list(parsed.ways)} "
+        f"situations={list(parsed.situations)} read_as={parsed.read_as}"
+    )
     print(f"    wants: {q['answers']}")
     for n, d in enumerate(hits[:FIRST], start=1):
         print(f"    {n}. {f.score(d, parsed):8.1f} {answer_of(d)}")
@@ -55,7 +57,9 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     files = args.files or sorted((ROOT / "tests" / "questions").glob("interactions-tune*.toml"))
     if any("sealed" in p.name for p in files):
-        print("finder_diagnose: a sealed file is measured only by tests/questions/measure.py", file=sys.stderr)
+        print(
+            "finder_diagnose: a sealed file is measured only by tests/questions/measure.py", file=sys.stderr
+        )
         return 2
     f = finder()
     found = first = total = 0

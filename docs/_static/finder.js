@@ -67,7 +67,7 @@
       size: list(d.a).length,
       ids: new Set(list(d.n)),
       facts: {
-        cards: levels(d.ac), formats: new Set(list(d.fw)), said: new Set(list(d.sw)),
+        cards: levels(d.ac), formats: new Set(list(d.fw)), said: new Set(list(d.sw)), titled: new Set(list(d.tw)),
         situations: sits(d.st), described: sits(d.sd),
         examples: (d.xs || []).map(([name, cards, format, found]) => ({ name, cards: levels(cards), format, situations: sits(found) })),
       },
@@ -87,7 +87,7 @@
       vocabulary: raw.vocabulary, shortest: raw.shortest, long_word: raw.long_word, many_cards: raw.many_cards,
       weights: raw.weights, ways: raw.ways,
       variants: raw.variants, situations: raw.situations, situationKeys, tryit: raw.tryit,
-      oneCopy: new Set(raw.one_copy),
+      oneCopy: new Set(raw.one_copy), denied: new RegExp(raw.denied, "g"),
     };
   }
 
@@ -193,8 +193,10 @@
     return Object.keys(data.ways).filter((k) => found.has(k)).map((k) => [k, found.get(k)]);
   }
 
-  // the situations a question names; a narrower one stands for the broader it is in
+  // the situations a question names; a narrower one stands for the broader it is in; what it
+  // says does not happen names none (finder.toml's [question] denied)
   function situationsIn(said) {
+    said = said.replace(data.denied, " ");
     const found = data.situationKeys.filter((k) => new RegExp(data.situations[k].asked).test(said));
     const broader = new Set(found.map((k) => data.situations[k].within));
     return found.filter((k) => !broader.has(k));
@@ -207,7 +209,11 @@
   const FROM_EXAMPLE = new Set(["played", "tagged_played", "played_beside", "named", "way", "way_kin", "way_within", "situation_example"]);
   const met = (weight, how, through = "") => ({ weight, how, through });
 
-  function cardMet(i, f, e) {
+  // a card's page is about that card alone (its card at level "k")
+  const isCardPage = (f) => [...f.cards.values()].includes("k");
+
+  // through a family only where no other card of the question met it through that situation
+  function cardMet(i, f, e, used = new Set()) {
     const w = data.weights;
     let best = met(0, "");
     const about = f.cards.get(i);
@@ -218,9 +224,9 @@
     for (const level of levels) {
       if (level && w[LEVELS[level]] > best.weight) best = met(w[LEVELS[level]], LEVELS[level]);
     }
-    if (best.weight < w.family) {
+    if (best.weight < w.family && !isCardPage(f)) {
       for (const s of data.situationKeys) {
-        if (f.situations.has(s) && data.cards[i].made.has(s)) return met(w.family, "family", s);
+        if (f.situations.has(s) && data.cards[i].made.has(s) && !used.has(s)) return met(w.family, "family", s);
       }
     }
     return best;
@@ -256,17 +262,23 @@
 
   // whether a ruling is about a card: its own, tagged with it or titled by it, the card's page,
   // or a ruling whose title is about a situation the card makes (its family)
-  const isAbout = (i, f) => ABOUT.has(f.cards.get(i)) || [...data.cards[i].made].some((s) => f.situations.has(s));
+  const isAbout = (i, f) => (isCardPage(f) ? f.cards.get(i) === "k"
+    : ABOUT.has(f.cards.get(i)) || [...data.cards[i].made].some((s) => f.situations.has(s)));
 
   // how a document meets each part; a general one (a rules or format chapter's ruling about
   // no card) about every situation the question names states what it does to any card: it
-  // meets each card named a little, unless it meets it better; not for a way to play alone
-  // (as Finder.parts_met)
+  // meets each card named a little, unless it meets it better; so does a format chapter's
+  // ruling about the very way to play named, when no situation is (as Finder.parts_met)
   function partsMet(f, e, q, general = false) {
-    let cards = q.cards.map((i) => cardMet(i, f, e));
+    let cards = [];
+    for (const i of q.cards) { // a family counts once, however many of the cards make its situation
+      cards.push(cardMet(i, f, e, new Set(cards.filter((m) => m.how === "family").map((m) => m.through))));
+    }
     const ways = q.ways.map((way) => wayMet(way, f, e));
     const situations = q.situations.map((s) => situationMet(s, f, e));
-    if (general && situations.length && situations.every((m) => m.weight)) {
+    const wayKin = data.weights.way_kin;
+    if (general && situations.every((m) => m.weight)
+        && (situations.length || (ways.length && ways.every((m) => m.weight >= wayKin)))) {
       const w = data.weights.general;
       cards = cards.map((m) => (m.weight >= w ? m : met(w, "general")));
     }
@@ -274,6 +286,30 @@
   }
   const isGeneral = (d) => d.g === "rule" && !d.facts.cards.size; // a rules or format chapter's ruling about no card
   const partCount = (q) => q.cards.length + q.ways.length + q.situations.length + data.weights.table * q.table.length;
+
+  // the situations a question brings: named, made by its cards (the table's too), brought by
+  // its ways to play, with the broader and narrower of each (as Finder.in_question)
+  function inQuestion(q) {
+    const found = new Set(q.situations);
+    for (const c of [...q.cards, ...q.table]) for (const s of data.cards[c].made) found.add(s);
+    for (const [kind] of q.ways) for (const s of data.ways[kind].situations || []) found.add(s);
+    for (const k of data.situationKeys) {
+      const within = data.situations[k].within;
+      if (within && (found.has(within) || found.has(k))) { found.add(k); found.add(within); }
+    }
+    return found;
+  }
+
+  // whether a document is aside from the question (as Finder.aside)
+  function isAside(d, q) {
+    const brought = inQuestion(q);
+    if (d.facts.situations.size && ![...d.facts.situations].some((s) => brought.has(s))) return true;
+    const kinds = new Set(q.ways.map(([kind]) => kind));
+    for (const k of [...kinds]) if (data.ways[k].within) kinds.add(data.ways[k].within);
+    const about = new Set(d.facts.titled);
+    for (const [k, w] of Object.entries(data.ways)) if (w.formats.some((fmt) => d.facts.formats.has(fmt))) about.add(k);
+    return [...about].some((k) => !kinds.has(k));
+  }
 
   // the share of the question's parts a document meets, and its example that meets the most
   function meet(d, q) {
@@ -289,7 +325,8 @@
       if (total > best) { best = total; which = i; }
     });
     if (q.cards.length && isAbout(q.cards[0], d.facts)) best += data.weights.subject; // about the card asked about
-    return [rounded(best / parts, 4), d.facts.examples.length ? which : -1];
+    const share = isAside(d, q) ? (best / parts) * (1 - data.weights.aside) : best / parts;
+    return [rounded(share, 4), d.facts.examples.length ? which : -1];
   }
 
   const wayLabel = ([kind, variant]) => (variant ? data.variants[variant].label : data.ways[kind].label);

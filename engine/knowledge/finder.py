@@ -412,6 +412,11 @@ FROM_EXAMPLE = frozenset(
 )
 
 
+def card_page(f: Facts) -> bool:
+    """Whether the facts are a card's page's (its card at level "k")."""
+    return "k" in f.cards.values()
+
+
 class Finder:
     """The index (documents, how many documents have each stem, the cards' names, the
     words a mistyped word may be read as) and the search over it."""
@@ -541,7 +546,7 @@ class Finder:
         for level in levels:
             if level and w[CARD_LEVELS[level]] > best.weight:
                 best = Met(w[CARD_LEVELS[level]], CARD_LEVELS[level])
-        if best.weight < w["family"]:
+        if best.weight < w["family"] and not card_page(f):  # a card's page is about that card alone
             for s in self.situations:
                 if s in f.situations and s in card_situations()[slug] and s not in used:
                     return Met(w["family"], "family", s)
@@ -584,21 +589,29 @@ class Finder:
     def about(self, slug: str, f: Facts) -> bool:
         """Whether a ruling is about a card: its own, tagged with it or titled by it, the card's
         page, or a ruling whose title is about a situation the card makes (its family)."""
+        if card_page(f):  # a card's page is about that card alone, not its family
+            return f.cards.get(slug) == "k"
         return f.cards.get(slug) in ABOUT or bool(f.situations & card_situations()[slug])
 
     def parts_met(self, f: Facts, e: ExampleFacts | None, q: Query, general: bool = False) -> list[Met]:
         """How the document meets each part. A ``general`` one (a rules or format chapter's
         ruling about no card) that is about every situation the question names states what
         that situation does to any card: it meets each card the question names a little
-        (``general``), unless it meets it better. Not for a way to play alone: a card's
-        rulings hold in every way to play, and a chapter's rule about a way to play (how many
-        play, how the decks are made) says nothing of the card."""
+        (``general``), unless it meets it better. So does a format chapter's ruling about
+        no card that is about the very way to play the question names (or a kindred
+        variant), when the question names no situation: it states what that way to play does
+        to any card ("in a draft, a taken mood goes back to its drafter's deck")."""
         cards: list[Met] = []
         for c in q.cards:  # a family counts once, however many of the cards make its situation
             cards.append(self.card_met(c, f, e, frozenset(m.through for m in cards if m.how == "family")))
         ways = [self.way_met(w, f, e) for w in q.ways]
         situations = [self.situation_met(s, f, e) for s in q.situations]
-        if general and situations and all(m.weight for m in situations):
+        way_kin = self.weights["way_kin"]
+        if (
+            general
+            and all(m.weight for m in situations)
+            and (situations or (ways and all(m.weight >= way_kin for m in ways)))
+        ):
             w = self.weights["general"]
             cards = [m if m.weight >= w else Met(w, "general") for m in cards]
         return cards + ways + situations
@@ -621,11 +634,11 @@ class Finder:
         return frozenset(found)
 
     def aside(self, d: Document, q: Query) -> bool:
-        """Whether a document is aside from the question: its title is about a situation the
-        question does not bring (``in_question``), or it is about another way to play than the
+        """Whether a document is aside from the question: its title is about situations, none
+        of which the question brings (``in_question``), or it is about another way to play than the
         question's (a format chapter's, or one whose title names a kind of game), or a way to
         play at all when the question names none."""
-        if d.facts.situations - self.in_question(q):
+        if d.facts.situations and not d.facts.situations & self.in_question(q):
             return True
         kinds = {kind for kind, _ in q.ways}
         kinds |= {self.ways[k]["within"] for k in kinds if self.ways[k].get("within")}

@@ -44,7 +44,7 @@ def facts(d: Document, card: dict[str, int], situation: dict[str, int]) -> dict[
     """A document's facts (``engine.knowledge.ruling_facts``), short: a card by its place in
     the index's cards, a situation by its place in its situations, each field only if it
     holds something. ``ac`` the cards it is about ("12o 40t"), ``fw`` the ways to play its
-    chapter is about, ``sw`` the kinds of game its words speak of, ``st`` and ``sd`` the
+    chapter is about, ``sw`` the kinds of game its words speak of (``tw`` its title), ``st`` and ``sd`` the
     situations its title and its explanation are about, ``xs`` its examples: each its name,
     the cards it exercises ("p") or only names ("n"), the way to play it exercises and the
     situations it makes happen."""
@@ -60,6 +60,7 @@ def facts(d: Document, card: dict[str, int], situation: dict[str, int]) -> dict[
         "ac": levels(f.cards),
         "fw": " ".join(sorted(f.formats)),
         "sw": " ".join(sorted(f.said)),
+        "tw": " ".join(sorted(f.titled)),
         "st": sits(f.situations),
         "sd": sits(f.described),
         "xs": [[e.name, levels(e.cards), e.format, sits(e.situations)] for e in f.examples],
