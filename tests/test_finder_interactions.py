@@ -469,7 +469,9 @@ def test_every_tune_question_naming_cards_opens_with_a_legal_play() -> None:
         offered += 1
         actor = spec["hands"][spec["turn"]][0]
         assert actor in legal_plays(spec), (q["id"], spec)
-    assert offered >= len(TUNE) - 2
+    # nearly every question its writer says names cards is offered a table (a card named only
+    # in players' words the finder does not read may be missed)
+    assert offered >= sum(1 for q in TUNE if q["cards"]) - 2
 
 
 # -- the command line -----------------------------------------------------------------------
