@@ -35,7 +35,8 @@ How a question's parts are read (the patterns are data, in ``finder.toml``):
   extra scoring); a narrower situation named stands for the broader one it is a case of, and
   a situation that a card it names makes is that card's, not a part of its own (a question
   naming the card that colors every mood and saying "turned everything blue" is a question
-  about that card).
+  about that card); what it says does not happen names none ("nobody is suppressing
+  anything": ``[question] denied``).
 
 A question naming cards is also offered a Try it table with them (``Finder.try_it``, set up
 by ``engine.knowledge.question_table``); one asking which cards have a color or a value, and
@@ -52,13 +53,18 @@ How a document scores: the share of the question's parts it meets, times ``parts
   ruling is about that the card makes (the card's family), or, for a rules or format
   chapter's ruling about no card that meets every situation the question names, the rule
   it states for any card in that situation (``general``: less than an example naming the
-  card; not for a way to play, whose chapters' rules say nothing of a card); a way to
+  card), and so for a format chapter's ruling about no card that is about the very way to
+  play the question names, when it names no situation; a situation the ruling is about
+  meets one card through its family, not every card that makes it; a card's page meets
+  no card but its own through a family; a way to
   play by an example that exercises it or a chapter about it, a kindred variant, the way a
   draft's games are played (duels), or the ruling's words; a situation by the ruling's
   title or explanation, an example that makes it happen (touches a card with it and
   exercises it), or a broader or narrower situation. The weights are ``[weights]``. The
   parts are counted for one example at a time, with what the whole ruling is about; the
-  best example counts, and it is the one the ruling's reason line names.
+  best example counts, and it is the one the ruling's reason line names. A document aside
+  from the question (``Finder.aside``: its title is about situations the question does not
+  bring, or it is about another way to play) has its share lessened by ``aside``.
 - The words: for each word of the question, the best of its alternatives found in the
   document, by where (title 3, explanation 1.5, examples 0.6) times how rare it is
   (``log(1 + N / documents with it)``, rounded to four places so that Python and JavaScript
