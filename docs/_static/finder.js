@@ -303,7 +303,8 @@
   // whether a document is aside from the question (as Finder.aside)
   function isAside(d, q) {
     const brought = inQuestion(q);
-    if (d.facts.situations.size && ![...d.facts.situations].some((s) => brought.has(s))) return true;
+    const own = q.cards.some((c) => d.facts.cards.get(c) === "o"); // a card's own ruling is about it
+    if (d.facts.situations.size && !own && ![...d.facts.situations].some((s) => brought.has(s))) return true;
     const kinds = new Set(q.ways.map(([kind]) => kind));
     for (const k of [...kinds]) if (data.ways[k].within) kinds.add(data.ways[k].within);
     const about = new Set(d.facts.titled);

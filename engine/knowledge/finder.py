@@ -641,10 +641,12 @@ class Finder:
 
     def aside(self, d: Document, q: Query) -> bool:
         """Whether a document is aside from the question: its title is about situations, none
-        of which the question brings (``in_question``), or it is about another way to play than the
+        of which the question brings (``in_question``), unless it is the own ruling of a card
+        the question names (a card's rulings are all about it), or it is about another way to play than the
         question's (a format chapter's, or one whose title names a kind of game), or a way to
         play at all when the question names none."""
-        if d.facts.situations and not d.facts.situations & self.in_question(q):
+        own = any(d.facts.cards.get(c) == "o" for c in q.cards)  # a card's own ruling is about it
+        if d.facts.situations and not own and not d.facts.situations & self.in_question(q):
             return True
         kinds = {kind for kind, _ in q.ways}
         kinds |= {self.ways[k]["within"] for k in kinds if self.ways[k].get("within")}
